@@ -1,0 +1,75 @@
+/**
+ * The ballot aggregate: one team's votes in one cohort (ballotStreamId), cast once.
+ * The handler reads the cohort, the voter and the eligible teams in the same transaction and
+ * passes them in; every voting rule of SPEC §5 is checked here, in a fixed order so that the
+ * most useful refusal is the one a team sees.
+ */
+import type { Decider } from '../shared/decider.js';
+import { MAX_RANKS } from '../shared/constants.js';
+import { badInput, conflict, forbidden, notFound } from '../shared/errors.js';
+import { parseVotes } from '../shared/validation.js';
+import type { BallotCommand, CastBallot } from './commands.js';
+import type { BallotEvent, Rank, Vote } from './events.js';
+import type { BallotState } from './state.js';
+
+/** How many ranked votes a ballot must hold: the smaller of 3 and the number of other submitted teams. */
+export const requiredVoteCount = (eligibleTeamIds: readonly string[], voterTeamId: string): number =>
+  Math.min(MAX_RANKS, new Set(eligibleTeamIds.filter((id) => id !== voterTeamId)).size);
+
+const requiredMessage = (required: number) =>
+  required === 1
+    ? 'Exactly 1 ranked vote is required: choose your favourite team'
+    : `Exactly ${required} ranked votes are required: one for each rank from 1st to ${required === 2 ? '2nd' : '3rd'}`;
+
+function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
+  const { cohort, voter, voterTeamId, cohortTag } = command;
+  if (!cohort.exists) throw notFound('Cohort not found');
+  if (voter.cohortTag !== cohortTag) throw forbidden('Your team is not part of this cohort');
+  if (cohort.archived) throw conflict('Cohort is archived');
+  if (!cohort.votingOpen) throw conflict('Voting is not open for this cohort');
+  if (!voter.hasSubmittedWebsite) throw conflict("Submit your team's website before voting");
+  if (state.cast) throw conflict('Your team has already voted in this cohort');
+
+  const eligible = new Set(command.eligibleTeamIds.filter((id) => id !== voterTeamId));
+  const required = requiredVoteCount(command.eligibleTeamIds, voterTeamId);
+  if (required === 0) throw conflict('There are no other submissions to vote for');
+
+  const votes = parseVotes(command.votes);
+  if (votes.some((v) => v.votedForTeamId === voterTeamId)) throw badInput('Cannot vote for your own team');
+  if (votes.length !== required) throw badInput(requiredMessage(required));
+  const ranks = new Set(votes.map((v) => v.rank));
+  if (ranks.size !== required || votes.some((v) => v.rank < 1 || v.rank > required)) {
+    throw badInput(`Each rank from 1 to ${required} must be used exactly once`);
+  }
+  if (votes.some((v) => !eligible.has(v.votedForTeamId))) {
+    throw badInput('You can only vote for teams of this cohort that submitted a website');
+  }
+  if (new Set(votes.map((v) => v.votedForTeamId)).size !== votes.length) {
+    throw badInput('A team can receive only one rank');
+  }
+
+  const sorted: Vote[] = votes
+    .map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank as Rank }))
+    .sort((a, b) => a.rank - b.rank);
+  return [{ type: 'BallotCast', data: { cohortTag, voterTeamId, votes: sorted, receipt: command.receipt } }];
+}
+
+function decide(command: BallotCommand, state: BallotState): BallotEvent[] {
+  switch (command.type) {
+    case 'CastBallot':
+      return castBallot(command, state);
+  }
+}
+
+function evolve(_state: BallotState, event: BallotEvent): BallotState {
+  switch (event.type) {
+    case 'BallotCast':
+      return { cast: true, votes: event.data.votes };
+  }
+}
+
+export const ballotDecider: Decider<BallotCommand, BallotEvent, BallotState> = {
+  decide,
+  evolve,
+  initialState: () => ({ cast: false }),
+};

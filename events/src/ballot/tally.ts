@@ -1,0 +1,130 @@
+/**
+ * Results of a cohort's vote (SPEC §3 result rows, §9 points). One piece of code ranks the
+ * rows everywhere: the api's results query, the audit replay and any test. The tally can be
+ * built at once from all ballots (tallyResults) or kept incrementally as a read model
+ * (applyBallotToTally per BallotCast, then rankRows).
+ */
+import { POINTS_BY_RANK } from '../shared/constants.js';
+import type { Rank } from './events.js';
+
+export const UNKNOWN_TEAM_NAME = 'Unknown Team';
+
+/** Shown in the results page's Scoring System card; keep it in step with compareEntries. */
+export const TIE_BREAK_RULE =
+  'Teams with equal points are ordered by the most 1st-place votes, then 2nd-place, then 3rd-place votes; teams level on all of these share the same rank.';
+
+/** One team's running score: total points and how many 1st, 2nd and 3rd-place votes it got. */
+export interface TallyEntry {
+  points: number;
+  r1: number;
+  r2: number;
+  r3: number;
+}
+
+export type Tally = ReadonlyMap<string, TallyEntry>;
+
+export interface TallyVote {
+  votedForTeamId: string;
+  rank: number;
+}
+
+export interface TallyBallot {
+  voterTeamId: string;
+  votes: readonly TallyVote[];
+}
+
+export interface TallyTeam {
+  name: string;
+  avatarIcon: string | null;
+  websiteUrl: string | null;
+}
+
+export interface ResultRow {
+  /** Competition rank: teams level on points and all three counts share it (1, 1, 3). */
+  rank: number;
+  teamId: string;
+  teamName: string;
+  avatarIcon: string | null;
+  websiteUrl: string | null;
+  totalPoints: number;
+  /** Always ranks 1, 2 and 3, in that order. */
+  votes: { rank: Rank; count: number }[];
+}
+
+const EMPTY: TallyEntry = { points: 0, r1: 0, r2: 0, r3: 0 };
+
+const isRank = (rank: number): rank is Rank => rank === 1 || rank === 2 || rank === 3;
+
+/**
+ * The tally after one more ballot. Pure: returns a new map and leaves the given one alone.
+ * A vote with a rank outside 1..3 scores nothing (the ballot decider never emits one).
+ */
+export function applyBallotToTally(tally: Tally, votes: readonly TallyVote[]): Map<string, TallyEntry> {
+  const next = new Map(tally);
+  for (const { votedForTeamId, rank } of votes) {
+    if (!isRank(rank)) continue;
+    const entry = next.get(votedForTeamId) ?? EMPTY;
+    next.set(votedForTeamId, {
+      points: entry.points + POINTS_BY_RANK[rank],
+      r1: entry.r1 + (rank === 1 ? 1 : 0),
+      r2: entry.r2 + (rank === 2 ? 1 : 0),
+      r3: entry.r3 + (rank === 3 ? 1 : 0),
+    });
+  }
+  return next;
+}
+
+/** Negative when a ranks above b on score alone; 0 when they are level and share a rank. */
+const compareEntries = (a: TallyEntry, b: TallyEntry): number =>
+  b.points - a.points || b.r1 - a.r1 || b.r2 - a.r2 || b.r3 - a.r3;
+
+/** Deterministic on every machine: case-insensitive by code point, then exact, then by id. */
+const compareNames = (a: { teamName: string; teamId: string }, b: { teamName: string; teamId: string }): number => {
+  const byCode = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return byCode(a.teamName.toLowerCase(), b.teamName.toLowerCase()) || byCode(a.teamName, b.teamName) || byCode(a.teamId, b.teamId);
+};
+
+/**
+ * Ranked result rows from a tally: only teams with at least one vote; ordered by points, then
+ * 1st, 2nd and 3rd-place counts (TIE_BREAK_RULE), then by name so the display is stable.
+ */
+export function rankRows(tally: Tally, teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
+  const entries = [...tally]
+    .filter(([, e]) => e.r1 + e.r2 + e.r3 > 0)
+    .map(([teamId, entry]) => {
+      const team = teams.get(teamId);
+      return {
+        teamId,
+        entry,
+        teamName: team?.name ?? UNKNOWN_TEAM_NAME,
+        avatarIcon: team?.avatarIcon ?? null,
+        websiteUrl: team?.websiteUrl ?? null,
+      };
+    })
+    .sort((a, b) => compareEntries(a.entry, b.entry) || compareNames(a, b));
+
+  const rows: ResultRow[] = [];
+  entries.forEach((row, index) => {
+    const level = index > 0 && compareEntries(entries[index - 1]!.entry, row.entry) === 0;
+    rows.push({
+      rank: level ? rows[index - 1]!.rank : index + 1,
+      teamId: row.teamId,
+      teamName: row.teamName,
+      avatarIcon: row.avatarIcon,
+      websiteUrl: row.websiteUrl,
+      totalPoints: row.entry.points,
+      votes: [
+        { rank: 1, count: row.entry.r1 },
+        { rank: 2, count: row.entry.r2 },
+        { rank: 3, count: row.entry.r3 },
+      ],
+    });
+  });
+  return rows;
+}
+
+/** Ranked result rows from all of a cohort's ballots. */
+export function tallyResults(ballots: readonly TallyBallot[], teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
+  const tally = ballots.reduce<Tally>((t, ballot) => applyBallotToTally(t, ballot.votes), new Map());
+  return rankRows(tally, teams);
+}

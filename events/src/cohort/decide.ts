@@ -1,0 +1,99 @@
+/**
+ * The cohort aggregate: details, the voting and results flags, archive and restore.
+ * The stream is one cohort's (cohortStreamId); the tag is its permanent identity.
+ */
+import type { Decider } from '../shared/decider.js';
+import { badInput, conflict, notFound } from '../shared/errors.js';
+import { parseCohortName, parseCohortTag, parseDescription } from '../shared/validation.js';
+import type { CohortCommand, UpdateCohort } from './commands.js';
+import type { CohortEvent } from './events.js';
+import type { CohortState } from './state.js';
+
+type ExistingCohort = Extract<CohortState, { exists: true }>;
+
+function existing(state: CohortState): ExistingCohort {
+  if (!state.exists) throw notFound('Cohort not found');
+  return state;
+}
+
+function parseFlag(raw: unknown, name: string): boolean | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'boolean') throw badInput(`${name} must be true or false`);
+  return raw;
+}
+
+function update(command: UpdateCohort, cohort: ExistingCohort): CohortEvent[] {
+  if (cohort.archived) throw conflict('Archived cohorts are locked; restore the cohort first');
+  const present = (['name', 'description', 'votingOpen', 'resultsVisible'] as const).filter((k) => command[k] !== undefined);
+  if (present.length === 0) throw badInput('Nothing to update');
+
+  const name = command.name === undefined ? cohort.name : parseCohortName(command.name);
+  const description = command.description === undefined ? cohort.description : parseDescription(command.description);
+  const votingOpen = parseFlag(command.votingOpen, 'votingOpen');
+  const resultsVisible = parseFlag(command.resultsVisible, 'resultsVisible');
+
+  const tag = cohort.tag;
+  const events: CohortEvent[] = [];
+  if (name !== cohort.name || description !== cohort.description) {
+    events.push({ type: 'CohortDetailsChanged', data: { tag, name, description } });
+  }
+  if (votingOpen !== undefined && votingOpen !== cohort.votingOpen) {
+    events.push({ type: votingOpen ? 'VotingOpened' : 'VotingClosed', data: { tag } });
+  }
+  if (resultsVisible !== undefined && resultsVisible !== cohort.resultsVisible) {
+    events.push({ type: resultsVisible ? 'ResultsRevealed' : 'ResultsHidden', data: { tag } });
+  }
+  return events;
+}
+
+function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
+  switch (command.type) {
+    case 'CreateCohort': {
+      if (state.exists) throw conflict('A cohort with this tag already exists');
+      const tag = parseCohortTag(command.tag);
+      const name = parseCohortName(command.name);
+      const description = parseDescription(command.description);
+      return [{ type: 'CohortCreated', data: { tag, name, description } }];
+    }
+    case 'UpdateCohort':
+      return update(command, existing(state));
+    case 'ArchiveCohort': {
+      const cohort = existing(state);
+      return cohort.archived ? [] : [{ type: 'CohortArchived', data: { tag: cohort.tag } }];
+    }
+    case 'RestoreCohort': {
+      const cohort = existing(state);
+      return cohort.archived ? [{ type: 'CohortRestored', data: { tag: cohort.tag } }] : [];
+    }
+  }
+}
+
+function evolve(state: CohortState, event: CohortEvent): CohortState {
+  if (event.type === 'CohortCreated') {
+    const { tag, name, description } = event.data;
+    return { exists: true, tag, name, description, votingOpen: false, resultsVisible: false, archived: false };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'CohortDetailsChanged':
+      return { ...state, name: event.data.name, description: event.data.description };
+    case 'VotingOpened':
+      return { ...state, votingOpen: true };
+    case 'VotingClosed':
+      return { ...state, votingOpen: false };
+    case 'ResultsRevealed':
+      return { ...state, resultsVisible: true };
+    case 'ResultsHidden':
+      return { ...state, resultsVisible: false };
+    case 'CohortArchived':
+      return { ...state, archived: true };
+    case 'CohortRestored':
+      return { ...state, archived: false };
+  }
+}
+
+export const cohortDecider: Decider<CohortCommand, CohortEvent, CohortState> = {
+  decide,
+  evolve,
+  initialState: () => ({ exists: false }),
+};

@@ -1,0 +1,1 @@
+export { renderPrompt, placeholdersOf, type PromptContext } from './render.js';

@@ -1,0 +1,14 @@
+/** Who caused an event, and when; attached to every event by the command handler. */
+export type Actor =
+  | { kind: 'admin'; id: string }
+  | { kind: 'auditor'; id: string }
+  | { kind: 'team'; id: string }
+  | { kind: 'anonymous' }
+  | { kind: 'system' };
+
+export interface EventMetadata {
+  actor: Actor;
+  requestId: string;
+  /** ISO-8601 time the command was handled; the only clock a decider sees. */
+  at: string;
+}

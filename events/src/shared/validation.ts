@@ -1,0 +1,231 @@
+/**
+ * Input validation shared by the deciders and by the api's REST and GraphQL adapters, so that
+ * every rule on what a field may hold is written once. Each parser takes whatever arrived
+ * (`unknown`), returns the normalised value, or throws `badInput` with a message fit to show
+ * to the person who typed it.
+ */
+import {
+  COHORT_TAG_PATTERN,
+  MAX_COHORT_NAME_LENGTH,
+  MAX_COHORT_TAG_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_FIELD_ID_LENGTH,
+  MAX_FIELD_VALUE_LENGTH,
+  MAX_FIELDS_PER_PHASE,
+  MAX_PHASE,
+  MAX_TEAM_NAME_LENGTH,
+  MAX_URL_LENGTH,
+  MIN_PHASE,
+  TEAM_CODE_PATTERN,
+} from './constants.js';
+import { badInput } from './errors.js';
+
+/** Most team ids a single assign or unassign request may carry. */
+export const MAX_TEAM_IDS = 500;
+/** Most vote items a ballot may carry before the shape alone is refused (the rules allow 3). */
+export const MAX_VOTE_ITEMS = 50;
+
+// Control characters (C0, DEL, C1) never belong in a one-line name.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER_STRING = /^[+-]?\d+$/;
+
+/** Length in user-perceived characters would need Intl.Segmenter; code points are close and stable. */
+const lengthOf = (s: string) => [...s].length;
+
+const isPlainObject = (raw: unknown): raw is Record<string, unknown> => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const proto = Object.getPrototypeOf(raw);
+  return proto === Object.prototype || proto === null;
+};
+
+/** A one-line name: text, trimmed, NFC-normalised, non-empty, within a length, no control characters. */
+function parseName(raw: unknown, what: string, max: number): string {
+  if (raw === undefined || raw === null) throw badInput(`${what} is required`);
+  if (typeof raw !== 'string') throw badInput(`${what} must be text`);
+  const value = raw.normalize('NFC').trim();
+  if (value === '') throw badInput(`${what} is required`);
+  if (lengthOf(value) > max) throw badInput(`${what} must be at most ${max} characters`);
+  if (CONTROL_CHARACTERS.test(value)) throw badInput(`${what} must not contain control characters`);
+  return value;
+}
+
+export const parseTeamName = (raw: unknown): string => parseName(raw, 'Team name', MAX_TEAM_NAME_LENGTH);
+
+export const parseCohortName = (raw: unknown): string => parseName(raw, 'Cohort name', MAX_COHORT_NAME_LENGTH);
+
+/** Trimmed and upper-cased, as the join dialog does (SPEC §5), then exactly 4 letters or digits. */
+export function parseTeamCode(raw: unknown): string {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    throw badInput('Team code is required');
+  }
+  if (typeof raw !== 'string') throw badInput('Team code must be 4 letters or digits');
+  const code = raw.trim().toUpperCase();
+  if (!TEAM_CODE_PATTERN.test(code)) throw badInput('Team code must be 4 letters or digits');
+  return code;
+}
+
+/** An integer 1..8; route parameters arrive as strings, so '3' is accepted too. */
+export function parsePhaseNumber(raw: unknown): number {
+  const message = `Phase number must be an integer from ${MIN_PHASE} to ${MAX_PHASE}`;
+  let n: number;
+  if (typeof raw === 'number') n = raw;
+  else if (typeof raw === 'string' && INTEGER_STRING.test(raw.trim())) n = Number(raw.trim());
+  else throw badInput(message);
+  if (!Number.isInteger(n) || n < MIN_PHASE || n > MAX_PHASE) throw badInput(message);
+  return n;
+}
+
+/**
+ * A phase form's data: a plain object of field id to text. Values are kept exactly as typed
+ * (spacing matters in free text); only their type and size are checked. The result is a fresh
+ * object holding own data properties only.
+ */
+export function parsePhaseData(raw: unknown): Record<string, string> {
+  if (!isPlainObject(raw)) throw badInput('data must be an object of field id to text');
+  const entries = Object.entries(raw);
+  if (entries.length > MAX_FIELDS_PER_PHASE) {
+    throw badInput(`data may hold at most ${MAX_FIELDS_PER_PHASE} fields`);
+  }
+  for (const [id, value] of entries) {
+    if (id.trim() === '') throw badInput('Field ids must not be empty');
+    if (id.length > MAX_FIELD_ID_LENGTH) throw badInput(`Field ids must be at most ${MAX_FIELD_ID_LENGTH} characters`);
+    // Harmless in a fresh object from Object.fromEntries, but a trap for any later `obj[id] = v`.
+    if (id === '__proto__') throw badInput('Field id "__proto__" is not allowed');
+    if (typeof value !== 'string') throw badInput(`Field "${id}" must be text`);
+    if (value.length > MAX_FIELD_VALUE_LENGTH) {
+      throw badInput(`Field "${id}" must be at most ${MAX_FIELD_VALUE_LENGTH} characters`);
+    }
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** A cohort tag appears in URLs and is permanent: lowercase letters, digits and hyphens only. */
+export function parseCohortTag(raw: unknown): string {
+  if (raw === undefined || raw === null) throw badInput('Cohort tag is required');
+  if (typeof raw !== 'string') throw badInput('Cohort tag must be text');
+  const tag = raw.trim();
+  if (tag === '') throw badInput('Cohort tag is required');
+  if (tag.length > MAX_COHORT_TAG_LENGTH) throw badInput(`Cohort tag must be at most ${MAX_COHORT_TAG_LENGTH} characters`);
+  if (!COHORT_TAG_PATTERN.test(tag)) throw badInput('Cohort tag may contain only lowercase letters, digits and hyphens');
+  return tag;
+}
+
+/** Optional free text: missing, null or blank all mean "no description". */
+export function parseDescription(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw badInput('Description must be text');
+  const value = raw.trim();
+  if (value === '') return null;
+  if (lengthOf(value) > MAX_DESCRIPTION_LENGTH) {
+    throw badInput(`Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Website URLs
+// ---------------------------------------------------------------------------------------------
+
+/** 'name:' at the start, unless what follows the colon is a port ('example.com:8080/x'). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HOST_AND_PORT = /^[^:/?#]+:\d+(?:[/?#]|$)/;
+const HTTP_SCHEME = /^https?:\/\//i;
+
+const hasScheme = (s: string) => SCHEME.test(s) && !HOST_AND_PORT.test(s);
+
+/** Adds https:// where no scheme was typed; '//host' keeps its host. */
+const withScheme = (s: string) => (s.startsWith('//') ? `https:${s}` : hasScheme(s) ? s : `https://${s}`);
+
+const parseHttpUrl = (s: string): URL | null => {
+  try {
+    const url = new URL(s);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A submitted website: trimmed; https:// added when no scheme was typed; then it must be an
+ * http or https address with a host. Anything else (javascript:, data:, ftp:, mailto:) is
+ * refused, so a stored URL is always safe to put in an href. The result is the WHATWG
+ * serialisation (host lower-cased, unsafe characters escaped) without the bare '/' path the
+ * serialiser adds, so 'example.com' becomes 'https://example.com'.
+ */
+export function normaliseWebsiteUrl(raw: unknown): string {
+  if (raw === undefined || raw === null) throw badInput('Website URL is required');
+  if (typeof raw !== 'string') throw badInput('Website URL must be text');
+  const typed = raw.trim();
+  if (typed === '') throw badInput('Website URL is required');
+  if (typed.length > MAX_URL_LENGTH) throw badInput(`Website URL must be at most ${MAX_URL_LENGTH} characters`);
+  const url = parseHttpUrl(withScheme(typed));
+  if (!url) throw badInput('Website URL must be an http or https address');
+  if (url.username !== '' || url.password !== '') {
+    throw badInput('Website URL must not contain a user name or password');
+  }
+  let href = url.href;
+  if (url.pathname === '/' && url.search === '' && url.hash === '' && !/\/$/.test(typed)) href = href.slice(0, -1);
+  if (href.length > MAX_URL_LENGTH) throw badInput(`Website URL must be at most ${MAX_URL_LENGTH} characters`);
+  return href;
+}
+
+/**
+ * The href for a stored website URL (SPEC §2 showcase, §5): empty becomes '#', a missing scheme
+ * gets https:// prepended. Anything that still is not an http(s) address also becomes '#', so
+ * an old or hand-made value can never turn into a javascript: link.
+ */
+export function displayWebsiteUrl(url: string | null | undefined): string {
+  const typed = typeof url === 'string' ? url.trim() : '';
+  if (typed === '') return '#';
+  const candidate = HTTP_SCHEME.test(typed) ? typed : `https://${typed.replace(/^\/\//, '')}`;
+  return parseHttpUrl(candidate) ? candidate : '#';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins, ids and ballots
+// ---------------------------------------------------------------------------------------------
+
+export function parseUsername(raw: unknown): string {
+  const message = 'Username must be 3 to 64 letters, digits, dots, hyphens or underscores';
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    throw badInput('Username is required');
+  }
+  if (typeof raw !== 'string') throw badInput(message);
+  const username = raw.trim();
+  if (!USERNAME_PATTERN.test(username)) throw badInput(message);
+  return username;
+}
+
+/** True for an RFC 9562 UUID in its 36-character text form (any version, any case). */
+export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID_PATTERN.test(s);
+
+/** A non-empty list of team ids (each a UUID), at most 500, duplicates dropped in first-seen order. */
+export function parseTeamIds(raw: unknown): string[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw badInput('Select at least one team');
+  if (raw.length > MAX_TEAM_IDS) throw badInput(`At most ${MAX_TEAM_IDS} teams can be changed at once`);
+  for (const id of raw) {
+    if (!isUuid(id)) throw badInput('Team ids must be valid ids');
+  }
+  return [...new Set((raw as string[]).map((id) => id.toLowerCase()))];
+}
+
+/**
+ * The shape of a ballot: a list of { votedForTeamId, rank } with a string id and an integer
+ * rank. `voted_for_team_id` (the REST spelling of SPEC §7) is accepted too. Which ids and
+ * ranks are allowed is the ballot decider's business, not this function's.
+ */
+export function parseVotes(raw: unknown): { votedForTeamId: string; rank: number }[] {
+  const message = 'votes must be a list of { votedForTeamId, rank } with a whole-number rank';
+  if (!Array.isArray(raw)) throw badInput(message);
+  if (raw.length > MAX_VOTE_ITEMS) throw badInput(`A ballot may hold at most ${MAX_VOTE_ITEMS} votes`);
+  return raw.map((item: unknown) => {
+    if (!isPlainObject(item)) throw badInput(message);
+    const votedForTeamId = item.votedForTeamId ?? item.voted_for_team_id;
+    const { rank } = item;
+    if (typeof votedForTeamId !== 'string' || votedForTeamId.trim() === '') throw badInput(message);
+    if (typeof rank !== 'number' || !Number.isInteger(rank)) throw badInput(message);
+    return { votedForTeamId: votedForTeamId.trim(), rank };
+  });
+}

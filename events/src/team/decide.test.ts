@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../testing/given.js';
+import type { AssignToCohort, TeamCommand } from './commands.js';
+import { phaseDataDigest, teamDecider } from './decide.js';
+import type { TeamEvent } from './events.js';
+
+const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
+const created: TeamEvent = { type: 'TeamCreated', data: { teamId, code: 'ZX1Q', name: 'Rocket Team', accessToken: 'tok' } };
+const inSpring: TeamEvent = { type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'spring', previousCohortTag: null } };
+const openCohort = { exists: true, archived: false };
+const assign = (cohortTag: string, cohort = openCohort): AssignToCohort => ({ type: 'AssignToCohort', cohortTag, cohort });
+
+const team = (history: TeamEvent[] = [created]) => given(teamDecider, history);
+
+describe('CreateTeam', () => {
+  const create: TeamCommand = { type: 'CreateTeam', teamId, code: ' zx1q ', name: '  Rocket Team ', accessToken: 'tok' };
+
+  it('creates the team with a normalised name and code', () => team([]).when(create).then([created]));
+  it('refuses a second creation', () => team().when(create).thenThrows('CONFLICT', 'Team already exists'));
+  it('refuses a blank name', () =>
+    team([]).when({ ...create, name: '   ' }).thenThrows('BAD_USER_INPUT', 'Team name is required'));
+  it('refuses a malformed code', () =>
+    team([]).when({ ...create, code: 'AB' }).thenThrows('BAD_USER_INPUT', 'Team code must be 4 letters or digits'));
+  it('refuses a missing access token', () =>
+    team([]).when({ ...create, accessToken: '' }).thenThrows('BAD_USER_INPUT', 'Access token is required'));
+  it('starts at phase 1 with no avatar, cohort or website', () =>
+    team([]).when(create).thenState((state) =>
+      expect(state).toMatchObject({ exists: true, currentPhase: 1, avatarIcon: null, cohortTag: null, websiteUrl: null }),
+    ));
+});
+
+describe('ChangeAvatar', () => {
+  const change: TeamCommand = { type: 'ChangeAvatar', avatarIcon: 'rocket.svg' };
+  const changed: TeamEvent = { type: 'TeamAvatarChanged', data: { teamId, avatarIcon: 'rocket.svg' } };
+
+  it('changes the avatar', () => team().when(change).then([changed]));
+  it('refuses an unknown team', () => team([]).when(change).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses an unknown icon', () =>
+    team().when({ type: 'ChangeAvatar', avatarIcon: '../../etc/passwd' }).thenThrows('BAD_USER_INPUT', 'Unknown avatar icon'));
+  it('does nothing for the same icon', () => team([created, changed]).when(change).then([]));
+  it('changes again to another icon', () =>
+    team([created, changed])
+      .when({ type: 'ChangeAvatar', avatarIcon: 'moon.svg' })
+      .then([{ type: 'TeamAvatarChanged', data: { teamId, avatarIcon: 'moon.svg' } }]));
+});
+
+describe('SavePhaseData', () => {
+  const save: TeamCommand = { type: 'SavePhaseData', phaseNumber: 2, data: { market: 'B2B', size: '10k' } };
+  const saved: TeamEvent = { type: 'PhaseDataSaved', data: { teamId, phaseNumber: 2, data: { market: 'B2B', size: '10k' } } };
+
+  it('saves the data', () => team().when(save).then([saved]));
+  it('accepts the phase number as a numeric string', () =>
+    team().when({ ...save, phaseNumber: '2' as unknown as number }).then([saved]));
+  it('refuses an unknown team', () => team([]).when(save).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses a phase outside 1..8', () =>
+    team().when({ ...save, phaseNumber: 9 }).thenThrows('BAD_USER_INPUT', 'Phase number must be an integer from 1 to 8'));
+  it('refuses data that is not an object of text', () =>
+    team().when({ ...save, data: ['x'] as unknown as Record<string, string> }).thenThrows('BAD_USER_INPUT', 'data must be an object'));
+  it('does nothing when the same data is saved again, in any key order', () =>
+    team([created, saved]).when({ ...save, data: { size: '10k', market: 'B2B' } }).then([]));
+  it('saves changed data', () =>
+    team([created, saved])
+      .when({ ...save, data: { market: 'B2C', size: '10k' } })
+      .then([{ type: 'PhaseDataSaved', data: { teamId, phaseNumber: 2, data: { market: 'B2C', size: '10k' } } }]));
+  it('keeps phases apart: the same data for another phase is saved', () =>
+    team([created, saved])
+      .when({ ...save, phaseNumber: 3 })
+      .then([{ type: 'PhaseDataSaved', data: { teamId, phaseNumber: 3, data: save.data } }]));
+  it('digests are independent of key order and distinguish values', () => {
+    expect(phaseDataDigest({ a: '1', b: '2' })).toBe(phaseDataDigest({ b: '2', a: '1' }));
+    expect(phaseDataDigest({ a: '1' })).not.toBe(phaseDataDigest({ a: '1 ' }));
+    expect(phaseDataDigest({ 'a","b': '' })).not.toBe(phaseDataDigest({ a: '', b: '' }));
+  });
+});
+
+describe('SetCurrentPhase', () => {
+  const set: TeamCommand = { type: 'SetCurrentPhase', currentPhase: 4 };
+  const advanced: TeamEvent = { type: 'TeamAdvanced', data: { teamId, currentPhase: 4 } };
+
+  it('sets the phase', () => team().when(set).then([advanced]));
+  it('may go back too', () =>
+    team([created, advanced])
+      .when({ type: 'SetCurrentPhase', currentPhase: 2 })
+      .then([{ type: 'TeamAdvanced', data: { teamId, currentPhase: 2 } }]));
+  it('refuses an unknown team', () => team([]).when(set).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses a phase outside 1..8', () =>
+    team().when({ type: 'SetCurrentPhase', currentPhase: 0 }).thenThrows('BAD_USER_INPUT', 'Phase number'));
+  it('does nothing for the current phase', () => team([created, advanced]).when(set).then([]));
+  it('does nothing for phase 1 on a new team', () => team().when({ type: 'SetCurrentPhase', currentPhase: 1 }).then([]));
+});
+
+describe('SubmitWebsite', () => {
+  const submit: TeamCommand = { type: 'SubmitWebsite', websiteUrl: ' rocket.example.com ' };
+  const submitted: TeamEvent = {
+    type: 'WebsiteSubmitted',
+    data: { teamId, cohortTag: 'spring', websiteUrl: 'https://rocket.example.com' },
+  };
+
+  it('submits the normalised URL for the team cohort', () => team([created, inSpring]).when(submit).then([submitted]));
+  it('is allowed before phase 8', () =>
+    team([created, inSpring]).when(submit).thenState((state) => expect(state).toMatchObject({ currentPhase: 1 })));
+  it('refuses an unknown team', () => team([]).when(submit).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses a team outside any cohort', () =>
+    team().when(submit).thenThrows('CONFLICT', 'Your team must be in a cohort to submit a website'));
+  it('refuses a javascript: URL', () =>
+    team([created, inSpring])
+      .when({ type: 'SubmitWebsite', websiteUrl: 'javascript:alert(1)' })
+      .thenThrows('BAD_USER_INPUT', 'Website URL must be an http or https address'));
+  it('refuses a blank URL', () =>
+    team([created, inSpring]).when({ type: 'SubmitWebsite', websiteUrl: ' ' }).thenThrows('BAD_USER_INPUT', 'Website URL is required'));
+  it('does nothing when the same URL is submitted again', () =>
+    team([created, inSpring, submitted]).when({ type: 'SubmitWebsite', websiteUrl: 'https://rocket.example.com' }).then([]));
+  it('accepts an updated URL', () =>
+    team([created, inSpring, submitted])
+      .when({ type: 'SubmitWebsite', websiteUrl: 'rocket.example.com/v2' })
+      .then([{ type: 'WebsiteSubmitted', data: { teamId, cohortTag: 'spring', websiteUrl: 'https://rocket.example.com/v2' } }]));
+  it('submits the same URL again after moving to another cohort', () =>
+    team([
+      created,
+      inSpring,
+      submitted,
+      { type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'autumn', previousCohortTag: 'spring' } },
+    ])
+      .when(submit)
+      .then([{ type: 'WebsiteSubmitted', data: { teamId, cohortTag: 'autumn', websiteUrl: 'https://rocket.example.com' } }]));
+});
+
+describe('AssignToCohort', () => {
+  it('assigns a team to a cohort', () => team().when(assign('spring')).then([inSpring]));
+  it('moves a team between cohorts, naming the previous one', () =>
+    team([created, inSpring])
+      .when(assign('autumn'))
+      .then([{ type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'autumn', previousCohortTag: 'spring' } }]));
+  it('refuses an unknown team', () => team([]).when(assign('spring')).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses an unknown cohort', () =>
+    team().when(assign('spring', { exists: false, archived: false })).thenThrows('NOT_FOUND', 'Cohort not found'));
+  it('refuses an archived cohort', () =>
+    team().when(assign('spring', { exists: true, archived: true })).thenThrows('CONFLICT', 'Cohort is archived'));
+  it('refuses a malformed tag', () =>
+    team().when(assign('Spring 2025')).thenThrows('BAD_USER_INPUT', 'Cohort tag may contain only'));
+  it('does nothing when already in that cohort', () => team([created, inSpring]).when(assign('spring')).then([]));
+});
+
+describe('UnassignFromCohort', () => {
+  const unassign: TeamCommand = { type: 'UnassignFromCohort' };
+
+  it('unassigns, naming the cohort left', () =>
+    team([created, inSpring]).when(unassign).then([{ type: 'TeamUnassignedFromCohort', data: { teamId, cohortTag: 'spring' } }]));
+  it('refuses an unknown team', () => team([]).when(unassign).thenThrows('NOT_FOUND', 'Team not found'));
+  it('does nothing when in no cohort', () => team().when(unassign).then([]));
+  it('leaves the team unable to submit a website', () =>
+    team([created, inSpring, { type: 'TeamUnassignedFromCohort', data: { teamId, cohortTag: 'spring' } }])
+      .when({ type: 'SubmitWebsite', websiteUrl: 'example.com' })
+      .thenThrows('CONFLICT', 'must be in a cohort'));
+});

@@ -1,0 +1,125 @@
+/**
+ * The team aggregate: creation, avatar, phase work, website submission and cohort membership.
+ * The stream is one team's (teamStreamId); every command but CreateTeam needs the team to exist.
+ */
+import { isAvatarIcon } from '../shared/avatars.js';
+import type { Decider } from '../shared/decider.js';
+import { badInput, conflict, notFound } from '../shared/errors.js';
+import { MIN_PHASE } from '../shared/constants.js';
+import {
+  normaliseWebsiteUrl,
+  parseCohortTag,
+  parsePhaseData,
+  parsePhaseNumber,
+  parseTeamCode,
+  parseTeamName,
+} from '../shared/validation.js';
+import type { TeamCommand } from './commands.js';
+import type { PhaseData, TeamEvent } from './events.js';
+import type { TeamState } from './state.js';
+
+type ExistingTeam = Extract<TeamState, { exists: true }>;
+
+/** A stable serialisation of phase data: the same fields and values give the same string, whatever the key order. */
+export const phaseDataDigest = (data: PhaseData): string =>
+  JSON.stringify(Object.keys(data).sort().map((id) => [id, data[id]]));
+
+function existing(state: TeamState): ExistingTeam {
+  if (!state.exists) throw notFound('Team not found');
+  return state;
+}
+
+function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
+  switch (command.type) {
+    case 'CreateTeam': {
+      if (state.exists) throw conflict('Team already exists');
+      if (typeof command.teamId !== 'string' || command.teamId === '') throw badInput('Team id is required');
+      if (typeof command.accessToken !== 'string' || command.accessToken === '') throw badInput('Access token is required');
+      const name = parseTeamName(command.name);
+      const code = parseTeamCode(command.code);
+      return [{ type: 'TeamCreated', data: { teamId: command.teamId, code, name, accessToken: command.accessToken } }];
+    }
+    case 'ChangeAvatar': {
+      const team = existing(state);
+      if (typeof command.avatarIcon !== 'string' || !isAvatarIcon(command.avatarIcon)) throw badInput('Unknown avatar icon');
+      if (team.avatarIcon === command.avatarIcon) return [];
+      return [{ type: 'TeamAvatarChanged', data: { teamId: team.teamId, avatarIcon: command.avatarIcon } }];
+    }
+    case 'SavePhaseData': {
+      const team = existing(state);
+      const phaseNumber = parsePhaseNumber(command.phaseNumber);
+      const data = parsePhaseData(command.data);
+      if (team.phaseDataDigests[phaseNumber] === phaseDataDigest(data)) return [];
+      return [{ type: 'PhaseDataSaved', data: { teamId: team.teamId, phaseNumber, data } }];
+    }
+    case 'SetCurrentPhase': {
+      const team = existing(state);
+      const currentPhase = parsePhaseNumber(command.currentPhase);
+      if (team.currentPhase === currentPhase) return [];
+      return [{ type: 'TeamAdvanced', data: { teamId: team.teamId, currentPhase } }];
+    }
+    case 'SubmitWebsite': {
+      // Allowed at any phase: SPEC places it after phase 8, but that is the UI's flow, not a rule the server can check.
+      const team = existing(state);
+      if (team.cohortTag === null) throw conflict('Your team must be in a cohort to submit a website');
+      const websiteUrl = normaliseWebsiteUrl(command.websiteUrl);
+      if (team.websiteUrl === websiteUrl && team.websiteCohortTag === team.cohortTag) return [];
+      return [{ type: 'WebsiteSubmitted', data: { teamId: team.teamId, cohortTag: team.cohortTag, websiteUrl } }];
+    }
+    case 'AssignToCohort': {
+      const team = existing(state);
+      if (!command.cohort.exists) throw notFound('Cohort not found');
+      if (command.cohort.archived) throw conflict('Cohort is archived');
+      const cohortTag = parseCohortTag(command.cohortTag);
+      if (team.cohortTag === cohortTag) return [];
+      return [{ type: 'TeamAssignedToCohort', data: { teamId: team.teamId, cohortTag, previousCohortTag: team.cohortTag } }];
+    }
+    case 'UnassignFromCohort': {
+      const team = existing(state);
+      if (team.cohortTag === null) return [];
+      return [{ type: 'TeamUnassignedFromCohort', data: { teamId: team.teamId, cohortTag: team.cohortTag } }];
+    }
+  }
+}
+
+function evolve(state: TeamState, event: TeamEvent): TeamState {
+  if (event.type === 'TeamCreated') {
+    const { teamId, code, name } = event.data;
+    return {
+      exists: true,
+      teamId,
+      code,
+      name,
+      avatarIcon: null,
+      currentPhase: MIN_PHASE,
+      cohortTag: null,
+      websiteUrl: null,
+      websiteCohortTag: null,
+      phaseDataDigests: {},
+    };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'TeamAvatarChanged':
+      return { ...state, avatarIcon: event.data.avatarIcon };
+    case 'PhaseDataSaved':
+      return {
+        ...state,
+        phaseDataDigests: { ...state.phaseDataDigests, [event.data.phaseNumber]: phaseDataDigest(event.data.data) },
+      };
+    case 'TeamAdvanced':
+      return { ...state, currentPhase: event.data.currentPhase };
+    case 'WebsiteSubmitted':
+      return { ...state, websiteUrl: event.data.websiteUrl, websiteCohortTag: event.data.cohortTag };
+    case 'TeamAssignedToCohort':
+      return { ...state, cohortTag: event.data.cohortTag };
+    case 'TeamUnassignedFromCohort':
+      return { ...state, cohortTag: null };
+  }
+}
+
+export const teamDecider: Decider<TeamCommand, TeamEvent, TeamState> = {
+  decide,
+  evolve,
+  initialState: () => ({ exists: false }),
+};
