@@ -1,0 +1,71 @@
+// `npm test`: everything CI checks, in order, ending with one plain summary line.
+//   1. Debian's chromium for the browser tests (installed with apt-get when missing, as root)
+//   2. schema.graphql and the generated GraphQL documents are current
+//   3. type checks, then the web and widget builds (the browser tests use them) and the widget size budget
+//   4. every vitest project: events, api, web, widget (unit + integration), e2e (headless Chromium)
+// Extra arguments go to vitest (e.g. `npm test -- --project api`); with any, steps 1–3 are skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const args = process.argv.slice(2);
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+
+function run(label, cmd, cmdArgs, opts = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (args.length === 0) {
+  if (!existsSync(CHROMIUM)) {
+    if (process.getuid?.() === 0) {
+      run('Installing Debian chromium for the browser tests', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+    } else {
+      console.error(`Browser tests need Chromium at ${CHROMIUM}: sudo apt-get install chromium`);
+      process.exit(1);
+    }
+  }
+  run('schema.graphql is current', process.execPath, ['--import', 'tsx', 'api/src/graphql/print-schema.ts', '--check']);
+  if (existsSync(resolve(root, 'codegen.ts'))) {
+    run('GraphQL code generation', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
+    const stale = spawnSync('git', ['status', '--porcelain', '--', 'web/src/gql', 'widget/src/gql'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+    if (stale && ci) {
+      console.error(`Generated GraphQL code is stale (run \`npm run codegen\` and commit):\n${stale}`);
+      process.exit(1);
+    }
+  }
+  run('Type check', 'npx', ['tsc', '-p', 'events']);
+  run('Type check api', 'npx', ['tsc', '-p', 'api']);
+  run('Type check web', 'npx', ['tsc', '-p', 'web']);
+  if (existsSync(resolve(root, 'widget/src/loader.ts'))) run('Type check widget', 'npx', ['tsc', '-p', 'widget']);
+  run('Build web', 'npm', ['run', 'build', '-w', 'web', '--silent']);
+  if (existsSync(resolve(root, 'widget/vite.config.ts'))) {
+    run('Build widget', 'npm', ['run', 'build', '-w', 'widget', '--silent']);
+    if (existsSync(resolve(root, 'widget/scripts/size-check.mjs'))) run('Widget size budget', process.execPath, ['widget/scripts/size-check.mjs']);
+  }
+}
+
+const report = resolve(root, 'node_modules/.cache/vitest-report.json');
+rmSync(report, { force: true });
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--config', 'api/scripts/vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+  { cwd: root, stdio: 'inherit' },
+);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed = r.numPassedTests;
+  failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  skipped = r.numPendingTests + r.numTodoTests;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(vitest.status === 0 && failed === 0 && passed > 0 && (!ci || skipped === 0) ? 0 : 1);

@@ -1,0 +1,89 @@
+import express from 'express';
+import { createServer, type Server } from 'node:http';
+import { mountGraphql } from './graphql/server.js';
+import compression from 'compression';
+import type { Services } from './context.js';
+import { securityHeaders, rejectForeignOrigin } from './http/security.js';
+import { errorHandler, notFoundApi } from './http/errors.js';
+import { serveStatic } from './http/static.js';
+import { createSessionMiddleware } from './auth/session.js';
+import { teamsRouter } from './modules/teams/teams.routes.js';
+import { phaseDataRouter } from './modules/phase-data/phase-data.routes.js';
+import { configsRouter } from './modules/configs/configs.routes.js';
+import { cohortsRouter } from './modules/cohorts/cohorts.routes.js';
+import { showcaseRouter } from './modules/showcase/showcase.routes.js';
+import { authRouter } from './modules/auth/auth.routes.js';
+import { exportRouter } from './modules/export/export.routes.js';
+import { auditRouter } from './modules/audit/audit.routes.js';
+import { jobsRouter } from './jobs/jobs.routes.js';
+
+export interface AppHandle {
+  app: express.Express;
+  server: Server;
+  session: express.RequestHandler;
+  close: () => Promise<void>;
+}
+
+/** The whole service on one HTTP server: /api, /graphql (HTTP + WebSocket), the web app. */
+export async function createApp(s: Services): Promise<AppHandle> {
+  const app = express();
+  const server = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', s.config.trustProxy);
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, string> = {};
+    try {
+      await s.orm.em.fork().execute('select 1');
+      checks.postgres = 'ok';
+    } catch {
+      checks.postgres = 'down';
+    }
+    if (s.redis) checks.redis = await s.redis.ping().then(() => 'ok', () => 'down');
+    else checks.redis = 'not used (single instance)';
+    const ready = Object.values(checks).every((v) => v !== 'down');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+
+  const session = await createSessionMiddleware(s);
+  const api = express.Router();
+  api.use(express.json({ limit: s.config.bodyLimit, strict: false }));
+  api.use(session.middleware);
+  api.use(rejectForeignOrigin);
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(authRouter(s));
+  api.use(teamsRouter(s));
+  api.use(phaseDataRouter(s));
+  api.use(configsRouter());
+  api.use(cohortsRouter(s));
+  api.use(showcaseRouter(s));
+  api.use(exportRouter(s));
+  api.use(jobsRouter(s));
+  api.use(auditRouter(s));
+  api.use(notFoundApi);
+  app.use('/api', api);
+  app.use('/api', errorHandler(s.log));
+
+  const graphql = await mountGraphql(app, server, s, session.middleware);
+  // Rebuilds cut short by a restart continue (in-process queue; BullMQ retries by itself).
+  void s.jobs?.resumeInterrupted().catch((err) => s.log(`resuming rebuilds: ${(err as Error).message}`));
+  serveStatic(app);
+  app.use(errorHandler(s.log));
+  return {
+    app,
+    server,
+    session: session.middleware,
+    async close() {
+      await graphql.close();
+      await session.close();
+    },
+  };
+}

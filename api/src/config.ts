@@ -1,0 +1,62 @@
+/**
+ * Configuration from the environment, read once. Every variable is documented in the README.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  production: boolean;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** false when REDIS_URL=none: run single-instance without probing the default Redis. */
+  redisProbe: boolean;
+  sessionSecret: string;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  dataDir: string;
+  trustProxy: boolean;
+  /** Rate limits: requests per window per client. */
+  rateLimits: { adminLoginPerWindow: number; teamLookupPerWindow: number; teamLoginPerWindow: number; windowMs: number };
+  bodyLimit: string;
+  logLevel: 'silent' | 'info';
+  /** Prefix of every Redis key and channel: instances of one deployment share it. */
+  redisPrefix: string;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const sessionSecret = env.SESSION_SECRET ?? '';
+  if (production && sessionSecret.length < 16) {
+    throw new Error('SESSION_SECRET (at least 16 characters) is required when NODE_ENV=production');
+  }
+  const redisSetting = env.REDIS_URL?.trim() || null;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    production,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    redisUrl: redisSetting === 'none' ? null : redisSetting,
+    redisProbe: redisSetting !== 'none',
+    sessionSecret: sessionSecret || 'found-in-two-development-secret',
+    adminUsername: env.ADMIN_USERNAME?.trim() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    dataDir: env.DATA_DIR ?? '.data',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: {
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+      adminLoginPerWindow: int(env.RATE_LIMIT_ADMIN_LOGIN, 20),
+      teamLookupPerWindow: int(env.RATE_LIMIT_TEAM_LOOKUP, 300),
+      teamLoginPerWindow: int(env.RATE_LIMIT_TEAM_LOGIN, 300),
+    },
+    bodyLimit: env.BODY_LIMIT ?? '256kb',
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'fit:',
+  };
+}

@@ -1,0 +1,68 @@
+import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode } from 'graphql';
+import { createRequire } from 'node:module';
+
+// The package's ESM build imports graphql's .mjs files, a second graphql instance next to the
+// CommonJS one everything else uses; its CommonJS build shares ours.
+const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
+import { badRequest } from './errors.js';
+
+export const MAX_DEPTH = 8;
+export const MAX_COMPLEXITY = 2000;
+/** What another site's page may ask for, without credentials: what the widget needs. */
+export const PUBLIC_CROSS_ORIGIN_FIELDS = new Set(['cohortStatus', 'results', 'cohort', 'cohortChanged', '__typename']);
+
+function depthOf(set: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  if (!set) return 0;
+  let max = 0;
+  for (const sel of set.selections) {
+    let d = 0;
+    if (sel.kind === Kind.FIELD) d = sel.selectionSet ? 1 + depthOf(sel.selectionSet, fragments, seen) : 1;
+    else if (sel.kind === Kind.INLINE_FRAGMENT) d = depthOf(sel.selectionSet, fragments, seen);
+    else if (sel.kind === Kind.FRAGMENT_SPREAD && !seen.has(sel.name.value)) {
+      const f = fragments.get(sel.name.value);
+      d = f ? depthOf(f.selectionSet, fragments, new Set([...seen, sel.name.value])) : 0;
+    }
+    max = Math.max(max, d);
+  }
+  return max;
+}
+
+/** Throws BAD_USER_INPUT when the operation is too deep or too costly, or not public enough. */
+export function checkOperation(opts: {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operationName?: string | null;
+  variables?: Record<string, unknown>;
+  crossOrigin: boolean;
+}) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const ops: OperationDefinitionNode[] = [];
+  for (const def of opts.document.definitions) {
+    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    if (def.kind === Kind.OPERATION_DEFINITION) ops.push(def);
+  }
+  const op = opts.operationName ? ops.find((o) => o.name?.value === opts.operationName) : ops[0];
+  if (!op) return;
+  const depth = depthOf(op.selectionSet, fragments, new Set());
+  if (depth > MAX_DEPTH) throw badRequest(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}`);
+  let complexity: number;
+  try {
+    complexity = getComplexity({
+      schema: opts.schema,
+      query: opts.document,
+      operationName: opts.operationName ?? undefined,
+      variables: opts.variables ?? {},
+      estimators: [simpleEstimator({ defaultComplexity: 1 })],
+    });
+  } catch (e) {
+    // It coerces the variables first: a variable of the wrong type is the client's mistake.
+    throw badRequest((e as Error).message);
+  }
+  if (complexity > MAX_COMPLEXITY) throw badRequest(`Query is too complex: ${complexity}, at most ${MAX_COMPLEXITY}`);
+  if (opts.crossOrigin) {
+    const fields = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '(fragment)'));
+    if (op.operation === 'mutation' || fields.some((f) => !PUBLIC_CROSS_ORIGIN_FIELDS.has(f))) {
+      throw badRequest('Only the public results operations are available from other sites');
+    }
+  }
+}

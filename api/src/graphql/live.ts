@@ -1,0 +1,61 @@
+import type { EventBus } from '../realtime/bus.js';
+import type { StoredEvent } from '../store/types.js';
+
+/**
+ * An async iterator over bus events for one subscription. `load` turns an event into the
+ * payload; payloads are memoised per (kind, position) so that 500 subscribers of one change
+ * cost one read, not 500.
+ */
+const memo = new Map<string, Promise<unknown>>();
+const MEMO_MAX = 2000;
+
+export function liveEvents<T>(
+  bus: EventBus,
+  kind: string,
+  filter: (e: StoredEvent) => boolean,
+  load: (e: StoredEvent) => Promise<T | null>,
+): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const unsubscribe = bus.subscribe((e) => {
+    if (done || !filter(e)) return;
+    const key = `${kind}:${e.position}:${e.streamId}`;
+    let p = memo.get(key) as Promise<T | null> | undefined;
+    if (!p) {
+      p = load(e).catch(() => null);
+      memo.set(key, p);
+      if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+    }
+    void p.then((value) => {
+      if (done || value === null) return;
+      queue.push(value);
+      wake?.();
+    });
+  });
+  const finish = () => {
+    done = true;
+    unsubscribe();
+    wake?.();
+  };
+  const it: AsyncIterableIterator<T> = {
+    async next() {
+      while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
+      wake = null;
+      if (queue.length > 0) return { value: queue.shift()!, done: false };
+      return { value: undefined, done: true };
+    },
+    async return() {
+      finish();
+      return { value: undefined, done: true };
+    },
+    async throw(err) {
+      finish();
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+  };
+  return it;
+}

@@ -1,0 +1,149 @@
+import type { Server } from 'node:http';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import type { Services } from '../context.js';
+import type { GqlContext } from './context.js';
+import { getSchema } from './schema.js';
+import { formatError } from './errors.js';
+import { checkOperation } from './limits.js';
+
+const isForeign = (req: { headers: Record<string, string | string[] | undefined> }) => {
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string' || !origin) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * Requests from other sites' pages (the widget) get CORS without credentials: their cookies
+ * are dropped before the session is read, and only the public results operations run.
+ */
+const crossOrigin: RequestHandler = (req, res, next) => {
+  const foreign = isForeign(req);
+  (req as Request & { crossOrigin?: boolean }).crossOrigin = foreign;
+  if (foreign) {
+    delete req.headers.cookie;
+    res.set('Access-Control-Allow-Origin', '*');
+    res.set('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.set('Access-Control-Allow-Methods', 'GET, POST');
+      res.set('Access-Control-Allow-Headers', 'content-type, apollo-require-preflight');
+      res.set('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+  }
+  next();
+};
+
+export interface GraphqlHandle {
+  schema: GraphQLSchema;
+  close: () => Promise<void>;
+}
+
+/** /graphql over HTTP (Apollo Server) and WebSocket (graphql-ws), on the app's own server. */
+export async function mountGraphql(app: Express, httpServer: Server, services: Services, session: RequestHandler): Promise<GraphqlHandle> {
+  const schema = await getSchema();
+  const production = services.config.production;
+
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
+    {
+      schema,
+      context: async (ctx) => {
+        if (ctx.extra.ctx) return ctx.extra.ctx as unknown as Record<string, unknown>;
+        const req = ctx.extra.request as unknown as Request;
+        const foreign = isForeign(req);
+        if (foreign) delete req.headers.cookie;
+        else await new Promise<void>((ok) => session(req, {} as never, () => ok()));
+        const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, loaders: new Map() };
+        (ctx.extra as { ctx?: GqlContext }).ctx = gctx;
+        return gctx as unknown as Record<string, unknown>;
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const req = ctx.extra.request as unknown as Request;
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (e) {
+          return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        const errors = validate(schema, document);
+        if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
+        try {
+          checkOperation({ schema, document, operationName: payload.operationName, variables: payload.variables ?? {}, crossOrigin: isForeign(req) });
+        } catch (e) {
+          return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        return undefined;
+      },
+      onError: () => {},
+    },
+    wss,
+  );
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    introspection: !production,
+    includeStacktraceInErrorResponses: !production,
+    formatError: formatError(production, services.log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation(rc) {
+              checkOperation({
+                schema: rc.schema,
+                document: rc.document,
+                operationName: rc.request.operationName,
+                variables: rc.request.variables,
+                crossOrigin: rc.contextValue.crossOrigin,
+              });
+            },
+          };
+        },
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    crossOrigin,
+    express.json({ limit: services.config.bodyLimit }),
+    session,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({
+        services,
+        req: req as Request,
+        res,
+        crossOrigin: !!(req as Request & { crossOrigin?: boolean }).crossOrigin,
+        loaders: new Map(),
+      }),
+    }),
+  );
+
+  return {
+    schema,
+    async close() {
+      await apollo.stop();
+      wss.close();
+    },
+  };
+}

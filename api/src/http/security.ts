@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Cookie-authenticated writes must come from our own pages. Browsers send Origin on every
+ * cross-site POST/PATCH/PUT/DELETE; a foreign one is refused (SameSite=Lax cookies are the
+ * second line). Requests with no Origin (curl, server-to-server) carry no ambient cookie risk.
+ */
+export const rejectForeignOrigin: RequestHandler = (req, res, next) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+  const origin = req.get('origin');
+  if (!origin) return next();
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    res.status(403).json({ message: 'Cross-site request refused' });
+    return;
+  }
+  const ownHost = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
+  if (host !== ownHost) {
+    res.status(403).json({ message: 'Cross-site request refused' });
+    return;
+  }
+  next();
+};
+
+export const securityHeaders = (): RequestHandler =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-ancestors': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // The widget script and team icons are loaded by other sites.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });

@@ -1,0 +1,53 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { badInput } from '@fit/events';
+import type { GqlContext } from '../../graphql/context.js';
+import { checkLimit } from '../../auth/rate-limit.js';
+import { AdminStatusType, AdminUserType, TeamSessionType } from './auth.type.js';
+import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
+import { authLimiters } from './auth.routes.js';
+
+const httpOnly = (ctx: GqlContext) => {
+  if (!ctx.res || ctx.crossOrigin) throw badInput('Sessions start and end over same-origin HTTP only');
+  return ctx.res;
+};
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => AdminStatusType)
+  adminStatus(@Ctx() ctx: GqlContext) {
+    return adminStatusOf(ctx.req);
+  }
+
+  @Query(() => TeamSessionType, { nullable: true })
+  teamSession(@Ctx() ctx: GqlContext) {
+    const teamId = ctx.req.session?.teamId;
+    return teamId ? { teamId } : null;
+  }
+
+  @Mutation(() => AdminUserType)
+  async adminLogin(@Arg('username', () => String) username: string, @Arg('password', () => String) password: string, @Ctx() ctx: GqlContext) {
+    await checkLimit(authLimiters(ctx.services).adminLogin, ctx.req, httpOnly(ctx));
+    return loginAdmin(ctx.services, ctx.req, username, password);
+  }
+
+  @Mutation(() => Boolean)
+  async adminLogout(@Ctx() ctx: GqlContext) {
+    httpOnly(ctx);
+    await logoutAdmin(ctx.req);
+    return true;
+  }
+
+  @Mutation(() => TeamSessionType)
+  async teamLogin(@Arg('accessToken', () => String) accessToken: string, @Ctx() ctx: GqlContext) {
+    await checkLimit(authLimiters(ctx.services).teamLogin, ctx.req, httpOnly(ctx));
+    const team = await loginTeam(ctx.services, ctx.req, accessToken);
+    return { teamId: team.id };
+  }
+
+  @Mutation(() => Boolean)
+  async teamLogout(@Ctx() ctx: GqlContext) {
+    httpOnly(ctx);
+    await logoutTeam(ctx.req);
+    return true;
+  }
+}

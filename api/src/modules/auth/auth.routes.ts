@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { unauthenticated, notFound } from '@fit/events';
+import type { Services } from '../../context.js';
+import { createLimiter } from '../../auth/rate-limit.js';
+import { findTeamById } from '../teams/teams.read.js';
+import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
+
+const cache = new WeakMap<Services, ReturnType<typeof makeLimiters>>();
+
+/** One set of limiters per process, shared by the REST routes and the GraphQL resolvers. */
+export function authLimiters(s: Services) {
+  let l = cache.get(s);
+  if (!l) {
+    l = makeLimiters(s);
+    cache.set(s, l);
+  }
+  return l;
+}
+
+function makeLimiters(s: Services) {
+  return {
+    adminLogin: createLimiter(s, 'admin-login', s.config.rateLimits.adminLoginPerWindow, 'Too many login attempts. Please wait a few minutes and try again.'),
+    teamLogin: createLimiter(s, 'team-login', s.config.rateLimits.teamLoginPerWindow, 'Too many attempts. Please wait a few minutes and try again.'),
+  };
+}
+
+export function authRouter(s: Services, limiters = authLimiters(s)) {
+  const r = Router();
+
+  r.get('/auth/admin/status', (req, res) => {
+    res.json(adminStatusOf(req));
+  });
+
+  r.post('/auth/admin/login', limiters.adminLogin, async (req, res) => {
+    const user = await loginAdmin(s, req, req.body?.username, req.body?.password);
+    res.json({ user });
+  });
+
+  r.post('/auth/admin/logout', async (req, res) => {
+    await logoutAdmin(req);
+    res.json({ ok: true });
+  });
+
+  r.post('/auth/team/login', limiters.teamLogin, async (req, res) => {
+    const team = await loginTeam(s, req, req.body?.access_token ?? req.body?.accessToken);
+    res.json({ teamId: team.id, code: team.code, name: team.name });
+  });
+
+  r.post('/auth/team/logout', async (req, res) => {
+    await logoutTeam(req);
+    res.json({ ok: true });
+  });
+
+  r.get('/auth/team/status', async (req, res) => {
+    const teamId = req.session.teamId;
+    if (!teamId) throw unauthenticated('No team session');
+    const team = await findTeamById(s.orm.em.fork(), teamId);
+    if (!team) throw notFound('Team not found');
+    res.json({ teamId, id: teamId, code: team.code, name: team.name, cohortTag: team.cohortTag ?? null });
+  });
+
+  return r;
+}

@@ -1,0 +1,57 @@
+import type { Request } from 'express';
+import { badInput, unauthenticated, unavailable } from '@fit/events';
+import type { Services } from '../../context.js';
+import { checkCredentials } from './admins.js';
+import { findTeamByToken } from '../teams/teams.read.js';
+
+/** A new session id at every privilege change (no fixation), keeping what it already carried. */
+const regenerate = (req: Request) =>
+  new Promise<void>((ok, fail) => {
+    if ((req as Request & { sessionUnavailable?: boolean }).sessionUnavailable) {
+      return fail(unavailable('Sessions are temporarily unavailable, please retry shortly'));
+    }
+    if (!req.session?.regenerate) return fail(badInput('Log in over HTTP, not over a WebSocket'));
+    const { admin, teamId } = req.session;
+    req.session.regenerate((err) => {
+      if (err) return fail(err);
+      if (admin) req.session.admin = admin;
+      if (teamId) req.session.teamId = teamId;
+      ok();
+    });
+  });
+
+/** Shared by REST and GraphQL: the one place admin and team sessions start and end. */
+export async function loginAdmin(s: Services, req: Request, username: unknown, password: unknown) {
+  if (typeof username !== 'string' || typeof password !== 'string' || !username.trim() || !password) {
+    throw badInput('Please enter both username and password.');
+  }
+  const user = await checkCredentials(s, username.trim(), password);
+  if (!user) throw unauthenticated('Invalid credentials.');
+  await regenerate(req);
+  req.session.admin = user;
+  return user;
+}
+
+export async function logoutAdmin(req: Request) {
+  delete req.session.admin;
+  await regenerate(req);
+}
+
+export async function loginTeam(s: Services, req: Request, token: unknown) {
+  if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw badInput('access_token is required');
+  const team = await findTeamByToken(s.orm.em.fork(), token);
+  if (!team) throw unauthenticated('Invalid or expired team link');
+  await regenerate(req);
+  req.session.teamId = team.id;
+  return team;
+}
+
+export async function logoutTeam(req: Request) {
+  delete req.session.teamId;
+  await regenerate(req);
+}
+
+export const adminStatusOf = (req: Request) => {
+  const admin = req.session?.admin;
+  return { isAuthenticated: !!admin, user: admin ? { username: admin.username, role: admin.role } : null };
+};

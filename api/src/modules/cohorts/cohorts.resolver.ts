@@ -1,0 +1,113 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import DataLoader from 'dataloader';
+import { cohortStreamId, parseCohortTag, parseTeamIds } from '@fit/events';
+import type { GqlContext } from '../../graphql/context.js';
+import { loader } from '../../graphql/context.js';
+import { adminOf } from '../../graphql/guards.js';
+import { liveEvents } from '../../graphql/live.js';
+import { metadataOf } from '../../http/request.js';
+import { BallotEntity, TeamEntity } from '../../projections/entities.js';
+import { CohortStatusType, CohortType, UpdateCohortInput } from './cohorts.type.js';
+import { TeamType } from '../teams/teams.type.js';
+import { findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
+import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
+import { assignTeams, unassignTeams } from '../teams/handle.js';
+import type { TeamRecord } from '../teams/teams.read.js';
+
+const teamsByCohort = (ctx: GqlContext) =>
+  loader(ctx, 'teamsByCohort', () => new DataLoader<string, TeamRecord[]>(async (tags) => {
+    const teams = (await ctx.services.orm.em.fork().find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } })) as TeamRecord[];
+    return tags.map((t) => teams.filter((x) => x.cohortTag === t));
+  }));
+
+const votersByCohort = (ctx: GqlContext) =>
+  loader(ctx, 'votersByCohort', () => new DataLoader<string, string[]>(async (tags) => {
+    const ballots = (await ctx.services.orm.em.fork().find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } })) as { cohortTag: string; voterTeamId: string }[];
+    return tags.map((t) => ballots.filter((b) => b.cohortTag === t).map((b) => b.voterTeamId));
+  }));
+
+@Resolver(() => CohortType)
+export class CohortResolver {
+  @FieldResolver(() => [TeamType], { description: 'Admin only.' })
+  teams(@Root() cohort: CohortRecord, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return teamsByCohort(ctx).load(cohort.tag);
+  }
+
+  @FieldResolver(() => [ID], { description: 'Admin only: ids of teams that have cast their ballot.' })
+  votedTeamIds(@Root() cohort: CohortRecord, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return votersByCohort(ctx).load(cohort.tag);
+  }
+
+  @Query(() => CohortType, { nullable: true })
+  cohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
+    return findCohort(ctx.services.orm.em.fork(), parseCohortTag(tag));
+  }
+
+  @Query(() => CohortStatusType, { nullable: true })
+  cohortStatus(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
+    return findCohort(ctx.services.orm.em.fork(), parseCohortTag(tag));
+  }
+
+  @Query(() => [CohortType])
+  cohorts(@Arg('archived', () => Boolean, { defaultValue: false }) archived: boolean, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return listCohorts(ctx.services.orm.em.fork(), archived);
+  }
+
+  @Mutation(() => CohortType)
+  createCohort(
+    @Arg('tag', () => String) tag: string,
+    @Arg('name', () => String) name: string,
+    @Arg('description', () => String, { nullable: true }) description: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    adminOf(ctx);
+    return createCohort(ctx.services, metadataOf(ctx.req), { tag, name, description });
+  }
+
+  @Mutation(() => CohortType)
+  updateCohort(@Arg('tag', () => String) tag: string, @Arg('input', () => UpdateCohortInput) input: UpdateCohortInput, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    const body: Record<string, unknown> = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined && v !== null));
+    if ('description' in input && input.description === null) body.description = null;
+    return updateCohort(ctx.services, metadataOf(ctx.req), tag, body);
+  }
+
+  @Mutation(() => [TeamType])
+  assignTeams(@Arg('cohortTag', () => String) cohortTag: string, @Arg('teamIds', () => [ID]) teamIds: string[], @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return assignTeams(ctx.services, metadataOf(ctx.req), parseCohortTag(cohortTag), parseTeamIds(teamIds));
+  }
+
+  @Mutation(() => [TeamType])
+  unassignTeams(@Arg('teamIds', () => [ID]) teamIds: string[], @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return unassignTeams(ctx.services, metadataOf(ctx.req), parseTeamIds(teamIds));
+  }
+
+  @Mutation(() => CohortType)
+  archiveCohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return archiveCohort(ctx.services, metadataOf(ctx.req), tag);
+  }
+
+  @Mutation(() => CohortType)
+  restoreCohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
+    adminOf(ctx);
+    return restoreCohort(ctx.services, metadataOf(ctx.req), tag);
+  }
+
+  @Subscription(() => CohortType, {
+    description: 'Public: flag or detail changes of one cohort (voting opened/closed, results revealed/hidden).',
+    subscribe: ({ args, context }) => {
+      const ctx = context as GqlContext;
+      const stream = cohortStreamId(parseCohortTag(args.tag));
+      return liveEvents(ctx.services.bus, 'cohort', (e) => e.streamId === stream, () => findCohort(ctx.services.orm.em.fork(), args.tag));
+    },
+  })
+  cohortChanged(@Arg('tag', () => String) _tag: string, @Root() cohort: CohortRecord): CohortRecord {
+    return cohort;
+  }
+}

@@ -1,0 +1,91 @@
+import { Router } from 'express';
+import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
+import type { Services } from '../../context.js';
+import { metadataOf, requireAdmin } from '../../http/request.js';
+import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
+import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
+import { assignTeams, unassignTeams } from '../teams/handle.js';
+import { teamJson, type TeamRecord } from '../teams/teams.read.js';
+import { TeamEntity, BallotEntity } from '../../projections/entities.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Admin view of cohorts: each with its teams and who has voted, in two queries. */
+async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
+  const tags = cohorts.map((c) => c.tag);
+  const teams = tags.length ? ((await em.find(TeamEntity, { cohortTag: { $in: tags } }, { orderBy: { name: 'asc' } })) as TeamRecord[]) : [];
+  const ballots = tags.length ? ((await em.find(BallotEntity, { cohortTag: { $in: tags } })) as { cohortTag: string; voterTeamId: string }[]) : [];
+  return cohorts.map((c) => ({
+    ...cohortJson(c),
+    teams: teams.filter((t) => t.cohortTag === c.tag).map((t) => teamJson(t, false)),
+    votedTeamIds: ballots.filter((b) => b.cohortTag === c.tag).map((b) => b.voterTeamId),
+  }));
+}
+
+export function cohortsRouter(s: Services) {
+  const r = Router();
+
+  r.get('/cohorts/:tag', async (req, res) => {
+    const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
+    if (!cohort) throw notFound('Cohort not found');
+    const { tag, name, description, votingOpen, resultsVisible } = cohortJson(cohort);
+    res.json({ tag, name, description, votingOpen, resultsVisible });
+  });
+
+  r.get('/cohorts/:tag/status', async (req, res) => {
+    const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
+    if (!cohort) throw notFound('Cohort not found');
+    res.json({ name: cohort.name, resultsVisible: cohort.resultsVisible });
+  });
+
+  r.get('/admin/cohorts', async (req, res) => {
+    requireAdmin(req);
+    const em = s.orm.em.fork();
+    res.json(await withTeams(em, await listCohorts(em, false)));
+  });
+
+  r.get('/admin/cohorts/archived', async (req, res) => {
+    requireAdmin(req);
+    const em = s.orm.em.fork();
+    res.json(await withTeams(em, await listCohorts(em, true)));
+  });
+
+  r.post('/admin/cohorts', async (req, res) => {
+    requireAdmin(req);
+    const body = req.body ?? {};
+    const cohort = await createCohort(s, metadataOf(req), { tag: body.tag, name: body.name, description: body.description });
+    res.status(201).json(cohortJson(cohort));
+  });
+
+  // Registered before /admin/cohorts/:tag so 'unassign-teams' is never taken for a tag.
+  r.patch('/admin/cohorts/unassign-teams', async (req, res) => {
+    requireAdmin(req);
+    const teams = await unassignTeams(s, metadataOf(req), parseTeamIds(req.body?.teamIds));
+    res.json(teams.map((t) => teamJson(t, false)));
+  });
+
+  r.patch('/admin/cohorts/:tag', async (req, res) => {
+    requireAdmin(req);
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+    const cohort = await updateCohort(s, metadataOf(req), req.params.tag, body);
+    res.json(cohortJson(cohort));
+  });
+
+  r.post('/admin/cohorts/:tag/teams', async (req, res) => {
+    requireAdmin(req);
+    const tag = parseCohortTag(req.params.tag);
+    const teams = await assignTeams(s, metadataOf(req), tag, parseTeamIds(req.body?.teamIds));
+    res.json(teams.map((t) => teamJson(t, false)));
+  });
+
+  r.post('/admin/cohorts/:tag/archive', async (req, res) => {
+    requireAdmin(req);
+    res.json(cohortJson(await archiveCohort(s, metadataOf(req), req.params.tag)));
+  });
+
+  r.post('/admin/cohorts/:tag/unarchive', async (req, res) => {
+    requireAdmin(req);
+    res.json(cohortJson(await restoreCohort(s, metadataOf(req), req.params.tag)));
+  });
+
+  return r;
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { ballotDecider, ballotStreamId, parseCohortTag, parseVotes, type EventMetadata } from '@fit/events';
+import { handleCommand } from '../../commands/handle.js';
+import type { Services } from '../../context.js';
+import { findCohort } from '../cohorts/cohorts.read.js';
+import { findTeamById } from '../teams/teams.read.js';
+import { showcaseTeams } from './showcase.read.js';
+
+const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A 60-bit receipt code, grouped for reading aloud: e.g. K7QM-2XPA-9RTE. */
+export function newReceipt(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => RECEIPT_ALPHABET[b % RECEIPT_ALPHABET.length]);
+  return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8, 12)].map((g) => g.join('')).join('-');
+}
+
+/**
+ * Casts a team's ballot. The rules are the ballot decider's; this reads what they need in the
+ * same transaction. One stream per team per cohort: of many identical ballots sent at once,
+ * exactly one appends at version 1 and the others fail as conflicts.
+ */
+export async function castBallot(s: Services, m: EventMetadata, rawTag: unknown, voterTeamId: string, rawVotes: unknown) {
+  const cohortTag = parseCohortTag(rawTag);
+  const votes = parseVotes(rawVotes);
+  const receipt = newReceipt();
+  const { events } = await handleCommand(s, {
+    decider: ballotDecider,
+    streamId: ballotStreamId(cohortTag, voterTeamId),
+    metadata: m,
+    retries: 1,
+    command: async (em) => {
+      const cohort = await findCohort(em, cohortTag);
+      const voter = await findTeamById(em, voterTeamId);
+      const submitted = await showcaseTeams(em, cohortTag);
+      return {
+        type: 'CastBallot' as const,
+        cohortTag,
+        voterTeamId,
+        votes,
+        receipt,
+        cohort: { exists: !!cohort, votingOpen: !!cohort?.votingOpen, archived: !!cohort?.archived },
+        voter: { cohortTag: voter?.cohortTag ?? null, hasSubmittedWebsite: !!voter?.submittedWebsiteUrl },
+        eligibleTeamIds: submitted.map((t) => t.id).filter((id) => id !== voterTeamId),
+      };
+    },
+  });
+  const cast = events.find((e) => e.type === 'BallotCast')!;
+  return { cohortTag, voterTeamId, votes: cast.data.votes as { votedForTeamId: string; rank: number }[], receipt: cast.data.receipt as string };
+}

@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rankRows } from '@fit/events';
+import { BallotEntity, TeamEntity } from '../../projections/entities.js';
+import type { TeamRecord } from '../teams/teams.read.js';
+
+export interface ShowcaseTeamJson {
+  id: string;
+  name: string;
+  avatarIcon: string | null;
+  submittedWebsiteUrl: string | null;
+  cohortTag: string;
+}
+
+/** Teams of the cohort that have submitted a website; never carries access tokens. */
+export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
+  const teams = (await em.find(
+    TeamEntity,
+    { cohortTag, submittedWebsiteUrl: { $ne: null } },
+    { orderBy: { name: 'asc', id: 'asc' } },
+  )) as TeamRecord[];
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    avatarIcon: t.avatarIcon ?? null,
+    submittedWebsiteUrl: t.submittedWebsiteUrl ?? null,
+    cohortTag,
+  }));
+}
+
+export interface BallotRecord {
+  cohortTag: string;
+  voterTeamId: string;
+  votes: { votedForTeamId: string; rank: number }[];
+  receipt: string;
+  position: string;
+  castAt: Date;
+}
+
+export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string) =>
+  em.findOne(BallotEntity, { cohortTag, voterTeamId }) as Promise<BallotRecord | null>;
+
+export const listBallots = (em: EntityManager, cohortTag: string) =>
+  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } }) as Promise<BallotRecord[]>;
+
+/**
+ * Ranked result rows of a cohort: the tallies read model (kept current by every ballot) joined
+ * with the teams' current names, ranked by the one ranking function of events/.
+ */
+export async function cohortResults(em: EntityManager, cohortTag: string) {
+  const rows = await em.execute<{ team_id: string; points: number; r1: number; r2: number; r3: number; name: string | null; avatar_icon: string | null; submitted_website_url: string | null }[]>(
+    `select t.team_id, t.points, t.r1, t.r2, t.r3, tm.name, tm.avatar_icon, tm.submitted_website_url
+     from tallies t left join teams tm on tm.id = t.team_id where t.cohort_tag = ?`,
+    [cohortTag],
+  );
+  const tally = new Map(rows.map((r) => [r.team_id, { points: r.points, r1: r.r1, r2: r.r2, r3: r.r3 }]));
+  const teams = new Map(rows.filter((r) => r.name !== null).map((r) => [r.team_id, { name: r.name!, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url }]));
+  return rankRows(tally, teams);
+}

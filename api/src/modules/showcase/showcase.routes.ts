@@ -1,0 +1,64 @@
+import { Router, type Request } from 'express';
+import { forbidden, notFound, parseCohortTag } from '@fit/events';
+import type { Services } from '../../context.js';
+import { metadataOf, requireTeamSession, isAdmin } from '../../http/request.js';
+import { findCohort } from '../cohorts/cohorts.read.js';
+import { parseTeamId } from '../teams/handle.js';
+import { showcaseTeams, findBallot, cohortResults } from './showcase.read.js';
+import { castBallot } from './handle.js';
+
+const votesJson = (votes: { votedForTeamId: string; rank: number }[]) =>
+  votes.map((v) => ({ voted_for_team_id: v.votedForTeamId, rank: v.rank }));
+
+/** Accepts the spec's snake_case vote items (and camelCase for GraphQL-shaped clients). */
+const toVotes = (raw: unknown) =>
+  Array.isArray(raw)
+    ? raw.map((v) => (v && typeof v === 'object' ? { votedForTeamId: (v as any).voted_for_team_id ?? (v as any).votedForTeamId, rank: (v as any).rank } : v))
+    : raw;
+
+export function showcaseRouter(s: Services) {
+  const r = Router();
+
+  const cohortOr404 = async (tag: string) => {
+    const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(tag));
+    if (!cohort) throw notFound('Cohort not found');
+    return cohort;
+  };
+
+  r.get('/showcase/:tag', async (req, res) => {
+    const cohort = await cohortOr404(req.params.tag);
+    res.json(await showcaseTeams(s.orm.em.fork(), cohort.tag));
+  });
+
+  // A team's own ballot: only that team's session (or an admin) may read it.
+  const ownBallot = async (req: Request, tag: string, rawTeamId: unknown) => {
+    const cohort = await cohortOr404(tag);
+    const teamId = parseTeamId(rawTeamId);
+    if (!isAdmin(req) && req.session.teamId !== teamId) throw forbidden("Only the team's own session can see its votes");
+    const ballot = await findBallot(s.orm.em.fork(), cohort.tag, teamId);
+    return ballot ? votesJson(ballot.votes) : [];
+  };
+
+  r.get('/showcase/:tag/vote', async (req, res) => {
+    res.json(await ownBallot(req, req.params.tag, req.query.team_id));
+  });
+
+  r.get('/showcase/:tag/votes/:teamId', async (req, res) => {
+    res.json(await ownBallot(req, req.params.tag, req.params.teamId));
+  });
+
+  r.post('/showcase/:tag/vote', async (req, res) => {
+    const teamId = requireTeamSession(req);
+    const ballot = await castBallot(s, metadataOf(req), req.params.tag, teamId, toVotes(req.body?.votes));
+    res.status(201).json({ message: 'Votes submitted successfully', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
+  });
+
+  // Hidden until the instructor reveals them (admins may look before).
+  r.get('/showcase/:tag/results', async (req, res) => {
+    const cohort = await cohortOr404(req.params.tag);
+    if (!cohort.resultsVisible && !isAdmin(req)) throw forbidden('Results are not yet available');
+    res.json(await cohortResults(s.orm.em.fork(), cohort.tag));
+  });
+
+  return r;
+}

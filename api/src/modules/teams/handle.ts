@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber,
+  type EventMetadata, type TeamCommand,
+} from '@fit/events';
+import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
+import type { Services } from '../../context.js';
+import { findTeamById, type TeamRecord } from './teams.read.js';
+import { findCohort } from '../cohorts/cohorts.read.js';
+import { findPhaseData } from '../phase-data/phase-data.read.js';
+
+/** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
+export const newAccessToken = () => randomBytes(24).toString('base64url');
+
+export function parseTeamId(raw: unknown): string {
+  if (typeof raw !== 'string' || !isUuid(raw)) throw badInput('Team id must be a valid id');
+  return raw;
+}
+
+const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand | ((em: any) => Promise<TeamCommand>)): CommandSpec<TeamCommand, any, any> => ({
+  decider: teamDecider,
+  streamId: teamStreamId(teamId),
+  metadata,
+  command,
+  uniqueConflicts: { teams_code: 'That team code is already taken. Please try another code.' },
+});
+
+async function reload(s: Services, teamId: string): Promise<TeamRecord> {
+  const team = await findTeamById(s.orm.em.fork(), teamId);
+  if (!team) throw notFound('Team not found');
+  return team;
+}
+
+export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }) {
+  const teamId = randomUUID();
+  await handleCommand(s, teamSpec(teamId, metadata, {
+    type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken(),
+  }));
+  return reload(s, teamId);
+}
+
+/** Runs a command on an existing team (404 when there is none) and returns the team after. */
+export async function changeTeam(s: Services, metadata: EventMetadata, rawTeamId: unknown, command: TeamCommand) {
+  const teamId = parseTeamId(rawTeamId);
+  await reload(s, teamId);
+  await handleCommand(s, teamSpec(teamId, metadata, command));
+  return reload(s, teamId);
+}
+
+export const setTeamPhase = (s: Services, m: EventMetadata, teamId: unknown, currentPhase: unknown) =>
+  changeTeam(s, m, teamId, { type: 'SetCurrentPhase', currentPhase: parsePhaseNumber(currentPhase) });
+
+export const changeTeamAvatar = (s: Services, m: EventMetadata, teamId: unknown, avatarIcon: unknown) => {
+  if (typeof avatarIcon !== 'string') throw badInput('avatarIcon must be the file name of one of the avatar icons');
+  return changeTeam(s, m, teamId, { type: 'ChangeAvatar', avatarIcon });
+};
+
+export const submitWebsite = (s: Services, m: EventMetadata, teamId: unknown, websiteUrl: unknown) =>
+  changeTeam(s, m, teamId, { type: 'SubmitWebsite', websiteUrl: websiteUrl as string });
+
+/**
+ * The autosave path, kept to one transaction: the decider refuses an unknown team, and the
+ * answer is built from the event itself (or, for an identical save, the stored row).
+ */
+export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }) {
+  const teamId = parseTeamId(input.teamId);
+  const phaseNumber = parsePhaseNumber(input.phaseNumber);
+  const { events } = await handleCommand(s, teamSpec(teamId, m, { type: 'SavePhaseData', phaseNumber, data: input.data as Record<string, string> }));
+  const saved = events.find((e) => e.type === 'PhaseDataSaved');
+  if (saved) return { teamId, phaseNumber, data: saved.data.data as Record<string, string>, updatedAt: new Date(saved.metadata.at) };
+  const current = await findPhaseData(s.orm.em.fork(), teamId, phaseNumber);
+  if (!current) throw notFound('Team not found');
+  return current;
+}
+
+/** Assigns every team or none: one transaction for all of them. */
+export async function assignTeams(s: Services, m: EventMetadata, cohortTag: string, teamIds: string[]) {
+  const em = s.orm.em.fork();
+  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
+  await handleCommands(s, teamIds.map((id) => teamSpec(id, m, async (tx: EntityManager) => {
+    const cohort = await findCohort(tx, cohortTag);
+    return { type: 'AssignToCohort', cohortTag, cohort: { exists: !!cohort, archived: !!cohort?.archived } };
+  })));
+  return Promise.all(teamIds.map((id) => reload(s, id)));
+}
+
+export async function unassignTeams(s: Services, m: EventMetadata, teamIds: string[]) {
+  const em = s.orm.em.fork();
+  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
+  await handleCommands(s, teamIds.map((id) => teamSpec(id, m, { type: 'UnassignFromCohort' })));
+  return Promise.all(teamIds.map((id) => reload(s, id)));
+}

@@ -1,0 +1,76 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { notFound, parseTeamCode } from '@fit/events';
+import type { GqlContext } from '../../graphql/context.js';
+import { adminOf, isAdminCtx } from '../../graphql/guards.js';
+import { liveEvents } from '../../graphql/live.js';
+import { metadataOf } from '../../http/request.js';
+import { checkLimit } from '../../auth/rate-limit.js';
+import { TeamActivityType, TeamType } from './teams.type.js';
+import { findTeamByCode, findTeamById, listTeams, type TeamRecord } from './teams.read.js';
+import { createTeam, setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
+import { teamLookupLimiter } from './teams.routes.js';
+
+const ACTIVITY: Record<string, string> = {
+  TeamCreated: 'created', PhaseDataSaved: 'saved', TeamAdvanced: 'advanced', WebsiteSubmitted: 'website',
+  TeamAssignedToCohort: 'assigned', TeamUnassignedFromCohort: 'unassigned', TeamAvatarChanged: 'avatar',
+};
+
+@Resolver(() => TeamType)
+export class TeamResolver {
+  @FieldResolver(() => String, { nullable: true, description: "Only for the team's own session or an admin; null otherwise." })
+  accessToken(@Root() team: TeamRecord, @Ctx() ctx: GqlContext): string | null {
+    if (ctx.crossOrigin) return null;
+    return isAdminCtx(ctx) || ctx.req.session?.teamId === team.id ? team.accessToken : null;
+  }
+
+  @Query(() => TeamType, { nullable: true })
+  async team(@Arg('code', () => String) code: string, @Ctx() ctx: GqlContext): Promise<TeamRecord | null> {
+    if (ctx.res) await checkLimit(teamLookupLimiter(ctx.services), ctx.req, ctx.res);
+    return findTeamByCode(ctx.services.orm.em.fork(), parseTeamCode(code));
+  }
+
+  @Query(() => [TeamType])
+  teams(@Ctx() ctx: GqlContext): Promise<TeamRecord[]> {
+    adminOf(ctx);
+    return listTeams(ctx.services.orm.em.fork());
+  }
+
+  @Mutation(() => TeamType)
+  async createTeam(@Arg('name', () => String) name: string, @Arg('code', () => String) code: string, @Ctx() ctx: GqlContext) {
+    if (ctx.res) await checkLimit(teamLookupLimiter(ctx.services), ctx.req, ctx.res);
+    const team = await createTeam(ctx.services, metadataOf(ctx.req), { name, code });
+    if (ctx.req.session) ctx.req.session.teamId = team.id;
+    return team;
+  }
+
+  @Mutation(() => TeamType)
+  setTeamPhase(@Arg('teamId', () => ID) teamId: string, @Arg('currentPhase', () => Int) currentPhase: number, @Ctx() ctx: GqlContext) {
+    return setTeamPhase(ctx.services, metadataOf(ctx.req), teamId, currentPhase);
+  }
+
+  @Mutation(() => TeamType)
+  changeTeamAvatar(@Arg('teamId', () => ID) teamId: string, @Arg('avatarIcon', () => String) avatarIcon: string, @Ctx() ctx: GqlContext) {
+    return changeTeamAvatar(ctx.services, metadataOf(ctx.req), teamId, avatarIcon);
+  }
+
+  @Mutation(() => TeamType)
+  submitWebsite(@Arg('teamId', () => ID) teamId: string, @Arg('websiteUrl', () => String) websiteUrl: string, @Ctx() ctx: GqlContext) {
+    return submitWebsite(ctx.services, metadataOf(ctx.req), teamId, websiteUrl);
+  }
+
+  @Subscription(() => TeamActivityType, {
+    description: 'Admin only.',
+    subscribe: ({ context }) => {
+      const ctx = context as GqlContext;
+      adminOf(ctx);
+      return liveEvents(ctx.services.bus, 'team', (e) => e.type in ACTIVITY, async (e) => {
+        const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
+        if (!team) throw notFound('Team not found');
+        return { kind: ACTIVITY[e.type]!, team, at: new Date(e.metadata.at) };
+      });
+    },
+  })
+  teamActivity(@Root() activity: TeamActivityType): TeamActivityType {
+    return activity;
+  }
+}

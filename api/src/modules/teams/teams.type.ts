@@ -1,0 +1,31 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+
+@ObjectType('Team')
+export class TeamType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) avatarIcon!: string | null;
+  @Field(() => Int) currentPhase!: number;
+  @Field(() => String, { nullable: true }) cohortTag!: string | null;
+  @Field(() => String, { nullable: true }) submittedWebsiteUrl!: string | null;
+  @Field(() => GraphQLDateTime) updatedAt!: Date;
+  /** Resolved by TeamResolver.accessToken: only the team's own session or an admin sees it. */
+  accessToken!: string;
+}
+
+@ObjectType('PhaseData')
+export class PhaseDataType {
+  @Field(() => ID) teamId!: string;
+  @Field(() => Int) phaseNumber!: number;
+  @Field(() => GraphQLJSONObject) data!: Record<string, string>;
+  @Field(() => GraphQLDateTime) updatedAt!: Date;
+}
+
+@ObjectType('TeamActivity')
+export class TeamActivityType {
+  @Field(() => String, { description: 'created | saved | advanced | website | assigned | unassigned | avatar' }) kind!: string;
+  @Field(() => TeamType) team!: TeamType;
+  @Field(() => GraphQLDateTime) at!: Date;
+}

@@ -1,0 +1,99 @@
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import { openOrm } from './orm.js';
+import { StateCache } from './commands/handle.js';
+import { createLocalBus, createRedisBus } from './realtime/bus.js';
+import { startEmbeddedPostgres } from './db/embedded.js';
+import { Jobs } from './jobs/jobs.js';
+import { ChainSealer } from './store/chain.js';
+
+/** Connects to Redis at url; resolves null when nothing answers within the timeout. */
+export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | null> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, connectTimeout: timeoutMs, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    client.disconnect();
+    // No offline queue: while Redis is down, commands fail at once (and callers degrade) rather
+    // than pile up. So the client must be connected before anyone uses it.
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    redis.on('error', () => {});
+    await redis.connect();
+    return redis;
+  } catch {
+    client.disconnect();
+    return null;
+  }
+}
+
+export interface StartedServices extends Services {
+  databaseLabel: string;
+  redisLabel: string;
+  shutdown: () => Promise<void>;
+}
+
+/**
+ * jobWorkers: run background jobs in this process (default: unless JOBS_IN_PROCESS=false; always
+ * without Redis, where no other process could).
+ */
+export async function createServices(config: Config, opts: { redisPrefix?: string; log?: (m: string) => void; jobWorkers?: boolean } = {}): Promise<StartedServices> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let databaseUrl = config.databaseUrl;
+  let databaseLabel: string;
+  if (databaseUrl) {
+    const u = new URL(databaseUrl);
+    databaseLabel = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } else {
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    databaseUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+    databaseLabel = `embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${new URL(databaseUrl).port})`;
+  }
+  const orm = await openOrm(databaseUrl);
+
+  const redisUrl = config.redisUrl ?? 'redis://127.0.0.1:6379';
+  const redis = config.redisUrl || config.redisProbe ? await probeRedis(redisUrl) : null;
+  const redisPrefix = opts.redisPrefix ?? config.redisPrefix;
+  let bus;
+  let subscriber: Redis | null = null;
+  let redisLabel: string;
+  if (redis) {
+    subscriber = new Redis(redisUrl, { enableReadyCheck: false, maxRetriesPerRequest: null, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    subscriber.on('error', () => {});
+    redis.on('error', () => {});
+    bus = createRedisBus(redis, subscriber, `${redisPrefix}events`);
+    redisLabel = `Redis at ${new URL(redisUrl).host}`;
+  } else {
+    bus = createLocalBus();
+    redisLabel = 'none';
+    log('No Redis: running as a single instance (in-process live updates and jobs, sessions in PostgreSQL).');
+  }
+
+  const services: StartedServices = {
+    config: { ...config, databaseUrl },
+    orm,
+    bus,
+    states: new StateCache(),
+    redis,
+    redisPrefix,
+    log,
+    databaseLabel,
+    redisLabel,
+    async shutdown() {
+      await services.jobs?.close();
+      await services.chain?.close();
+      await bus.close();
+      subscriber?.disconnect();
+      redis?.disconnect();
+      await orm.close(true);
+      if (stopEmbedded) await stopEmbedded();
+    },
+  };
+  const chain = new ChainSealer(orm, log);
+  services.chain = chain;
+  services.onCommitted = () => chain.schedule();
+  services.jobs = await Jobs.start(services, { workers: opts.jobWorkers ?? process.env.JOBS_IN_PROCESS !== 'false' });
+  return services;
+}

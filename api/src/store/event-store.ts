@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError, type EventMetadata } from '@fit/events';
+import type { Checkpoint, NewEvent, StoredEvent } from './types.js';
+import { currentVersion, upcast } from './upcasters.js';
+
+/**
+ * The append-only event store in PostgreSQL.
+ *
+ * - Optimistic concurrency: an append names the version it expects the stream to be at; the
+ *   unique (stream_id, version) constraint turns a lost race into a WrongExpectedVersion error.
+ * - Gap-safe global order: see readAll. Positions come from a sequence, so a transaction can
+ *   commit after a later-numbered one; readers therefore order by (tx_id, position) and only
+ *   read below their snapshot's xmin.
+ */
+
+export class WrongExpectedVersion extends DomainError {
+  constructor(readonly streamId: string) {
+    super('CONFLICT', 'This was changed by someone else at the same time. Please try again.');
+  }
+}
+
+const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version,
+  data, metadata, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+interface Row {
+  position: string;
+  tx_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  type_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  created_at: string;
+}
+
+export function toStoredEvent(row: Row): StoredEvent {
+  const up = upcast(row.type, row.type_version, row.data);
+  return {
+    position: row.position,
+    txId: row.tx_id,
+    streamId: row.stream_id,
+    version: row.version,
+    type: row.type,
+    typeVersion: up.version,
+    data: up.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  };
+}
+
+/** Events of one stream after `afterVersion` (0: all), in version order. */
+export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
+  const rows = await em.execute<Row[]>(
+    `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
+    [streamId, afterVersion],
+  );
+  return rows.map(toStoredEvent);
+}
+
+const isUniqueViolation = (err: unknown, constraint: string) => {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+};
+
+/**
+ * Appends events at versions expectedVersion+1… in the caller's transaction.
+ * Throws WrongExpectedVersion when another writer got there first.
+ */
+export async function appendToStream(
+  em: EntityManager,
+  streamId: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const records = events.map((e, i) => ({
+    version: expectedVersion + i + 1,
+    type: e.type,
+    type_version: currentVersion(e.type),
+    data: e.data,
+  }));
+  try {
+    const rows = await em.execute<Row[]>(
+      `insert into events (stream_id, version, type, type_version, data, metadata)
+       select ?, x.version, x.type, x.type_version, x.data, ?::jsonb
+       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)
+       order by x.version
+       returning ${COLUMNS}`,
+      [streamId, JSON.stringify(metadata), JSON.stringify(records)],
+    );
+    return rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
+  } catch (err) {
+    if (isUniqueViolation(err, 'events_stream_version')) throw new WrongExpectedVersion(streamId);
+    throw err;
+  }
+}
+
+/**
+ * Catch-up read of the global log after `after`, at most `limit` events, never skipping one.
+ * Only events of transactions below the snapshot's xmin are returned: all of those have ended,
+ * so nothing can still commit behind the returned checkpoint. An in-flight transaction holds
+ * the reader back (it sees nothing past it) until it ends, then the reader continues.
+ */
+export async function readAll(
+  em: EntityManager,
+  after: Checkpoint,
+  limit = 1000,
+): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+  const rows = await em.execute<Row[]>(
+    `select ${COLUMNS} from events
+     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and (tx_id, position) > (?::text::xid8, ?::bigint)
+     order by events.tx_id, events.position -- the columns, not the text aliases of COLUMNS (text order would put 10 before 9)
+     limit ?`,
+    [after.txId, after.position, limit],
+  );
+  const events = rows.map(toStoredEvent);
+  const last = events.at(-1);
+  return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
+}
+
+export const isUniqueViolationOf = isUniqueViolation;

@@ -1,0 +1,29 @@
+import type { EventMetadata } from '@fit/events';
+
+/** An event as it is stored: the domain event plus its place in the log. */
+export interface StoredEvent<Data = any> {
+  /** Global position (bigserial), as a decimal string. */
+  position: string;
+  /** Id of the writing transaction (xid8), as a decimal string; orders catch-up reads. */
+  txId: string;
+  streamId: string;
+  version: number;
+  type: string;
+  typeVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  createdAt: string;
+}
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+}
+
+/** Where a catch-up reader has got to: the last (txId, position) it has read. */
+export interface Checkpoint {
+  txId: string;
+  position: string;
+}
+
+export const START: Checkpoint = { txId: '0', position: '0' };

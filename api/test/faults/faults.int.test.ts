@@ -1,0 +1,266 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { nextResults, wsClient } from '../gql.js';
+import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
+
+/**
+ * Faults against real processes: the app runs as `npm start` runs it (a child process), and
+ * the test stops Redis, restarts PostgreSQL, or SIGKILLs the app in the middle of traffic.
+ * Invariant everywhere: every write that got a 2xx is there afterwards, and nothing is
+ * half-applied (the read models equal a rebuild from the events).
+ */
+const ADMIN = { username: 'fault-admin', password: 'fault-admin-pass' };
+const baseEnv = (databaseUrl: string, redisUrl: string) => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: `fit-fault-${Date.now()}-${Math.random().toString(36).slice(2)}:`,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_TEAM_LOOKUP: '100000',
+  RATE_LIMIT_TEAM_LOGIN: '100000',
+});
+
+async function createTeams(url: string, n: number, prefix: string) {
+  const teams: { id: string; code: string; token: string; client: TestClient }[] = [];
+  for (let i = 0; i < n; i++) {
+    const client = new TestClient(url);
+    const code = (prefix + i.toString(36).toUpperCase()).padEnd(4, 'Q').slice(0, 4);
+    const r = await client.post('/api/teams', { name: `${prefix} ${i}`, code });
+    if (r.status !== 201) throw new Error(`team: ${r.status} ${r.text}`);
+    teams.push({ id: r.body.id, code, token: r.body.accessToken, client });
+  }
+  return teams;
+}
+
+/** Autosaves in a loop until stopped; records which writes were acknowledged. */
+function autosaveTraffic(url: string, teamIds: string[]) {
+  const acked: string[] = [];
+  const statuses = new Map<number, number>();
+  let running = true;
+  let n = 0;
+  const loops = teamIds.map(async (teamId) => {
+    while (running) {
+      const marker = `w${n++}`;
+      try {
+        const res = await fetch(`${url}/api/phase-data`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ teamId, phaseNumber: 1 + (n % 8), data: { marker } }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.ok) acked.push(marker);
+      } catch {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      }
+      await sleep(20);
+    }
+  });
+  return {
+    acked,
+    statuses,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+async function expectAckedSaved(databaseUrl: string, acked: string[]) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const rows = await c.query(`select data->'data'->>'marker' as m from events where type = 'PhaseDataSaved'`);
+  await c.end();
+  const saved = new Set(rows.rows.map((r) => r.m));
+  expect(acked.filter((m) => !saved.has(m))).toEqual([]);
+}
+
+/** Read models equal a rebuild from the events: nothing half-applied. */
+async function expectConsistent(databaseUrl: string) {
+  const { openOrm } = await import('../../src/orm.js');
+  const { rebuildReadModels, snapshotReadModels } = await import('../../src/projections/index.js');
+  const orm = await openOrm(databaseUrl, { poolMax: 2 });
+  try {
+    const live = await snapshotReadModels(orm.em.fork());
+    await rebuildReadModels(orm.em.fork());
+    const rebuilt = await snapshotReadModels(orm.em.fork());
+    for (const table of Object.keys(live)) expect(rebuilt[table], table).toEqual(live[table]);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+describe('faults', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+  });
+
+  it('Redis stopped during traffic: writes go on, live updates resume, nothing acknowledged is lost', async () => {
+    const redis = await privateRedis();
+    cleanups.push(redis.stop);
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const app = await spawnServer(baseEnv(db.url, redis.url));
+    cleanups.push(() => app.kill());
+
+    const admin = new TestClient(app.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    await admin.post('/api/admin/cohorts', { tag: 'redis-fault', name: 'Redis fault' });
+    const teams = await createTeams(app.url, 4, 'RF');
+    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    await sleep(700);
+
+    await redis.stop();
+    const ackedBefore = traffic.acked.length;
+    await sleep(2000);
+    const ackedWhileDown = traffic.acked.length - ackedBefore;
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+    await redis.start();
+    await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 20_000, 'readyz after Redis returns');
+    await sleep(500);
+    await traffic.stop();
+
+    expect(ackedWhileDown).toBeGreaterThan(10);
+    await expectAckedSaved(db.url, traffic.acked);
+
+    // Live updates resume: a subscriber connected after the outage gets the next change.
+    const admin2 = new TestClient(app.url);
+    await waitFor(async () => (await admin2.post('/api/auth/admin/login', ADMIN)).status === 200, 10_000, 'login');
+    const ws = wsClient(app.url);
+    const sub = nextResults(ws, 'subscription { cohortChanged(tag: "redis-fault") { votingOpen } }', {}, 1, 8000);
+    await sub.subscribed;
+    await sleep(300);
+    expect((await admin2.patch('/api/admin/cohorts/redis-fault', { votingOpen: true })).status).toBe(200);
+    expect((await sub.done)[0].cohortChanged).toEqual({ votingOpen: true });
+    await ws.dispose();
+    await app.kill();
+    await expectConsistent(db.url);
+  });
+
+  it('PostgreSQL restarted during traffic: 503s while down, recovery without an app restart', async () => {
+    const pgServer = await privatePostgres();
+    cleanups.push(pgServer.destroy);
+    const app = await spawnServer(baseEnv(pgServer.url, 'none'));
+    cleanups.push(() => app.kill());
+    const teams = await createTeams(app.url, 4, 'PG');
+    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    await sleep(700);
+
+    await pgServer.stop();
+    await sleep(1500);
+    const down = await fetch(`${app.url}/api/phase-data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 1, data: { marker: 'while-down' } }),
+    });
+    expect(down.status).toBe(503);
+    expect((await down.json()).message).toMatch(/temporarily unavailable/);
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
+
+    await pgServer.start();
+    await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after PostgreSQL restart');
+    await waitFor(async () => {
+      const r = await fetch(`${app.url}/api/phase-data`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after' } }),
+      });
+      return r.ok;
+    }, 30_000, 'writes after restart');
+    await sleep(500);
+    await traffic.stop();
+
+    expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
+    expect(traffic.statuses.get(503) ?? 0).toBeGreaterThan(0);
+    await expectAckedSaved(pgServer.url, traffic.acked);
+    await app.kill();
+    await expectConsistent(pgServer.url);
+  });
+
+  it('the app killed with SIGKILL in a vote burst: every acknowledged ballot is there, none partial', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const env = baseEnv(db.url, 'redis://127.0.0.1:6379');
+    const app = await spawnServer(env);
+    cleanups.push(() => app.kill());
+    const admin = new TestClient(app.url);
+    await admin.post('/api/auth/admin/login', ADMIN);
+    await admin.post('/api/admin/cohorts', { tag: 'kill', name: 'Kill' });
+    const teams = await createTeams(app.url, 60, 'K');
+    await admin.post('/api/admin/cohorts/kill/teams', { teamIds: teams.map((t) => t.id) });
+    for (const t of teams) await t.client.patch(`/api/teams/${t.id}/website`, { websiteUrl: `https://${t.code}.example` });
+    await admin.patch('/api/admin/cohorts/kill', { votingOpen: true });
+
+    const acked: string[] = [];
+    const burst = teams.map(async (t, i) => {
+      const votes = [1, 2, 3].map((k) => ({ voted_for_team_id: teams[(i + k) % teams.length]!.id, rank: k }));
+      try {
+        const r = await t.client.post('/api/showcase/kill/vote', { votes });
+        if (r.status === 201) acked.push(t.id);
+      } catch {
+        /* connection cut by the kill */
+      }
+    });
+    await waitFor(async () => acked.length >= 10, 20_000, 'first ballots');
+    await app.kill('SIGKILL');
+    await Promise.all(burst);
+    expect(acked.length).toBeLessThan(teams.length);
+
+    const again = await spawnServer(env);
+    cleanups.push(() => again.kill());
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    const ballots = (await c.query(`select voter_team_id from ballots where cohort_tag = 'kill'`)).rows.map((r) => r.voter_team_id);
+    const events = (await c.query(`select count(*)::int as n from events where type = 'BallotCast'`)).rows[0].n;
+    await c.end();
+    expect(acked.filter((id) => !ballots.includes(id))).toEqual([]);
+    expect(events).toBe(ballots.length);
+    // Teams whose ballot did not land can vote after the restart.
+    const missing = teams.find((t) => !ballots.includes(t.id))!;
+    const fresh = new TestClient(again.url);
+    await fresh.post('/api/auth/team/login', { access_token: missing.token });
+    const i = teams.indexOf(missing);
+    const votes = [1, 2, 3].map((k) => ({ voted_for_team_id: teams[(i + k) % teams.length]!.id, rank: k }));
+    expect((await fresh.post('/api/showcase/kill/vote', { votes })).status).toBe(201);
+    await again.kill();
+    await expectConsistent(db.url);
+  });
+
+  it('two app processes on one database and Redis give the same answers and both deliver live updates', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const env = baseEnv(db.url, 'redis://127.0.0.1:6379');
+    const one = await spawnServer(env);
+    const two = await spawnServer(env);
+    cleanups.push(() => one.kill(), () => two.kill());
+    const admin = new TestClient(one.url);
+    await admin.post('/api/auth/admin/login', ADMIN);
+    await admin.post('/api/admin/cohorts', { tag: 'pair', name: 'Pair' });
+    const teams = await createTeams(one.url, 4, 'TW');
+    await admin.post('/api/admin/cohorts/pair/teams', { teamIds: teams.map((t) => t.id) });
+    for (const t of teams) await t.client.patch(`/api/teams/${t.id}/website`, { websiteUrl: `https://${t.code}.example` });
+    await admin.patch('/api/admin/cohorts/pair', { votingOpen: true });
+    // Ballots go to alternating processes, each team logged in on the process it votes through.
+    for (const [i, t] of teams.entries()) {
+      const base = i % 2 ? two.url : one.url;
+      const c = new TestClient(base);
+      await c.post('/api/auth/team/login', { access_token: t.token });
+      const votes = [1, 2, 3].map((k) => ({ voted_for_team_id: teams[(i + k) % teams.length]!.id, rank: k }));
+      expect((await c.post('/api/showcase/pair/vote', { votes })).status).toBe(201);
+    }
+    const subs = [one, two].map((p) => {
+      const ws = wsClient(p.url);
+      return { ws, sub: nextResults(ws, 'subscription { cohortChanged(tag: "pair") { resultsVisible } }', {}, 1, 8000) };
+    });
+    await Promise.all(subs.map((s) => s.sub.subscribed));
+    await sleep(300);
+    expect((await admin.patch('/api/admin/cohorts/pair', { resultsVisible: true })).status).toBe(200);
+    for (const s of subs) expect((await s.sub.done)[0].cohortChanged).toEqual({ resultsVisible: true });
+    const [r1, r2] = await Promise.all([one, two].map(async (p) => (await fetch(`${p.url}/api/showcase/pair/results`)).json()));
+    expect(r1).toEqual(r2);
+    expect(r1).toHaveLength(4);
+    for (const s of subs) await s.ws.dispose();
+  });
+});

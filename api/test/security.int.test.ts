@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_ADMIN, type TestApp } from './harness.js';
+import { makeCohort, makeTeam } from './fixtures.js';
+
+describe('security baseline', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('stores admin passwords slow-hashed and logs in with a new session id', async () => {
+    const rows = await app.services.orm.em.fork().execute(`select password_hash from admins where username = ?`, [TEST_ADMIN.username]);
+    expect(rows[0].password_hash).toMatch(/^\$2[aby]\$\d\d\$/);
+    expect(rows[0].password_hash).not.toContain(TEST_ADMIN.password);
+    const c = app.client();
+    const before = await c.post('/api/teams', { name: 'Cookie', code: 'CK01' });
+    const first = before.headers.getSetCookie()[0]!;
+    expect(first).toMatch(/HttpOnly/);
+    expect(first).toMatch(/SameSite=Lax/);
+    const login = await c.post('/api/auth/admin/login', TEST_ADMIN);
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({ user: { username: TEST_ADMIN.username, role: 'admin' } });
+    const second = login.headers.getSetCookie()[0]!;
+    expect(second.split(';')[0]).not.toBe(first.split(';')[0]);
+    expect((await c.get('/api/auth/admin/status')).body).toEqual({ isAuthenticated: true, user: { username: TEST_ADMIN.username, role: 'admin' } });
+    expect((await c.post('/api/auth/admin/logout')).status).toBe(200);
+    expect((await c.get('/api/auth/admin/status')).body).toEqual({ isAuthenticated: false, user: null });
+  });
+
+  it('answers bad credentials with 401 and missing fields with 400', async () => {
+    const c = app.client();
+    expect(await c.post('/api/auth/admin/login', { username: TEST_ADMIN.username, password: 'wrong-password' })).toMatchObject({ status: 401, body: { message: 'Invalid credentials.' } });
+    expect((await c.post('/api/auth/admin/login', { username: '', password: '' })).status).toBe(400);
+  });
+
+  it('refuses cookie-authenticated writes from a foreign origin', async () => {
+    const admin = await app.admin();
+    const res = await admin.post('/api/admin/cohorts', { tag: 'csrf', name: 'CSRF' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Cross-site request refused');
+    const same = await admin.post('/api/admin/cohorts', { tag: 'csrf', name: 'CSRF' }, { origin: app.url });
+    expect(same.status).toBe(201);
+  });
+
+  it('sends security headers, limits body size, and answers unknown /api paths with JSON 404', async () => {
+    const c = app.client();
+    const res = await c.get('/api/auth/admin/status');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const huge = await c.post('/api/phase-data', { teamId: 'x', phaseNumber: 1, data: { a: 'x'.repeat(400_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/too large/);
+    const nf = await c.get('/api/nothing/here');
+    expect(nf.status).toBe(404);
+    expect(nf.headers.get('content-type')).toMatch(/json/);
+    const bad = await c.request('POST', '/api/teams', '{"name": ', { 'content-type': 'application/json' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('never shows a team token in public answers, and logs a team in only with its token', async () => {
+    const admin = await app.admin();
+    const [a] = await makeCohort(app, admin, 'tokens', 2);
+    const publicAnswers = [await app.client().get('/api/showcase/tokens'), await app.client().get(`/api/teams/${a!.code}`)];
+    for (const r of publicAnswers) expect(r.text).not.toContain(a!.accessToken);
+    const browser = app.client();
+    expect((await browser.get('/api/auth/team/status')).status).toBe(401);
+    expect((await browser.post('/api/auth/team/login', { access_token: 'x'.repeat(32) })).status).toBe(401);
+    const ok = await browser.post('/api/auth/team/login', { access_token: a!.accessToken });
+    expect(ok.body.teamId).toBe(a!.id);
+    expect((await browser.get('/api/auth/team/status')).body.teamId).toBe(a!.id);
+    await browser.post('/api/auth/team/logout');
+    expect((await browser.get('/api/auth/team/status')).status).toBe(401);
+  });
+
+  it('health and readiness', async () => {
+    const c = app.client();
+    expect((await c.get('/healthz')).status).toBe(200);
+    const ready = await c.get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ postgres: 'ok', redis: 'ok' });
+  });
+});
+
+describe('rate limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ RATE_LIMIT_ADMIN_LOGIN: '5', RATE_LIMIT_TEAM_LOOKUP: '40' });
+  });
+  afterAll(() => app.close());
+
+  it('rate limits admin login with 429', async () => {
+    const c = app.client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await c.post('/api/auth/admin/login', { username: 'nobody', password: 'nothing-here' })).status);
+    expect(statuses).toContain(429);
+    const limited = await c.post('/api/auth/admin/login', TEST_ADMIN);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many/);
+  });
+
+  it('rate limits team-code lookups so codes cannot be enumerated', async () => {
+    const c = app.client();
+    let limited = 0;
+    for (let i = 0; i < 45; i++) if ((await c.get(`/api/teams/Q${String(i).padStart(3, '0')}`)).status === 429) limited += 1;
+    expect(limited).toBeGreaterThan(0);
+  });
+
+});
+
+describe('CSV export', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('exports one RFC 4180 row per team with formulas neutralised', async () => {
+    const admin = await app.admin();
+    expect((await app.client().get('/api/admin/export')).status).toBe(401);
+    await makeTeam(app, '=HYPERLINK("http://evil","x")');
+    await makeTeam(app, 'Comma, "Quote" Team');
+    const res = await admin.get('/api/admin/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="team-progress-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = res.text.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Team Code,Team Name,Cohort,Current Phase,Current Phase Name,Phases Completed,Progress (%),Website URL,Created At,Last Updated');
+    expect(lines).toHaveLength(3);
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(res.text).toContain('"Comma, ""Quote"" Team"');
+    expect(lines[1]).toMatch(/,1,Market Research,0\/8,0,,/);
+  });
+});

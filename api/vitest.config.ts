@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // One graphql module for type-graphql, Apollo and graphql-ws: vite would otherwise hand some of
+  // them graphql's .mjs build and others its CommonJS one ("from another module or realm").
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['./test/setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    env: { BCRYPT_ROUNDS: '4', NODE_ENV: 'test' },
+  },
+});
