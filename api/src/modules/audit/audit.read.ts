@@ -1,0 +1,268 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { applyBallotToTally, badInput, notFound, rankRows, teamStreamId, type ResultRow, type TallyEntry, type TallyTeam, type TallyVote } from '@fit/events';
+import { toStoredEvent } from '../../store/event-store.js';
+import type { StoredEvent } from '../../store/types.js';
+import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
+import { teamsProjection } from '../../projections/teams/teams.projection.js';
+import { cohortsProjection } from '../../projections/cohorts/cohorts.projection.js';
+import type { Row } from '../../projections/projection.js';
+
+/**
+ * The audit replay: vote history, results as of a position or time, and the public
+ * verification view — all computed from the events, never from the read models. Reads follow
+ * the gap-safe order (tx_id, position) below the snapshot's xmin, so a prefix of the log, once
+ * seen, never changes. Team names and cohort flags are folded by the live projections' own
+ * evolve functions; results are ranked by the one tally of events/.
+ */
+
+export const FLAG_TYPES = ['VotingOpened', 'VotingClosed', 'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored'] as const;
+const COHORT_TYPES = ['CohortCreated', 'CohortDetailsChanged', ...FLAG_TYPES];
+const TEAM_IDENTITY_TYPES = ['TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted'];
+
+// The replay keeps time by metadata.at (when the command was handled), so created_at is not read.
+const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata, '' as created_at`;
+
+/** Where a replay stops: the head, after the event at a position, or at a time. */
+export type Bound =
+  | { kind: 'head' }
+  | { kind: 'chain'; txId: string; position: string }
+  | { kind: 'position'; position: string; txId: string | null }
+  | { kind: 'at'; at: string };
+
+function boundSql(b: Bound): { sql: string; params: unknown[] } {
+  switch (b.kind) {
+    case 'head': return { sql: '', params: [] };
+    case 'chain': return { sql: `and (tx_id, position) <= (?::text::xid8, ?::bigint)`, params: [b.txId, b.position] };
+    case 'position':
+      return b.txId
+        ? { sql: `and (tx_id, position) <= (?::text::xid8, ?::bigint)`, params: [b.txId, b.position] }
+        : { sql: `and position <= ?::bigint`, params: [b.position] };
+    case 'at': return { sql: `and (metadata->>'at')::timestamptz <= ?::timestamptz`, params: [b.at] };
+  }
+}
+
+/** Resolves ?position= / ?at= into a bound; position wins when both are given. */
+export async function boundOf(em: EntityManager, position?: string | null, at?: string | Date | null): Promise<Bound> {
+  if (position !== undefined && position !== null && position !== '') {
+    if (!/^\d{1,18}$/.test(String(position))) throw badInput('position must be a whole number');
+    const [row] = await em.execute<{ tx_id: string }[]>(`select tx_id::text as tx_id from events where position = ?::bigint`, [String(position)]);
+    return { kind: 'position', position: String(position), txId: row?.tx_id ?? null };
+  }
+  if (at !== undefined && at !== null && at !== '') {
+    const d = at instanceof Date ? at : new Date(String(at));
+    if (Number.isNaN(d.getTime())) throw badInput('at must be an ISO-8601 time');
+    return { kind: 'at', at: d.toISOString() };
+  }
+  return { kind: 'head' };
+}
+
+const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
+  const ta = BigInt(a.txId), tb = BigInt(b.txId);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  const pa = BigInt(a.position), pb = BigInt(b.position);
+  return pa < pb ? -1 : pa > pb ? 1 : 0;
+};
+
+async function cohortEvents(em: EntityManager, tag: string, types: readonly string[], bound: Bound): Promise<StoredEvent[]> {
+  const b = boundSql(bound);
+  const ballotTypes = types.filter((t) => t === 'BallotCast');
+  const cohortTypes = types.filter((t) => t !== 'BallotCast');
+  const rows = await em.execute<any[]>(
+    `select ${COLUMNS} from events
+     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and ((data->>'cohortTag' = ? and type in (select jsonb_array_elements_text(?::jsonb)))
+         or (data->>'tag' = ? and stream_id = ? and type in (select jsonb_array_elements_text(?::jsonb))))
+       ${b.sql}
+     order by events.tx_id, events.position`,
+    [tag, JSON.stringify(ballotTypes), tag, `cohort-${tag}`, JSON.stringify(cohortTypes), ...b.params],
+  );
+  return rows.map(toStoredEvent);
+}
+
+async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, bound: Bound): Promise<StoredEvent[]> {
+  const streams = [...new Set(teamIds)].map(teamStreamId);
+  if (streams.length === 0) return [];
+  const b = boundSql(bound);
+  const rows = await em.execute<any[]>(
+    `select ${COLUMNS} from events
+     where stream_id in (select jsonb_array_elements_text(?::jsonb))
+       and type in ('TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted')
+       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ${b.sql}
+     order by events.tx_id, events.position`,
+    [JSON.stringify(streams), ...b.params],
+  );
+  return rows.map(toStoredEvent);
+}
+
+/** Teams' name, avatar and website, folded by the teams projection itself. */
+class TeamFold {
+  readonly rows = new Map<string, Row | null>();
+  apply(e: StoredEvent) {
+    if (!TEAM_IDENTITY_TYPES.includes(e.type)) return;
+    const id = e.data.teamId as string;
+    this.rows.set(id, teamsProjection.evolve(this.rows.get(id) ?? null, e, { id }));
+  }
+  nameOf = (id: string) => (this.rows.get(id)?.name as string | undefined) ?? null;
+  teams(): Map<string, TallyTeam> {
+    const out = new Map<string, TallyTeam>();
+    for (const [id, r] of this.rows) if (r) out.set(id, { name: r.name as string, avatarIcon: (r.avatar_icon as string | null) ?? null, websiteUrl: (r.submitted_website_url as string | null) ?? null });
+    return out;
+  }
+}
+
+const NO_TALLY: ReadonlyMap<string, TallyEntry> = new Map();
+
+/**
+ * Ranked rows of many ballots: each ballot scored by events/' applyBallotToTally, the entries
+ * summed, ranked once by rankRows. (tallyResults copies its whole map per ballot: fine for a
+ * showcase, quadratic for a 10,000-ballot replay.)
+ */
+function rankBallots(ballots: readonly { votes: readonly TallyVote[] }[], teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
+  const sum = new Map<string, TallyEntry>();
+  for (const b of ballots) {
+    for (const [teamId, e] of applyBallotToTally(NO_TALLY, b.votes)) {
+      const a = sum.get(teamId);
+      sum.set(teamId, a ? { points: a.points + e.points, r1: a.r1 + e.r1, r2: a.r2 + e.r2, r3: a.r3 + e.r3 } : e);
+    }
+  }
+  return rankRows(sum, teams);
+}
+
+const votedTeams = (events: StoredEvent[]) => {
+  const ids = new Set<string>();
+  for (const e of events) if (e.type === 'BallotCast') {
+    ids.add(e.data.voterTeamId);
+    for (const v of e.data.votes) ids.add(v.votedForTeamId);
+  }
+  return ids;
+};
+
+async function assertCohortExists(em: EntityManager, tag: string) {
+  const [row] = await em.execute<{ one: number }[]>(`select 1 as one from events where stream_id = ? and type = 'CohortCreated' limit 1`, [`cohort-${tag}`]);
+  if (!row) throw notFound('Cohort not found');
+}
+
+export interface HistoryVote {
+  rank: number;
+  teamId: string;
+  teamName: string | null;
+}
+
+export interface HistoryEntry {
+  position: string;
+  /** When the command was handled (event metadata). */
+  at: string;
+  type: string;
+  kind: 'ballot' | 'flag';
+  actor: { kind: string; id: string | null };
+  voterTeamId: string | null;
+  voterTeamName: string | null;
+  votes: HistoryVote[];
+}
+
+/** Every ballot and every flag change of a cohort, in log order, with names as they were then. */
+export async function voteHistory(em: EntityManager, tag: string): Promise<{ cohortTag: string; entries: HistoryEntry[] }> {
+  await assertCohortExists(em, tag);
+  const events = await cohortEvents(em, tag, ['BallotCast', ...FLAG_TYPES], { kind: 'head' });
+  const teamEvents = await teamIdentityEvents(em, votedTeams(events), { kind: 'head' });
+  const merged = [...events.map((e) => ({ e, cohort: true })), ...teamEvents.map((e) => ({ e, cohort: false }))].sort((a, b) => byLogOrder(a.e, b.e));
+  const teams = new TeamFold();
+  const entries: HistoryEntry[] = [];
+  for (const { e, cohort } of merged) {
+    if (!cohort) {
+      teams.apply(e);
+      continue;
+    }
+    const actor = e.metadata.actor as { kind: string; id?: string };
+    const base = { position: e.position, at: e.metadata.at, type: e.type, actor: { kind: actor.kind, id: actor.id ?? null } };
+    if (e.type === 'BallotCast') {
+      entries.push({
+        ...base, kind: 'ballot', voterTeamId: e.data.voterTeamId, voterTeamName: teams.nameOf(e.data.voterTeamId),
+        votes: [...(e.data.votes as { votedForTeamId: string; rank: number }[])].sort((a, b) => a.rank - b.rank)
+          .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) })),
+      });
+    } else {
+      entries.push({ ...base, kind: 'flag', voterTeamId: null, voterTeamName: null, votes: [] });
+    }
+  }
+  return { cohortTag: tag, entries };
+}
+
+export interface ResultsAsOf {
+  cohortTag: string;
+  /** The bound asked for (null: the head). */
+  position: string | null;
+  at: string | null;
+  /** The last cohort event the replay included (null: none yet). */
+  lastPosition: string | null;
+  ballotCount: number;
+  /** The cohort's flags at that point, folded from its events. */
+  votingOpen: boolean;
+  resultsVisible: boolean;
+  archived: boolean;
+  results: ResultRow[];
+}
+
+/** The tally as of a bound, by replaying the cohort's events (equal to the live results at the head). */
+export async function resultsAsOf(em: EntityManager, tag: string, bound: Bound): Promise<ResultsAsOf> {
+  await assertCohortExists(em, tag);
+  const events = await cohortEvents(em, tag, ['BallotCast', ...COHORT_TYPES], bound);
+  const teams = new TeamFold();
+  for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
+  let cohort: Row | null = null;
+  const ballots: { voterTeamId: string; votes: { votedForTeamId: string; rank: number }[] }[] = [];
+  for (const e of events) {
+    if (e.type === 'BallotCast') ballots.push({ voterTeamId: e.data.voterTeamId, votes: e.data.votes });
+    else cohort = cohortsProjection.evolve(cohort, e, { tag });
+  }
+  return {
+    cohortTag: tag,
+    position: bound.kind === 'position' ? bound.position : null,
+    at: bound.kind === 'at' ? bound.at : null,
+    lastPosition: events.at(-1)?.position ?? null,
+    ballotCount: ballots.length,
+    votingOpen: !!cohort?.voting_open,
+    resultsVisible: !!cohort?.results_visible,
+    archived: !!cohort?.archived,
+    results: rankBallots(ballots, teams.teams()),
+  };
+}
+
+/** First 16 hex digits of sha256(receipt): what the public view shows for a ballot. */
+export const receiptFingerprint = (receipt: string) => sha256(receipt.trim().toUpperCase()).slice(0, 16);
+
+export interface PublicBallot {
+  fingerprint: string;
+  ranks: { rank: number; teamId: string; teamName: string }[];
+}
+
+export interface PublicVerification {
+  cohortTag: string;
+  chainHead: { seq: string; hash: string } | null;
+  ballotCount: number;
+  /** Sorted by fingerprint: a random order that says nothing about who voted or when. */
+  ballots: PublicBallot[];
+  tally: ResultRow[];
+}
+
+/**
+ * The counted ballots without voter identity, up to the chain head they are sealed under, and
+ * the tally recomputed from exactly those ballots.
+ */
+export async function publicVerification(orm: MikroORM, tag: string): Promise<PublicVerification> {
+  await sealChain(orm, { wait: true });
+  const em = orm.em.fork();
+  const head: ChainHead | null = await chainHead(em);
+  const bound: Bound = head ? { kind: 'chain', txId: head.txId, position: head.position } : { kind: 'position', position: '0', txId: null };
+  const events = await cohortEvents(em, tag, ['BallotCast'], bound);
+  const teams = new TeamFold();
+  for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
+  const ballots = events.map((e) => ({
+    fingerprint: receiptFingerprint(e.data.receipt),
+    ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])].sort((a, b) => a.rank - b.rank)
+      .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
+  })).sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
+  const tally = rankBallots(ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })), teams.teams());
+  return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, tally };
+}

@@ -1,0 +1,106 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
+import { ResultRowType } from '../showcase/showcase.type.js';
+
+@ObjectType('AuditActor')
+export class AuditActorType {
+  @Field(() => String, { description: 'admin, auditor, team, anonymous or system' }) kind!: string;
+  @Field(() => String, { nullable: true }) id!: string | null;
+}
+
+@ObjectType('HistoryVote')
+export class HistoryVoteType {
+  @Field(() => Int) rank!: number;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String, { nullable: true, description: 'The team name as it was at that point of the log.' }) teamName!: string | null;
+}
+
+@ObjectType('VoteHistoryEntry')
+export class VoteHistoryEntryType {
+  @Field(() => String, { description: 'Global position of the event in the log (a decimal string).' }) position!: string;
+  @Field(() => GraphQLDateTime, { description: 'When the command was handled.' }) at!: Date;
+  @Field(() => String, { description: 'BallotCast, VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.' }) type!: string;
+  @Field(() => String, { description: "'ballot' or 'flag'." }) kind!: string;
+  @Field(() => AuditActorType) actor!: AuditActorType;
+  @Field(() => ID, { nullable: true }) voterTeamId!: string | null;
+  @Field(() => String, { nullable: true }) voterTeamName!: string | null;
+  @Field(() => [HistoryVoteType], { description: 'Ranks of a ballot, 1st first; empty for a flag change.' }) votes!: HistoryVoteType[];
+}
+
+@ObjectType('VoteHistory')
+export class VoteHistoryType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => [VoteHistoryEntryType], { description: 'In log order (the gap-safe order of the event store).' }) entries!: VoteHistoryEntryType[];
+}
+
+@ObjectType('ResultsAsOf')
+export class ResultsAsOfType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => String, { nullable: true, description: 'The position asked for (null: the head or a time).' }) position!: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'The time asked for.' }) at!: Date | null;
+  @Field(() => String, { nullable: true, description: 'Position of the last cohort event included.' }) lastPosition!: string | null;
+  @Field(() => Int) ballotCount!: number;
+  @Field(() => Boolean) votingOpen!: boolean;
+  @Field(() => Boolean) resultsVisible!: boolean;
+  @Field(() => Boolean) archived!: boolean;
+  @Field(() => [ResultRowType]) results!: ResultRowType[];
+}
+
+@ObjectType('ChainHead')
+export class ChainHeadType {
+  @Field(() => String) seq!: string;
+  @Field(() => String) position!: string;
+  @Field(() => String) hash!: string;
+}
+
+@ObjectType('ChainFailure')
+export class ChainFailureType {
+  @Field(() => String, { description: 'Global position of the first event found wrong.' }) position!: string;
+  @Field(() => String, { nullable: true }) seq!: string | null;
+  @Field(() => String, { description: 'altered, removed, reordered, inserted or chain-broken' }) reason!: string;
+  @Field(() => String) message!: string;
+}
+
+@ObjectType('ChainVerification')
+export class ChainVerificationType {
+  @Field(() => Boolean) ok!: boolean;
+  @Field(() => String, { description: "'all' or the cohort tag checked." }) scope!: string;
+  @Field(() => Int) chainLength!: number;
+  @Field(() => Int) eventsChecked!: number;
+  @Field(() => ChainHeadType, { nullable: true }) head!: ChainHeadType | null;
+  @Field(() => ChainFailureType, { nullable: true }) failure!: ChainFailureType | null;
+}
+
+@ObjectType('PublicChainHead')
+export class PublicChainHeadType {
+  @Field(() => String) seq!: string;
+  @Field(() => String) hash!: string;
+}
+
+@ObjectType('PublicBallotRank')
+export class PublicBallotRankType {
+  @Field(() => Int) rank!: number;
+  @Field(() => ID) teamId!: string;
+  @Field(() => String) teamName!: string;
+}
+
+@ObjectType('PublicBallot')
+export class PublicBallotType {
+  @Field(() => String, { description: 'First 16 hex digits of sha256(receipt code).' }) fingerprint!: string;
+  @Field(() => [PublicBallotRankType]) ranks!: PublicBallotRankType[];
+}
+
+@ObjectType('PublicVerification')
+export class PublicVerificationType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => PublicChainHeadType, { nullable: true }) chainHead!: PublicChainHeadType | null;
+  @Field(() => Int) ballotCount!: number;
+  @Field(() => [PublicBallotType], { description: 'Sorted by fingerprint: no voter, no time, no position.' }) ballots!: PublicBallotType[];
+  @Field(() => [ResultRowType], { description: 'The tally recomputed from exactly these ballots.' }) tally!: ResultRowType[];
+}
+
+@ObjectType('ReceiptCheck')
+export class ReceiptCheckType {
+  @Field(() => String) fingerprint!: string;
+  @Field(() => Boolean) counted!: boolean;
+}
