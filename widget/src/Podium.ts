@@ -1,0 +1,36 @@
+import { h } from './dom.js';
+import type { ResultRow } from './operations.js';
+import { avatar, byRank, ordinal, pointsText, teamName, visitLink } from './team.js';
+import * as styles from './Podium.css.js';
+import * as base from './Widget.css.js';
+
+export const PODIUM_TITLE = 'Championship Podium';
+
+/** The top three, in rank order in the markup (the 2-1-3 layout is CSS only). */
+export function Podium(appUrl: string, rows: readonly ResultRow[]): HTMLElement {
+  const top = byRank(rows).slice(0, 3);
+  return h(
+    'section',
+    { class: styles.section, attrs: { 'aria-labelledby': 'fit-podium-title' } },
+    h('h3', { class: base.sectionTitle, attrs: { id: 'fit-podium-title' } }, PODIUM_TITLE),
+    h(
+      'ol',
+      { class: styles.list, attrs: { 'data-part': 'podium' } },
+      ...top.map((row, i) => {
+        // Visual place (1-3) drives the step height; the shown rank is the API's (ties share).
+        const place = (i + 1) as 1 | 2 | 3;
+        const name = teamName(row);
+        return h(
+          'li',
+          { class: `${styles.place} ${styles.rankPlace[place]}`, attrs: { 'data-rank': String(row.rank) } },
+          h('span', { class: styles.medal }, h('span', { class: base.srOnly }, 'Rank '), ordinal(row.rank)),
+          avatar(appUrl, row),
+          h('p', { class: styles.name, attrs: { 'data-part': 'team-name' } }, name),
+          h('p', { class: styles.points }, pointsText(row.totalPoints)),
+          visitLink(row.websiteUrl, `Visit ${name}`),
+          h('div', { class: styles.step, attrs: { 'aria-hidden': 'true' } }),
+        );
+      }),
+    ),
+  );
+}

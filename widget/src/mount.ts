@@ -1,0 +1,200 @@
+import { COHORT_TAG_PATTERN, MAX_COHORT_TAG_LENGTH, PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
+import { ApiError, fetchCohortStatus, fetchResults } from './api.js';
+import { h } from './dom.js';
+import { Leaderboard } from './Leaderboard.js';
+import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
+import type { ResultRow } from './operations.js';
+import { Podium } from './Podium.js';
+import { TEXT } from './states.js';
+import { applyStyles } from './styles.js';
+import * as styles from './Widget.css.js';
+
+export type WidgetMode = 'podium' | 'full';
+
+export interface MountOptions {
+  /** The cohort tag (lowercase letters, digits and hyphens). */
+  cohort: string | null | undefined;
+  /** 'podium' (default): the top three; 'full': the podium and the complete leaderboard. */
+  mode?: string | null;
+  /** The app's base URL, e.g. https://app.example.org (validated by the caller: loader.ts). */
+  appUrl: string;
+  /** The live channel; graphql-ws by default. Tests pass a fake. */
+  subscribe?: SubscribeCohort;
+}
+
+export interface WidgetHandle {
+  /** Look again now (status, then results). */
+  refresh(): Promise<void>;
+  /** Stop: cancels requests, closes the subscription, empties the shadow root. */
+  unmount(): void;
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'error'; name: string | null }
+  | { kind: 'hidden'; name: string }
+  | { kind: 'empty'; name: string }
+  | { kind: 'results'; name: string; rows: ResultRow[] };
+
+export const isValidCohortTag = (tag: unknown): tag is string =>
+  typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_COHORT_TAG_LENGTH && COHORT_TAG_PATTERN.test(tag);
+
+export const parseMode = (mode: unknown): WidgetMode => (mode === 'full' ? 'full' : 'podium');
+
+/** Renders the results widget for one cohort into `host`'s (open) shadow root. */
+export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  applyStyles(shadow);
+  shadow.querySelector(`.${styles.root}`)?.remove();
+
+  const mode = parseMode(options.mode);
+  const appUrl = options.appUrl;
+  const tag = options.cohort;
+
+  const title = h('h2', { class: styles.title, attrs: { id: 'fit-title' } }, TEXT.title);
+  const announcer = h('p', { class: styles.srOnly, attrs: { role: 'status', 'aria-live': 'polite' } });
+  const body = h('div', { attrs: { 'data-part': 'body' } });
+  const root = h('section', { class: styles.root, attrs: { 'aria-labelledby': 'fit-title', 'data-mode': mode } }, title, announcer, body);
+  shadow.append(root);
+
+  let disposed = false;
+  let current = '';
+  let seq = 0;
+  let inflight: AbortController | null = null;
+  let stopLive: (() => void) | null = null;
+  let cohortName: string | null = null;
+
+  const stateBlock = (heading: string, text: string) =>
+    h('div', { class: styles.state }, h('p', { class: styles.stateTitle }, heading), h('p', { class: styles.stateText }, text));
+
+  function show(view: View) {
+    if (disposed) return;
+    // A reconnect that finds nothing new must not redraw (and re-animate) the podium.
+    const key = JSON.stringify(view);
+    if (key === current) return;
+    current = key;
+    const name = 'name' in view ? view.name : null;
+    title.textContent = name ? TEXT.titleFor(name) : TEXT.title;
+    root.setAttribute('data-state', view.kind);
+    root.setAttribute('aria-busy', String(view.kind === 'loading'));
+    let content: Node[];
+    let say = '';
+    switch (view.kind) {
+      case 'loading':
+        content = [h('div', { class: styles.state }, h('span', { class: styles.spinner, attrs: { 'aria-hidden': 'true' } }), h('span', { class: styles.srOnly }, TEXT.loading))];
+        break;
+      case 'not-found':
+        content = [stateBlock(TEXT.notFound, TEXT.notFoundText)];
+        say = TEXT.notFound;
+        break;
+      case 'error':
+        content = [stateBlock(TEXT.error, TEXT.errorText)];
+        say = TEXT.error;
+        break;
+      case 'hidden':
+        content = [stateBlock(TEXT.hidden, TEXT.hiddenText)];
+        say = TEXT.hidden;
+        break;
+      case 'empty':
+        content = [stateBlock(TEXT.empty, TEXT.emptyText)];
+        say = TEXT.empty;
+        break;
+      case 'results': {
+        // The podium needs PODIUM_MIN_ROWS rows (SPEC §5); with fewer, the ranking is a list.
+        const podium = view.rows.length >= PODIUM_MIN_ROWS;
+        content = [
+          podium && Podium(appUrl, view.rows),
+          (mode === 'full' || !podium) && Leaderboard(appUrl, view.rows),
+        ].filter((n): n is HTMLElement => !!n);
+        say = TEXT.revealed;
+        break;
+      }
+    }
+    body.replaceChildren(...content);
+    announcer.textContent = say;
+  }
+
+  /** Starts a new request cycle; answers of older cycles are dropped. */
+  function cycle(): { id: number; signal: AbortSignal } {
+    inflight?.abort();
+    inflight = new AbortController();
+    return { id: ++seq, signal: inflight.signal };
+  }
+
+  const failed = (err: unknown, id: number) => {
+    if (disposed || id !== seq) return;
+    if (err instanceof ApiError && err.code === 'NOT_FOUND') show({ kind: 'not-found' });
+    else if (err instanceof ApiError && err.code === 'FORBIDDEN') show({ kind: 'hidden', name: cohortName ?? '' });
+    else if (err instanceof ApiError) show({ kind: 'error', name: cohortName });
+    // anything else is an abort: a newer cycle owns the view
+  };
+
+  async function loadResults(id: number, signal: AbortSignal) {
+    try {
+      const rows = await fetchResults(appUrl, tag as string, signal);
+      if (disposed || id !== seq) return;
+      const name = cohortName ?? '';
+      show(rows.length ? { kind: 'results', name, rows } : { kind: 'empty', name });
+    } catch (err) {
+      failed(err, id);
+    }
+  }
+
+  async function load() {
+    const { id, signal } = cycle();
+    try {
+      const status = await fetchCohortStatus(appUrl, tag as string, signal);
+      if (disposed || id !== seq) return;
+      if (!status) {
+        stopLive?.();
+        stopLive = null;
+        show({ kind: 'not-found' });
+        return;
+      }
+      cohortName = status.name;
+      if (!status.resultsVisible) show({ kind: 'hidden', name: status.name });
+      else await loadResults(id, signal);
+    } catch (err) {
+      failed(err, id);
+    }
+  }
+
+  show({ kind: 'loading' });
+  if (!isValidCohortTag(tag)) {
+    // A tag that cannot exist is never sent anywhere.
+    show({ kind: 'not-found' });
+  } else {
+    const subscribe = options.subscribe ?? graphqlWsSubscribe(appUrl);
+    // Subscribe before the first look, so a reveal in between is not missed.
+    stopLive = subscribe(tag, {
+      next(change) {
+        if (disposed) return;
+        cohortName = change.name;
+        if (change.resultsVisible) {
+          const { id, signal } = cycle();
+          void loadResults(id, signal);
+        } else {
+          cycle();
+          show({ kind: 'hidden', name: change.name });
+        }
+      },
+      resync() {
+        if (!disposed) void load();
+      },
+    });
+    void load();
+  }
+
+  return {
+    refresh: () => (disposed || !isValidCohortTag(tag) ? Promise.resolve() : load()),
+    unmount() {
+      if (disposed) return;
+      disposed = true;
+      inflight?.abort();
+      stopLive?.();
+      stopLive = null;
+      root.remove();
+    },
+  };
+}

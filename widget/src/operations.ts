@@ -1,0 +1,47 @@
+/**
+ * The widget's only GraphQL operations: the public ones another site's page may run
+ * (docs/API.md — cross-origin without credentials). Plain strings with hand-written types that
+ * mirror schema.graphql, so the bundle carries no GraphQL client or parser.
+ */
+
+export const COHORT_STATUS_QUERY = /* GraphQL */ `query WidgetCohortStatus($tag: String!) {
+  cohortStatus(tag: $tag) { name resultsVisible }
+}`;
+
+export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: String!) {
+  results(cohortTag: $cohortTag) {
+    rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }
+  }
+}`;
+
+export const COHORT_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCohortChanged($tag: String!) {
+  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }
+}`;
+
+export interface CohortStatus {
+  name: string;
+  resultsVisible: boolean;
+}
+
+export interface CohortStatusData {
+  cohortStatus: CohortStatus | null;
+}
+
+/** The results row as the API sends it: the same type the tally produces. */
+export type { ResultRow } from '@fit/events/ballot/tally.ts';
+import type { ResultRow } from '@fit/events/ballot/tally.ts';
+
+export interface ResultsData {
+  results: ResultRow[];
+}
+
+export interface CohortChange {
+  tag: string;
+  name: string;
+  votingOpen: boolean;
+  resultsVisible: boolean;
+}
+
+export interface CohortChangedData {
+  cohortChanged: CohortChange;
+}

@@ -1,0 +1,41 @@
+import { teamInitials } from '@fit/events/shared/avatars.ts';
+import { h } from './dom.js';
+import type { ResultRow } from './operations.js';
+import { avatarUrl, safeWebsiteUrl } from './url.js';
+import * as styles from './Widget.css.js';
+
+export const UNKNOWN_TEAM = 'Unknown Team';
+
+/** The team name to show: the API's, or 'Unknown Team' (SPEC §2 Results). */
+export const teamName = (row: ResultRow) =>
+  typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM;
+
+const ORDINALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+export const ordinal = (n: number) =>
+  ORDINALS[n] ?? (n % 100 >= 11 && n % 100 <= 13 ? `${n}th` : `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`);
+
+export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** The team's icon from the app, or its initials on a blue tile; decorative either way. */
+export function avatar(appUrl: string, row: ResultRow): HTMLElement {
+  const src = avatarUrl(appUrl, row.avatarIcon);
+  if (src) {
+    const img = h('img', { class: `${styles.avatar} ${styles.avatarImage}`, attrs: { alt: '', width: '48', height: '48', loading: 'lazy', decoding: 'async', referrerpolicy: 'no-referrer' } });
+    img.src = src;
+    return img;
+  }
+  return h('span', { class: styles.avatar, attrs: { 'aria-hidden': 'true' } }, teamInitials(teamName(row)) || '?');
+}
+
+/** An external link opened in a new tab, only for http(s) URLs; null otherwise. */
+export function visitLink(url: unknown, label: string, accessibleName = label): HTMLAnchorElement | null {
+  const href = safeWebsiteUrl(url);
+  if (!href) return null;
+  const a = h('a', { class: styles.link, attrs: { target: '_blank', rel: 'noopener noreferrer' } }, label);
+  if (accessibleName !== label) a.setAttribute('aria-label', accessibleName);
+  a.href = href;
+  return a;
+}
+
+/** Rows in rank order; a stable sort keeps the API's order (by name) within a shared rank. */
+export const byRank = (rows: readonly ResultRow[]) => [...rows].sort((a, b) => a.rank - b.rank);
