@@ -1,0 +1,48 @@
+import os from 'node:os';
+import { readFileSync } from 'node:fs';
+
+/** Runs `task(i)` n times with `concurrency` workers; returns req/s and latency percentiles. */
+export async function load(n: number, concurrency: number, task: (i: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= n) return;
+        const t0 = performance.now();
+        try {
+          await task(i);
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { n, errors, seconds, rps: n / seconds, ...percentiles(latencies) };
+}
+
+export function percentiles(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: s.at(-1) ?? 0 };
+}
+
+export function machine() {
+  const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  return `${os.cpus().length} cores (${cpu.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+export const fmt = (x: number, d = 1) => x.toFixed(d);
+
+/** fetch expecting a 2xx; throws otherwise so the load loop counts it as an error. */
+export async function ok(res: Promise<Response>) {
+  const r = await res;
+  const body = await r.text();
+  if (r.status >= 300) throw new Error(`${r.status} ${body}`);
+  return body;
+}

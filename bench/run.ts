@@ -1,0 +1,155 @@
+// `npm run bench`: starts the app (as `npm start` runs it) on a fresh database and prints one
+// table: autosave and team creation, the 200-team vote burst, results reads, subscription
+// latency with 500 subscribers, and the app's peak memory — each HTTP figure beside the raw-SQL
+// ceiling of the same database work measured in the same run. Rebuild figures: bench/rebuild.bench.ts.
+import 'reflect-metadata';
+import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
+import { nextResults, wsClient } from '../api/test/gql.js';
+import { load, machine, fmt, ok, percentiles } from './lib.js';
+
+const CONCURRENCY = 50;
+const AUTOSAVES = Number(process.env.BENCH_AUTOSAVES ?? 3000);
+const VOTERS = 200;
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
+
+const db = await createTestDatabase();
+const server = await spawnServer({
+  DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-bench-${Date.now()}:`,
+  ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789',
+  BCRYPT_ROUNDS: '10', RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
+});
+const url = server.url;
+const json = (method: string, body: unknown, cookie?: string) => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify(body),
+});
+const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
+const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
+const rows: string[] = [];
+const row = (name: string, api: { rps: number; p50: number; p99: number; errors: number }, raw?: { rps: number; p50: number; p99: number }) =>
+  rows.push(`| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`);
+
+// --- team creation
+const teams: { id: string; token: string }[] = [];
+const creation = await load(400, CONCURRENCY, async (i) => {
+  const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
+  const body = JSON.parse(await ok(fetch(`${url}/api/teams`, json('POST', { name: `Bench ${i}`, code }))));
+  teams.push({ id: body.id, token: body.accessToken });
+});
+await pool.query(`create table bench_teams (like teams including all)`);
+const rawCreation = await load(400, CONCURRENCY, async (i) => {
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchCreated', '{}', $2)`, [`bench-${randomUUID()}`, meta]);
+    await c.query(`insert into bench_teams (id, code, name, current_phase, access_token, created_at, updated_at) values ($1, $2, $3, 1, $4, now(), now())`, [randomUUID(), `R${i}`, `Bench ${i}`, randomUUID()]);
+    await c.query('commit');
+  } finally {
+    c.release();
+  }
+});
+row('team creation (POST /api/teams)', creation, rawCreation);
+
+// --- autosave
+const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
+  const t = teams[i % teams.length]!;
+  return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
+});
+await pool.query(`create table bench_phase_data (like phase_data including all)`);
+await pool.query(`insert into bench_teams select * from teams`);
+const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
+  const t = teams[i % teams.length]!;
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    await c.query('select id from bench_teams where id = $1', [t.id]);
+    await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchSaved', $2, $3)`, [`bench-${randomUUID()}`, JSON.stringify({ idea: `draft ${i}` }), meta]);
+    await c.query(`insert into bench_phase_data (team_id, phase_number, data, updated_at) values ($1, $2, $3, now())
+      on conflict (team_id, phase_number) do update set data = excluded.data, updated_at = excluded.updated_at`, [t.id, 1 + (i % 8), JSON.stringify({ idea: `draft ${i}` })]);
+    await c.query('update bench_teams set updated_at = now() where id = $1', [t.id]);
+    await c.query('commit');
+  } finally {
+    c.release();
+  }
+});
+row('autosave (POST /api/phase-data)', autosave, rawAutosave);
+
+// --- vote burst: 200 teams of one cohort log in and cast a ballot
+const admin = new TestClient(url);
+await admin.post('/api/auth/admin/login', { username: 'bench', password: 'bench-password' });
+await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
+const voters = teams.slice(0, VOTERS);
+for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
+await load(VOTERS, 20, (i) => ok(fetch(`${url}/api/teams/${voters[i]!.id}/website`, json('PATCH', { websiteUrl: `https://${voters[i]!.id}.example` }))));
+await admin.patch('/api/admin/cohorts/bench', { votingOpen: true });
+const burst = await load(VOTERS, CONCURRENCY, async (i) => {
+  const v = voters[i]!;
+  const login = await fetch(`${url}/api/auth/team/login`, json('POST', { access_token: v.token }));
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  await login.text();
+  const others = [1, 2, 3].map((k) => voters[(i + k) % VOTERS]!.id);
+  await ok(fetch(`${url}/api/showcase/bench/vote`, json('POST', { votes: others.map((id, r) => ({ voted_for_team_id: id, rank: r + 1 })) }, cookie)));
+});
+await pool.query(`create table bench_ballots (like ballots including all)`);
+await pool.query(`create table bench_tallies (like tallies including all)`);
+const rawBurst = await load(VOTERS, CONCURRENCY, async (i) => {
+  const v = voters[i]!;
+  const c = await pool.connect();
+  try {
+    await c.query('select id from teams where access_token = $1', [v.token]);
+    await c.query('begin');
+    await c.query('select * from cohorts where tag = $1', ['bench']);
+    await c.query(`select id from teams where cohort_tag = 'bench' and submitted_website_url is not null`);
+    await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchBallot', '{}', $2)`, [`bench-ballot-${randomUUID()}`, meta]);
+    await c.query(`insert into bench_ballots values ('bench', $1, '[]', 'R', 1, now())`, [v.id]);
+    for (let k = 1; k <= 3; k++) {
+      await c.query(`insert into bench_tallies values ('bench', $1, $2, 1, 0, 0) on conflict (cohort_tag, team_id) do update set points = bench_tallies.points + excluded.points`, [voters[(i + k) % VOTERS]!.id, 4 - k]);
+    }
+    await c.query('commit');
+  } finally {
+    c.release();
+  }
+});
+row(`vote burst: ${VOTERS} teams log in + vote (${fmt(burst.seconds, 2)} s total)`, burst, rawBurst);
+
+// --- results reads
+await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
+const results = await load(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
+const rawResults = await load(2000, CONCURRENCY, () =>
+  pool.query(`select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`),
+);
+row('results (GET /api/showcase/bench/results, 200 ballots)', results, rawResults);
+
+// --- subscription latency: SUBSCRIBERS sockets on one cohort, the instructor toggles a flag
+await admin.post('/api/admin/cohorts', { tag: 'live', name: 'Live' });
+const sockets = Array.from({ length: SUBSCRIBERS }, () => wsClient(url));
+await Promise.all(sockets.map((ws) => new Promise<void>((ok) => ws.on('connected', () => ok()))));
+const latencies: number[] = [];
+for (let round = 0; round < 10; round++) {
+  const subs = sockets.map((ws) => nextResults(ws, 'subscription { cohortChanged(tag: "live") { votingOpen } }', {}, 1, 20_000));
+  await Promise.all(subs.map((s) => s.subscribed));
+  await new Promise((r) => setTimeout(r, 1500));
+  const t0 = performance.now();
+  const sent = admin.patch('/api/admin/cohorts/live', { votingOpen: round % 2 === 0 });
+  await Promise.all(subs.map((s) => s.done.then(() => latencies.push(performance.now() - t0))));
+  await sent;
+}
+for (const ws of sockets) await ws.dispose();
+const lat = percentiles(latencies);
+rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | 0 |`);
+
+const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+await pool.end();
+await server.kill();
+await db.drop();
+
+console.log(`Machine: ${machine()}`);
+console.log(`App: one process, NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`);
+console.log('| workload | API req/s | API p50 / p99 ms | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | errors |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(r);
+console.log(`| app peak memory (VmHWM) | ${fmt(peakKb / 1024)} MiB | | | | | |`);
