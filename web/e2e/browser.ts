@@ -1,0 +1,94 @@
+/**
+ * Browser-test helpers: Debian's headless Chromium (never a downloaded browser) driven by
+ * playwright-core against the app at E2E_BASE_URL (set by the e2e project's global setup, or by
+ * hand: `E2E_BASE_URL=http://127.0.0.1:3100 npx vitest run --config web/e2e/vitest.config.ts`).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** The app's address; a missing E2E_BASE_URL fails loudly rather than testing nothing. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: start the app and point E2E_BASE_URL at it (the e2e vitest project does this in its global setup).');
+  return url.replace(/\/$/, '');
+}
+
+/** One Chromium; each test makes fresh contexts (a fresh profile: no cookies, no storage). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * A fresh context that fails the test on any request leaving the origin (SPEC/issue: no request
+ * may leave the origin) and collects page errors.
+ */
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const origin = new URL(baseUrl()).origin;
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
+  return { context, foreign, errors };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns serious and critical violations only. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated over the DevTools protocol: the app's CSP (script-src 'self') rightly blocks inline tags.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Full-page screenshots at 375 and 1280 px wide under docs/screenshots/{name}-{width}.png. */
+export async function screenshots(context: BrowserContext, path: string, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const page = await context.newPage();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(150);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`${path} scrolls horizontally by ${overflow}px at ${width}px`);
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.close();
+}
+
+export type { Browser, BrowserContext, Page };

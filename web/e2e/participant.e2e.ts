@@ -1,0 +1,183 @@
+/**
+ * The participant journey of issue 5 in headless Chromium against the real app: create a team,
+ * fill phase 1, watch the preview, autosave, reload, continue; a second browser joins by code;
+ * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type Page } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  baseUrl();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** GraphQL over HTTP as the app speaks it, from the page (so the session cookie is the page's). */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+async function createTeam(page: Page, name: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
+  await dialog.getByLabel('Team name', { exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Create Team' }).click();
+  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
+  return new URL(page.url()).searchParams.get('team_id')!;
+}
+
+const saveDone = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SavePhaseData') && r.ok());
+
+describe('participant journey', () => {
+  it('creates a team, fills phase 1 with a live preview, autosaves, keeps it on reload, continues; a second browser joins by code', async () => {
+    const { context, foreign, errors } = await newContext(browser);
+    const page = await context.newPage();
+    const code = await createTeam(page, 'E2E Orbit');
+    await page.getByRole('heading', { level: 1, name: 'Market & Competitor Research' }).waitFor();
+    expect(await page.getByText('E2E Orbit').first().isVisible()).toBe(true);
+
+    const continueBtn = page.getByRole('button', { name: 'Continue to Phase 2' });
+    expect(await continueBtn.isDisabled()).toBe(true);
+    expect(await page.getByText('Please complete all required fields to continue.').isVisible()).toBe(true);
+
+    const preview = page.getByLabel('AI prompt preview', { exact: true });
+    const saved = saveDone(page);
+    await page.getByLabel('Company name', { exact: true }).fill('Comet Coffee');
+    await page.getByLabel('Your idea in two or three sentences', { exact: true }).fill('Cold brew delivered by drone.');
+    expect(await preview.textContent()).toContain('a startup called Comet Coffee');
+    await saved; // autosave, 1 s after the last edit
+
+    await page.reload();
+    await page.getByLabel('Company name', { exact: true }).waitFor();
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
+    expect(await continueBtn.isDisabled()).toBe(false);
+    await continueBtn.click();
+    await page.waitForURL(new RegExp(`/phase/2\\?team_id=${code}$`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // A second browser (fresh profile) joins by code and lands on phase 2 with the same data.
+    const second = await newContext(browser);
+    const p2 = await second.context.newPage();
+    await p2.goto('/');
+    await p2.getByRole('button', { name: 'Get Started' }).click();
+    await p2.getByLabel('Team code', { exact: true }).fill(code.toLowerCase());
+    await p2.getByRole('button', { name: 'Join Team' }).click();
+    await p2.waitForURL(new RegExp(`/phase/2\\?team_id=${code}$`));
+    await p2.goto(`/phase/1?team_id=${code}`);
+    await p2.getByLabel('Company name', { exact: true }).waitFor();
+    expect(await p2.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
+    expect(await p2.getByLabel('AI prompt preview', { exact: true }).textContent()).toContain('Cold brew delivered by drone.');
+
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await second.context.close();
+    await context.close();
+  });
+
+  it('keeps an anonymous draft across a reload', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/phase/1');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
+    await dialog.getByRole('button', { name: "Continue without a team (data won't be shared)" }).click();
+    await page.getByLabel('Company name', { exact: true }).fill('Solo Startup');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('phase1_data') ?? '{}').company_name === 'Solo Startup');
+    await page.reload();
+    await page.getByLabel('Company name', { exact: true }).waitFor();
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Solo Startup');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('logs in from a secure link and strips the token from the address bar', async () => {
+    const maker = await newContext(browser);
+    const p1 = await maker.context.newPage();
+    const code = await createTeam(p1, 'Link Team');
+    const { team } = await gql<{ team: { accessToken: string } }>(p1, 'query($c:String!){team(code:$c){accessToken}}', { c: code });
+    expect(team.accessToken).toBeTruthy();
+
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`/phase/1?team_id=${code}&token=${encodeURIComponent(team.accessToken)}`);
+    await page.waitForFunction(() => !location.search.includes('token='));
+    expect(new URL(page.url()).search).toBe(`?team_id=${code}`);
+    const session = await gql<{ teamSession: { teamId: string } | null }>(page, '{teamSession{teamId}}', {});
+    expect(session.teamSession?.teamId).toBeTruthy();
+    await maker.context.close();
+    await context.close();
+  });
+
+  it('renders phase 6 style and voice as cards, and phase 8 ends with Launched!', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    const code = await createTeam(page, 'Cards Team');
+    await page.goto(`/phase/6?team_id=${code}`);
+    const style = page.getByRole('group', { name: /Visual style/ });
+    await style.waitFor();
+    expect(await style.getByRole('radio').count()).toBe(5);
+    await style.getByText('Bold & Dynamic').click();
+    expect(await style.getByRole('radio', { name: /Bold & Dynamic/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: /Voice persona/ }).getByText('The Trusted Expert', { exact: true }).isVisible()).toBe(true);
+
+    await page.goto(`/phase/8?team_id=${code}`);
+    const launched = page.getByRole('button', { name: 'Launched!' });
+    await launched.waitFor();
+    expect(await launched.isDisabled()).toBe(true);
+    await page.getByLabel('Launch goal', { exact: true }).fill('100 sign-ups in 30 days');
+    await page.getByLabel('Launch channels', { exact: true }).fill('Instagram, campus posters');
+    expect(await launched.isDisabled()).toBe(false);
+    await launched.click();
+    await page.getByText('Launch Complete!').waitFor();
+    // Not in a cohort: no website card.
+    expect(await page.getByText('Submit Your Deployed Website').count()).toBe(0);
+    await context.close();
+  });
+
+  it('finds no serious or critical axe violation on the participant pages, and saves screenshots at 375 and 1280 px', async () => {
+    const { context, foreign } = await newContext(browser);
+    const page = await context.newPage();
+    const code = await createTeam(page, 'Axe Team');
+    const pages: [string, string][] = [
+      ['/', 'landing'],
+      [`/phase/1?team_id=${code}`, 'phase-1'],
+      [`/phase/6?team_id=${code}`, 'phase-6'],
+      [`/phase/8?team_id=${code}`, 'phase-8'],
+      ['/credits', 'credits'],
+      ['/privacy', 'privacy'],
+      ['/no-such-page', 'not-found'],
+    ];
+    const found: Record<string, unknown> = {};
+    for (const [path, name] of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('h1').first().waitFor();
+      const v = await seriousViolations(page);
+      if (v.length) found[name] = v;
+    }
+    // The team dialog too.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog').waitFor();
+    const dialogViolations = await seriousViolations(page);
+    if (dialogViolations.length) found['team-dialog'] = dialogViolations;
+    expect(found).toEqual({});
+
+    for (const [path, name] of pages) await screenshots(context, path, name);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,58 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import * as menu from '../../components/ui/Menu/Menu.css.ts';
+
+interface AccountMenuProps {
+  username: string | null;
+  hasTeam: boolean;
+  onSwitchTeam: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The account menu: the admin's name (or 'Account'); Admin Dashboard and Logout for an admin,
+ * Admin Login for everyone else; Switch Team whenever a team is active.
+ */
+export function AccountMenu({ username, hasTeam, onSwitchTeam, onLogout }: AccountMenuProps) {
+  const isAdmin = username !== null;
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm">
+          <span aria-hidden="true">👤</span> {username ?? 'Account'} <span aria-hidden="true">▾</span>
+        </Button>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={menu.content} align="end" sideOffset={6}>
+          {isAdmin && (
+            <Menu.Item asChild>
+              <Link to="/admin" className={menu.item}>
+                Admin Dashboard
+              </Link>
+            </Menu.Item>
+          )}
+          {hasTeam && (
+            <Menu.Item className={menu.item} onSelect={onSwitchTeam}>
+              Switch Team
+            </Menu.Item>
+          )}
+          {isAdmin ? (
+            <>
+              <Menu.Separator className={menu.separator} />
+              <Menu.Item className={menu.item} onSelect={onLogout}>
+                Logout
+              </Menu.Item>
+            </>
+          ) : (
+            <Menu.Item asChild>
+              <Link to="/admin-login" className={menu.item}>
+                Admin Login
+              </Link>
+            </Menu.Item>
+          )}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppProviders } from '../provider.tsx';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary/ErrorBoundary.tsx';
+import { useTokenLogin } from '../../features/team/hooks/useTokenLogin.ts';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+
+function TokenLogin() {
+  useTokenLogin();
+  return null;
+}
+
+/** Every page but home: the API providers, the header, the page, the footer. */
+export function AppShell() {
+  const location = useLocation();
+  return (
+    <AppProviders>
+      <TokenLogin />
+      <Header />
+      <ErrorBoundary key={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+      <Footer />
+    </AppProviders>
+  );
+}
+
+export { AppShell as Component };

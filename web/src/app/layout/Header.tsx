@@ -1,0 +1,70 @@
+import { Link, useMatch } from 'react-router-dom';
+import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
+import { useAdminLogout } from '../../features/auth/hooks/useAdminLogout.ts';
+import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
+import { useSwitchTeam } from '../../features/team/hooks/useSwitchTeam.ts';
+import { AvatarPicker } from '../../features/team/components/AvatarPicker.tsx';
+import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import { buttonClass } from '../../components/ui/Button/Button.tsx';
+import { PhaseNavigator, MobilePhaseMenu } from './PhaseNavigator.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Logo } from './Logo.tsx';
+import * as styles from './Header.css.ts';
+
+function useRoutePhase(): number | null {
+  const match = useMatch('/phase/:id');
+  const n = Number(match?.params.id);
+  return Number.isInteger(n) && n >= 1 && n <= 8 ? n : null;
+}
+
+/** The shared header of SPEC §2. While the admin status loads, a spinner fills the screen. */
+export function Header() {
+  const admin = useAdminStatus();
+  const { code, team } = useCurrentTeam();
+  const switchTeam = useSwitchTeam();
+  const logout = useAdminLogout();
+  const current = useRoutePhase();
+  const teamCode = team?.code ?? code;
+
+  if (admin.loading) return <Spinner fullScreen label="Loading…" />;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Logo />
+        {team && (
+          <div className={styles.team}>
+            <AvatarPicker team={team} size="sm" />
+            <div className={styles.teamText}>
+              <span className={styles.teamName}>{team.name}</span>
+              <span className={styles.teamCode}>
+                <span className={styles.hideNarrow}>Team code: </span>
+                {team.code}
+              </span>
+            </div>
+          </div>
+        )}
+        <div className={styles.spacer} />
+        <div className={styles.desktopOnly}>
+          <PhaseNavigator current={current} teamCode={teamCode} />
+        </div>
+        <div className={styles.right}>
+          <div className={styles.mobileOnly}>
+            <MobilePhaseMenu current={current} teamCode={teamCode} />
+          </div>
+          {admin.isAdmin && (
+            <Link to="/admin" className={`${buttonClass({ variant: 'primary', size: 'sm' })} ${styles.hideNarrow}`}>
+              Dashboard
+            </Link>
+          )}
+          <AccountMenu
+            username={admin.user?.username ?? null}
+            hasTeam={Boolean(team)}
+            onSwitchTeam={() => void switchTeam()}
+            onLogout={() => void logout()}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

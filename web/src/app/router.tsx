@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ui/ErrorBoundary/ErrorBoundary.tsx';
+
+/*
+ * Every route is its own lazy chunk. The landing page stands alone so it ships without Apollo;
+ * every other page sits in the shell (providers, header, footer). Declarative routes rather
+ * than a data router: the data router's code alone would push the landing page past its
+ * 100 KB gzip budget, and nothing here uses loaders or actions.
+ * Issue 6 adds /admin, /admin-login, /showcase/:cohortTag and /results/:cohortTag to the shell.
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+const Landing = page(() => import('./routes/landing.tsx'));
+const AppShell = page(() => import('./layout/AppShell.tsx'));
+const Phase = page(() => import('./routes/phase.tsx'));
+const Credits = page(() => import('./routes/credits.tsx'));
+const Privacy = page(() => import('./routes/privacy.tsx'));
+const NotFound = page(() => import('./routes/not-found.tsx'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Landing />} />
+      <Route element={<AppShell />}>
+        <Route path="/phase/:id" element={<Phase />} />
+        <Route path="/credits" element={<Credits />} />
+        <Route path="/privacy" element={<Privacy />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The whole app: routes inside an error boundary, chunks behind one quiet Suspense. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    </BrowserRouter>
+  );
+}

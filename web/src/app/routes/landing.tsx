@@ -1,0 +1,103 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PHASES } from '@fit/events/phases/names.ts';
+import { Footer } from '../layout/Footer.tsx';
+import * as styles from '../../features/landing/components/Landing.css.ts';
+
+// The dialog brings Apollo, Radix Dialog and Toast: loaded on first use, so the landing page stays small.
+const LandingTeamDialog = lazy(() => import('./landing-team-dialog.tsx'));
+const preload = () => void import('./landing-team-dialog.tsx');
+
+const FEATURES = [
+  { icon: '🧭', title: '8 Strategic Phases', text: 'A guided path from market research to launch, one focused phase at a time.' },
+  { icon: '🤝', title: 'Team Collaboration', text: 'Share a 4-character team code and work on the same answers together.' },
+  { icon: '✨', title: 'AI-Powered Prompts', text: 'Your answers become ready-to-use AI prompts you can copy or download.' },
+];
+
+/** '/': Get Started, the three features, the eight phases, the footer links. */
+export function LandingPage() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <main>
+        <section className={styles.hero} aria-labelledby="landing-title">
+          <div className={styles.heroInner}>
+            <span className={styles.brand}>
+              <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+                <rect width="32" height="32" rx="8" fill="#ffffff" />
+                <circle cx="12" cy="16" r="6" fill="none" stroke="#1d4ed8" strokeWidth="2.5" />
+                <circle cx="20" cy="16" r="6" fill="none" stroke="#60a5fa" strokeWidth="2.5" />
+              </svg>
+              Found-in-Two
+            </span>
+            <h1 id="landing-title" className={styles.heroTitle}>
+              Build your startup in eight guided phases
+            </h1>
+            <p className={styles.heroText}>
+              Work through market research, offer design, branding and launch with your team, turning every decision into a
+              ready-to-use AI prompt.
+            </p>
+            <button
+              type="button"
+              className={styles.cta}
+              onMouseEnter={preload}
+              onFocus={preload}
+              onClick={() => {
+                setRequested(true);
+                setOpen(true);
+              }}
+            >
+              Get Started
+            </button>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="features-title">
+          <h2 id="features-title" className={styles.sectionTitle}>
+            Why Found-in-Two
+          </h2>
+          <ul className={styles.grid3}>
+            {FEATURES.map((f) => (
+              <li key={f.title} className={styles.feature}>
+                <span className={styles.featureIcon} aria-hidden="true">
+                  {f.icon}
+                </span>
+                <h3 className={styles.featureTitle}>{f.title}</h3>
+                <p className={styles.muted}>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="phases-title">
+          <h2 id="phases-title" className={styles.sectionTitle}>
+            The eight phases
+          </h2>
+          <ol className={styles.phases}>
+            {PHASES.map((p) => (
+              <li key={p.number} className={styles.phase}>
+                <span className={styles.phaseNumber} aria-hidden="true">
+                  {p.number}
+                </span>
+                <div>
+                  <h3 className={styles.phaseTitle}>{p.landingTitle}</h3>
+                  <p className={styles.muted}>{p.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </main>
+      <Footer />
+      {requested && (
+        <Suspense fallback={null}>
+          <LandingTeamDialog open={open} onOpenChange={setOpen} onNavigate={(path) => navigate(path)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export { LandingPage as Component };

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../components/ui/Button/Button.tsx';
+import * as styles from './Page.css.ts';
+
+export function NotFoundPage() {
+  return (
+    <main className={styles.main}>
+      <div className={`${styles.narrow} ${styles.center}`}>
+        <h1 className={styles.title}>404 Page Not Found</h1>
+        <p className={styles.muted}>Did you forget to add the page to the router?</p>
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export { NotFoundPage as Component };

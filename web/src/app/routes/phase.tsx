@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants.ts';
+import { usePhaseConfig } from '../../features/phases/hooks/usePhaseConfig.ts';
+import { PhaseWorkspace } from '../../features/phases/components/PhaseWorkspace.tsx';
+import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
+import { TeamDialog } from '../../features/team/components/TeamDialog.tsx';
+import { WebsiteSubmissionCard } from '../../features/team/components/WebsiteSubmissionCard.tsx';
+import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
+import * as styles from './Page.css.ts';
+
+function parsePhase(id: string | undefined): number | null {
+  if (!id || !/^\d+$/.test(id)) return null;
+  const n = Number(id);
+  return n >= MIN_PHASE && n <= MAX_PHASE ? n : null;
+}
+
+function Message({ title, text }: { title: string; text: string }) {
+  return (
+    <main className={styles.main}>
+      <div className={`${styles.narrow} ${styles.center}`}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.muted}>{text}</p>
+      </div>
+    </main>
+  );
+}
+
+/** /phase/:id — every state of SPEC §2's phase page. */
+export function PhasePage() {
+  const phase = parsePhase(useParams().id);
+  const navigate = useNavigate();
+  const { config, loading: configLoading, error: configError } = usePhaseConfig(phase ?? 1, phase === null);
+  const { code, team, loading: teamLoading } = useCurrentTeam();
+  const [dismissed, setDismissed] = useState(false);
+  const unknownCode = Boolean(code) && !teamLoading && !team;
+  // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).
+  const askTeam = !dismissed && ((!code && !hasDraft(1) && !choseWithoutTeam()) || unknownCode);
+
+  if (phase === null) return <Message title="Phase Not Found" text="Please select a valid phase between 1 and 8." />;
+  if (configLoading || teamLoading) {
+    return (
+      <main className={styles.main}>
+        <Spinner label="Loading phase…" />
+      </main>
+    );
+  }
+  if (configError || !config) {
+    return <Message title="Configuration Error" text="Unable to load phase configuration. Please try again later." />;
+  }
+
+  const activeTeam = team && team.code === code ? team : null;
+  return (
+    <main className={styles.main}>
+      <PhaseWorkspace
+        key={`${phase}:${activeTeam?.id ?? 'local'}`}
+        config={config}
+        team={activeTeam}
+        extra={phase === MAX_PHASE && activeTeam?.cohortTag ? <WebsiteSubmissionCard team={activeTeam} /> : null}
+      />
+      <TeamDialog
+        open={askTeam}
+        onOpenChange={(open) => setDismissed(!open)}
+        onNavigate={(path) => navigate(path)}
+      />
+    </main>
+  );
+}
+
+export { PhasePage as Component };

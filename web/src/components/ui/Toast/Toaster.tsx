@@ -1,0 +1,32 @@
+import * as Toast from '@radix-ui/react-toast';
+import { dismissToast, useCurrentToast } from '../../../lib/toast.ts';
+import * as styles from './Toast.css.ts';
+
+/** Renders the single current toast (lib/toast.ts) through Radix Toast. Mount once per screen tree. */
+export function Toaster() {
+  const current = useCurrentToast();
+  return (
+    <Toast.Provider swipeDirection="right" duration={5000}>
+      {current && (
+        <Toast.Root
+          key={current.id}
+          className={styles.root[current.variant]}
+          type={current.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(current.id);
+          }}
+          data-variant={current.variant}
+        >
+          <Toast.Title className={styles.title}>{current.title}</Toast.Title>
+          {current.description && (
+            <Toast.Description className={styles.description}>{current.description}</Toast.Description>
+          )}
+          <Toast.Close className={styles.close} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql/index.ts';
+
+export const AdminLogoutMutation = graphql(`
+  mutation AdminLogout {
+    adminLogout
+  }
+`);

@@ -1,0 +1,14 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminStatusQuery } from '../graphql/adminStatus.ts';
+
+/**
+ * SPEC §4 "Admin session": unknown while loading, then decided by the status call; a failed
+ * check counts as not authenticated (and is logged).
+ */
+export function useAdminStatus() {
+  const { data, loading, error } = useQuery(AdminStatusQuery);
+  if (error) console.error('Admin status check failed', error);
+  const status = !error ? data?.adminStatus : undefined;
+  const isAdmin = Boolean(status?.isAuthenticated && status.user);
+  return { loading, isAdmin, user: isAdmin ? (status?.user ?? null) : null };
+}

@@ -1,0 +1,116 @@
+import type { PhaseField } from '@fit/events/phases/schema.ts';
+import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6.ts';
+import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
+import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
+import { ChoiceCards, splitLabel, type Choice } from './ChoiceCards.tsx';
+import * as styles from './PhaseForm.css.ts';
+
+interface FieldInputProps {
+  phase: number;
+  field: PhaseField;
+  value: string;
+  error: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+const CARD_FIELDS = new Set(['visual_style', 'voice_persona']);
+
+function choicesOf(field: PhaseField): Choice[] {
+  return (field.options ?? []).map((o) => {
+    if (field.id === 'visual_style') return { value: o.value, title: o.label, description: VISUAL_STYLE_DESCRIPTIONS[o.value] };
+    return { value: o.value, ...splitLabel(o.label) };
+  });
+}
+
+/** One form field: textarea, select (cards for phase 6's style and voice), colour or text. */
+export function FieldInput({ phase, field, value, error, onChange, onBlur }: FieldInputProps) {
+  const id = `field-${field.id}`;
+  const described = describedBy(id, field.help, error);
+  const invalid = Boolean(error);
+  const tooltip = field.tooltip ? (
+    <Tooltip content={field.tooltip}>
+      <button type="button" className={styles.info} aria-label={`About ${field.label}: ${field.tooltip}`}>
+        ?
+      </button>
+    </Tooltip>
+  ) : null;
+
+  if (phase === 6 && field.type === 'select' && CARD_FIELDS.has(field.id)) {
+    return (
+      <div>
+        <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={onChange} onBlur={onBlur} describedBy={described} invalid={invalid} />
+        {field.help && (
+          <p id={`${id}-help`} className={fieldStyles.help}>
+            {field.help}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className={fieldStyles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const common = {
+    id,
+    name: field.id,
+    value,
+    onBlur,
+    'aria-invalid': invalid || undefined,
+    'aria-required': field.required || undefined,
+    'aria-describedby': described,
+  };
+
+  let control;
+  switch (field.type) {
+    case 'textarea':
+      control = <textarea {...common} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case 'select':
+      control = (
+        <select {...common} className={fieldStyles.control} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{field.placeholder ?? 'Select an option'}</option>
+          {(field.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'color':
+      control = (
+        <div className={styles.colorRow}>
+          <input
+            type="color"
+            className={styles.swatch}
+            aria-label={`${field.label} picker`}
+            value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+            onChange={(e) => onChange(e.target.value.toUpperCase())}
+          />
+          <input
+            {...common}
+            type="text"
+            className={fieldStyles.control}
+            placeholder={field.placeholder ?? '#000000'}
+            pattern="#[0-9a-fA-F]{6}"
+            maxLength={7}
+            spellCheck={false}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+      );
+      break;
+    default:
+      control = <input {...common} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+  }
+
+  return (
+    <FieldShell id={id} label={field.label} required={field.required} help={field.help} error={error} labelExtra={tooltip}>
+      {control}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { Alert } from '../../../components/ui/Alert/Alert.tsx';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import * as styles from './PhaseActions.css.ts';
+
+interface PhaseActionsProps {
+  phase: number;
+  missingRequired: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onSaveAndExit: () => void;
+  onContinue: () => void;
+}
+
+/** Previous Phase · Save & Exit · Continue to Phase N+1 (or 'Launched!' on phase 8). */
+export function PhaseActions({ phase, missingRequired, busy, onPrevious, onSaveAndExit, onContinue }: PhaseActionsProps) {
+  const last = phase >= PHASE_COUNT;
+  return (
+    <div className={styles.root}>
+      {missingRequired && (
+        <Alert tone="warning" role="alert">
+          Please complete all required fields to continue.
+        </Alert>
+      )}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onPrevious} disabled={phase <= 1}>
+          Previous Phase
+        </Button>
+        <div className={styles.right}>
+          <Button variant="secondary" onClick={onSaveAndExit} disabled={busy}>
+            Save &amp; Exit
+          </Button>
+          <Button variant={last ? 'success' : 'primary'} onClick={onContinue} disabled={missingRequired || busy}>
+            {last ? 'Launched!' : `Continue to Phase ${phase + 1}`}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, isDisabled } from '../../../testing/render.tsx';
+import { makeTeam, server } from '../../../testing/server.ts';
+import {
+  AllPhaseDataDocument,
+  PhaseConfigDocument,
+  PhaseDataDocument,
+  SavePhaseDataDocument,
+  SetTeamPhaseDocument,
+  TeamByCodeDocument,
+  type TeamFieldsFragment,
+} from '../../../gql/graphql.ts';
+
+function teamApi(team: TeamFieldsFragment, saved: Record<string, string> | null = null) {
+  const saves: { phaseNumber: number; data: Record<string, unknown> }[] = [];
+  server.use(
+    graphql.query(TeamByCodeDocument, ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } }),
+    ),
+    graphql.query(PhaseDataDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          phaseData: saved
+            ? { __typename: 'PhaseData', teamId: team.id, phaseNumber: variables.phaseNumber, data: saved, updatedAt: team.updatedAt }
+            : null,
+        },
+      }),
+    ),
+    graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
+    graphql.mutation(SavePhaseDataDocument, ({ variables }) => {
+      saves.push({ phaseNumber: variables.phaseNumber, data: variables.data });
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', savePhaseData: { __typename: 'PhaseData', teamId: team.id, phaseNumber: variables.phaseNumber, data: variables.data, updatedAt: team.updatedAt } },
+      });
+    }),
+  );
+  return saves;
+}
+
+// The first render loads lazy route chunks (cold transform in CI): allow more than the 1 s default.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('phase page', () => {
+  it('shows Phase Not Found outside 1..8', async () => {
+    renderApp('/phase/9');
+    expect(await heading('Phase Not Found')).toBeTruthy();
+    expect(screen.getByText('Please select a valid phase between 1 and 8.')).toBeTruthy();
+  });
+
+  it('shows the configuration error when the config cannot load', async () => {
+    server.use(graphql.query(PhaseConfigDocument, () => HttpResponse.json({ errors: [{ message: 'boom' }] })));
+    window.localStorage.setItem('phase1_data', '{}');
+    renderApp('/phase/2');
+    expect(await heading('Configuration Error')).toBeTruthy();
+    expect(screen.getByText('Unable to load phase configuration. Please try again later.')).toBeTruthy();
+  });
+
+  it('opens the team dialog without a team and without a local draft', async () => {
+    renderApp('/phase/1');
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Found-in-Two' })).toBeTruthy();
+  });
+
+  it('lays the page out in the order of the spec', async () => {
+    const team = makeTeam();
+    teamApi(team);
+    renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    const main = screen.getByRole('main');
+    const text = main.textContent ?? '';
+    const order = ['Phase 1 of 8', 'Decision Box', 'Overall Progress', 'Phases completed: 0 of 8', 'AI Prompt Preview', 'Expected Output & What Happens Next', 'Previous Phase', 'Save & Exit', 'Continue to Phase 2'];
+    let at = 0;
+    for (const t of order) {
+      const found = text.indexOf(t, at);
+      expect(found, t).toBeGreaterThanOrEqual(at);
+      at = found + t.length;
+    }
+    expect(isDisabled(screen.getByRole('button', { name: 'Previous Phase' }))).toBe(true);
+    expect(screen.getByText('Auto-saving')).toBeTruthy();
+  });
+
+  it('disables Continue and shows the alert while a required field is empty; field errors clear on edit', async () => {
+    const team = makeTeam();
+    teamApi(team);
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    const cont = screen.getByRole('button', { name: 'Continue to Phase 2' });
+    expect(isDisabled(cont)).toBe(true);
+    expect(screen.getByRole('alert', { name: '' }).textContent).toContain('Please complete all required fields to continue.');
+
+    const name = screen.getByLabelText('Company name');
+    await user.click(name);
+    await user.tab();
+    expect(await screen.findByText('Company name is required')).toBeTruthy();
+    await user.type(name, 'Acme');
+    expect(screen.queryByText('Company name is required')).toBeNull();
+
+    // Enter in the form with a required field still blank: the toast of SPEC §5.
+    await user.type(name, '{Enter}');
+    expect(await screen.findByText('Please complete all required fields')).toBeTruthy();
+    expect(screen.getByText('Fill in all required information before proceeding.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Your idea in two or three sentences'), 'Rockets for cats');
+    expect(isDisabled(cont)).toBe(false);
+    expect(screen.queryByText('Please complete all required fields to continue.')).toBeNull();
+  });
+
+  it('updates the prompt preview as you type, with the team in it', async () => {
+    teamApi(makeTeam());
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    const preview = screen.getByLabelText('AI prompt preview');
+    expect(preview.textContent).toContain('{{company_name}}');
+    await user.type(screen.getByLabelText('Company name'), 'Acme <b>Rockets</b>');
+    expect(preview.textContent).toContain('a startup called Acme <b>Rockets</b>');
+    expect(preview.textContent).toContain('my team "Orbit Labs"');
+    expect(preview.querySelector('b')).toBeNull();
+  });
+
+  it('autosaves once, 1 s after the last edit', async () => {
+    const saves = teamApi(makeTeam());
+    renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    // Typing through fireEvent: user-event's own scheduling stalls under fake timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const input = screen.getByLabelText('Company name');
+    fireEvent.change(input, { target: { value: 'Acme' } });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    fireEvent.change(input, { target: { value: 'Acme Co' } });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(saves).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({ phaseNumber: 1, data: { company_name: 'Acme Co' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saves).toHaveLength(1);
+  });
+
+  it('loads saved answers of the team', async () => {
+    teamApi(makeTeam(), { company_name: 'Saved Co', product_idea: 'Saved idea' });
+    renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    expect((await screen.findByLabelText<HTMLInputElement>('Company name')).value).toBe('Saved Co');
+    expect(isDisabled(screen.getByRole('button', { name: 'Continue to Phase 2' }))).toBe(false);
+  });
+
+  it('without a team keeps the draft in localStorage phase1_data and reloads it', async () => {
+    window.localStorage.setItem('phase1_data', JSON.stringify({ company_name: 'Local Co' }));
+    const first = renderApp('/phase/1');
+    await heading('Market & Competitor Research');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const input = screen.getByLabelText<HTMLInputElement>('Company name');
+    expect(input.value).toBe('Local Co');
+    await first.user.type(input, ' 2');
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('phase1_data')!)).toEqual({ company_name: 'Local Co 2' }), { timeout: 2500 });
+    first.unmount();
+    renderApp('/phase/1');
+    expect((await screen.findByLabelText<HTMLInputElement>('Company name')).value).toBe('Local Co 2');
+  });
+
+  it("copies the prompt and shows 'Copied!'", async () => {
+    teamApi(makeTeam());
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(await screen.findByText('Prompt copied!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toContain('senior market research analyst');
+  });
+
+  it('continues: saves, advances the team and opens the next phase', async () => {
+    const saves = teamApi(makeTeam(), { company_name: 'Acme', product_idea: 'Idea' });
+    const advanced: number[] = [];
+    server.use(
+      graphql.mutation(SetTeamPhaseDocument, ({ variables }) => {
+        advanced.push(variables.currentPhase);
+        return HttpResponse.json({ data: { __typename: 'Mutation', setTeamPhase: { __typename: 'Team', id: makeTeam().id, currentPhase: variables.currentPhase, updatedAt: makeTeam().updatedAt } } });
+      }),
+    );
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    await screen.findByDisplayValue('Acme');
+    await user.click(screen.getByRole('button', { name: 'Continue to Phase 2' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/phase/2'));
+    expect(window.location.search).toBe('?team_id=AB12');
+    expect(saves.at(-1)).toEqual({ phaseNumber: 1, data: { company_name: 'Acme', product_idea: 'Idea' } });
+    expect(advanced).toEqual([2]);
+  });
+
+  it('renders phase 6 visual style and voice persona as selectable cards', async () => {
+    teamApi(makeTeam({ currentPhase: 6 }));
+    const { user } = renderApp('/phase/6?team_id=AB12');
+    await heading('Media Kit & Brand Assets');
+    const style = screen.getByRole('group', { name: /Visual style/ });
+    const bold = within(style).getByRole('radio', { name: /Bold & Dynamic/ });
+    expect(within(style).getAllByRole('radio')).toHaveLength(5);
+    expect(within(style).getByText('Strong contrast, big type and energetic shapes for a brand that wants to be noticed.')).toBeTruthy();
+    await user.click(bold);
+    expect((bold as HTMLInputElement).checked).toBe(true);
+    const voice = screen.getByRole('group', { name: /Voice persona/ });
+    expect(within(voice).getByText('The Trusted Expert')).toBeTruthy();
+    expect(within(voice).getByText('calm, precise, evidence-led')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /Visual style/ })).toBeNull();
+  });
+});
+
+describe('phase 8', () => {
+  it('shows no website card for a team outside a cohort, and Launched! as the last button', async () => {
+    teamApi(makeTeam({ currentPhase: 8 }));
+    renderApp('/phase/8?team_id=AB12');
+    await heading('Launch Strategy & Go-to-Market');
+    expect(screen.queryByText('Submit Your Deployed Website')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Launched!' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import { renderPrompt } from '@fit/events/prompt/render.ts';
+import { toast } from '../../../lib/toast.ts';
+import { phasePath } from '../../../lib/urls.ts';
+import { SetTeamPhaseMutation } from '../graphql/setTeamPhase.ts';
+import { usePhaseForm } from '../hooks/usePhaseForm.ts';
+import { PhaseIntro } from './PhaseIntro.tsx';
+import { DecisionBox } from './DecisionBox.tsx';
+import { WorkflowSteps } from './WorkflowSteps.tsx';
+import { PhaseForm } from './PhaseForm.tsx';
+import { OverallProgress, ExpectedOutputBox, NextStepsInstructions } from './PhaseOutcome.tsx';
+import { PromptPreview } from './PromptPreview.tsx';
+import { PhaseActions } from './PhaseActions.tsx';
+import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
+import * as styles from './PhaseWorkspace.css.ts';
+
+export interface WorkspaceTeam {
+  id: string;
+  name: string;
+  code: string;
+  currentPhase: number;
+}
+
+interface PhaseWorkspaceProps {
+  config: PhaseConfig;
+  team: WorkspaceTeam | null;
+  /** Phase 8's website card, placed before the buttons. */
+  extra?: ReactNode;
+}
+
+/** The phase page's body, top to bottom as SPEC §2 lists it. Key it by phase and team. */
+export function PhaseWorkspace({ config, team, extra }: PhaseWorkspaceProps) {
+  const phase = config.phase;
+  const form = usePhaseForm(config, team?.id ?? null);
+  const [setTeamPhase] = useMutation(SetTeamPhaseMutation);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  const prompt = useMemo(
+    () =>
+      renderPrompt(config.promptTemplate, {
+        current: form.values,
+        phases: form.phases,
+        team: team ? { name: team.name, code: team.code } : null,
+      }),
+    [config.promptTemplate, form.values, form.phases, team],
+  );
+
+  const requireAll = () => {
+    if (form.validateAll()) return true;
+    toast({ title: 'Please complete all required fields', description: 'Fill in all required information before proceeding.', variant: 'destructive' });
+    return false;
+  };
+
+  async function onContinue() {
+    if (!requireAll()) return;
+    setBusy(true);
+    try {
+      if (!(await form.saveNow())) return;
+      if (phase >= PHASE_COUNT) {
+        toast({ title: 'Launch Complete!', description: 'Your final phase data has been saved successfully.' });
+        return;
+      }
+      // Never move a team back: revisiting phase 2 and continuing keeps a later currentPhase.
+      if (team && phase + 1 > team.currentPhase) {
+        await setTeamPhase({ variables: { teamId: team.id, currentPhase: phase + 1 } }).catch((error: unknown) =>
+          console.error('Failed to advance the team', error),
+        );
+      }
+      navigate(phasePath(phase + 1, team?.code));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onSaveAndExit() {
+    setBusy(true);
+    const ok = await form.saveNow();
+    setBusy(false);
+    if (!ok) return;
+    toast({ title: 'Progress saved', description: 'Your work has been saved successfully.' });
+    navigate('/');
+  }
+
+  if (form.loading) return <Spinner label="Loading your answers…" />;
+
+  return (
+    <div className={styles.root}>
+      <PhaseIntro config={config} />
+      {config.decisionBoxContent && <DecisionBox content={config.decisionBoxContent} />}
+      {config.stepByStepFlow && config.stepByStepFlow.length > 0 && <WorkflowSteps steps={config.stepByStepFlow} />}
+      <PhaseForm
+        config={config}
+        values={form.values}
+        errors={form.errors}
+        onChange={form.setValue}
+        onBlur={form.validateField}
+        onSubmit={() => {
+          if (requireAll()) void form.saveNow();
+        }}
+      />
+      <OverallProgress phase={phase} />
+      <PromptPreview prompt={prompt} />
+      <ExpectedOutputBox output={config.expectedOutput} />
+      {config.instructions && config.instructions.length > 0 && <NextStepsInstructions instructions={config.instructions} />}
+      {extra}
+      <PhaseActions
+        phase={phase}
+        missingRequired={form.missingRequired}
+        busy={busy}
+        onPrevious={() => navigate(phasePath(Math.max(1, phase - 1), team?.code))}
+        onSaveAndExit={onSaveAndExit}
+        onContinue={onContinue}
+      />
+    </div>
+  );
+}

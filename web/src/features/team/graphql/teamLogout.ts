@@ -1,0 +1,7 @@
+import { graphql } from '../../../gql/index.ts';
+
+export const TeamLogoutMutation = graphql(`
+  mutation TeamLogout {
+    teamLogout
+  }
+`);

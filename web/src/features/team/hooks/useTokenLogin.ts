@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { TeamLoginMutation } from '../graphql/teamLogin.ts';
+import { TeamByCodeQuery } from '../graphql/teamByCode.ts';
+
+/** The address without its token parameter (everything else, team_id included, stays). */
+export function withoutToken(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete('token');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * SPEC §4 "Team session": on app load a `token` query parameter starts a team session. On
+ * success the token leaves the address bar (history.replaceState, so it is not kept in the
+ * history either); on failure it is only logged.
+ */
+export function useTokenLogin() {
+  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery] });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) return;
+    login({ variables: { accessToken: token } })
+      .then(() => {
+        window.history.replaceState(window.history.state, '', withoutToken(window.location.href));
+      })
+      .catch((error: unknown) => {
+        console.error('Team login from the link token failed', error);
+      });
+  }, [login]);
+}

@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminStatusDocument,
+    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
+    "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
+    "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.PhaseDataDocument,
+    "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.SavePhaseDataDocument,
+    "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
+    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
+    "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": typeof types.ChangeTeamAvatarDocument,
+    "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.SubmitWebsiteDocument,
+    "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
+    "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
+    "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
+};
+const documents: Documents = {
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": types.AdminStatusDocument,
+    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
+    "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
+    "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.PhaseDataDocument,
+    "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.SavePhaseDataDocument,
+    "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
+    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": types.TeamFieldsFragmentDoc,
+    "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": types.ChangeTeamAvatarDocument,
+    "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n": types.SubmitWebsiteDocument,
+    "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
+    "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
+    "\n  mutation TeamLogout {\n    teamLogout\n  }\n": types.TeamLogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"): (typeof documents)["\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n"): (typeof documents)["\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamLogout {\n    teamLogout\n  }\n"): (typeof documents)["\n  mutation TeamLogout {\n    teamLogout\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

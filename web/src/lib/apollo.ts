@@ -1,0 +1,46 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+/** ws:// or wss:// on the page's own origin (SPEC §7: every call is same-origin). */
+export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
+}
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const def = getMainDefinition(query);
+  return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+};
+
+/**
+ * Queries and mutations over HTTP POST with the session cookie; subscriptions over graphql-ws
+ * (the socket opens lazily on the first subscription). SPEC §7: no retries, no polling, no
+ * focus refetch, data never stale — so no RetryLink, no refetch manager, cache-first reads.
+ */
+export function createApolloClient(): ApolloClient {
+  const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin' });
+  const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
+  return new ApolloClient({
+    link: ApolloLink.split(isSubscription, ws, http),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}
+
+let client: ApolloClient | null = null;
+
+/** One client per page load, shared by the lazy app shell and the landing page's team dialog. */
+export function getApolloClient(): ApolloClient {
+  client ??= createApolloClient();
+  return client;
+}
+
+/** Tests: drop the shared client so each test starts with an empty cache. */
+export function resetApolloClient() {
+  client?.stop();
+  client = null;
+}

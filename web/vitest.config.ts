@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Component tests in jsdom; msw answers /graphql and any other request fails the test. */
+export default defineProject({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});
