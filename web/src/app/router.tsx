@@ -7,7 +7,6 @@ import { ErrorBoundary } from '../components/ui/ErrorBoundary/ErrorBoundary.tsx'
  * every other page sits in the shell (providers, header, footer). Declarative routes rather
  * than a data router: the data router's code alone would push the landing page past its
  * 100 KB gzip budget, and nothing here uses loaders or actions.
- * Issue 6 adds /admin, /admin-login, /showcase/:cohortTag and /results/:cohortTag to the shell.
  */
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
 
@@ -16,6 +15,10 @@ const AppShell = page(() => import('./layout/AppShell.tsx'));
 const Phase = page(() => import('./routes/phase.tsx'));
 const Credits = page(() => import('./routes/credits.tsx'));
 const Privacy = page(() => import('./routes/privacy.tsx'));
+const AdminLogin = page(() => import('./routes/admin-login.tsx'));
+const Admin = page(() => import('./routes/admin.tsx'));
+const Showcase = page(() => import('./routes/showcase.tsx'));
+const Results = page(() => import('./routes/results.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -26,6 +29,10 @@ export function AppRoutes() {
         <Route path="/phase/:id" element={<Phase />} />
         <Route path="/credits" element={<Credits />} />
         <Route path="/privacy" element={<Privacy />} />
+        <Route path="/admin-login" element={<AdminLogin />} />
+        <Route path="/admin" element={<Admin />} />
+        <Route path="/showcase/:cohortTag" element={<Showcase />} />
+        <Route path="/results/:cohortTag" element={<Results />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
