@@ -126,12 +126,12 @@ describe('participant journey', () => {
     const page = await context.newPage();
     const code = await createTeam(page, 'Cards Team');
     await page.goto(`/phase/6?team_id=${code}`);
-    const style = page.getByRole('group', { name: /Visual style/ });
+    const style = page.getByRole('radiogroup', { name: /Visual style/ });
     await style.waitFor();
     expect(await style.getByRole('radio').count()).toBe(5);
     await style.getByText('Bold & Dynamic').click();
     expect(await style.getByRole('radio', { name: /Bold & Dynamic/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('group', { name: /Voice persona/ }).getByText('The Trusted Expert', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('radiogroup', { name: /Voice persona/ }).getByText('The Trusted Expert', { exact: true }).isVisible()).toBe(true);
 
     await page.goto(`/phase/8?team_id=${code}`);
     const launched = page.getByRole('button', { name: 'Launched!' });
@@ -141,9 +141,9 @@ describe('participant journey', () => {
     await page.getByLabel('Launch channels', { exact: true }).fill('Instagram, campus posters');
     expect(await launched.isDisabled()).toBe(false);
     await launched.click();
-    await page.getByText('Launch Complete!').waitFor();
+    await page.getByText('Launch Complete!', { exact: true }).waitFor();
     // Not in a cohort: no website card.
-    expect(await page.getByText('Submit Your Deployed Website').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Submit Your Deployed Website' }).count()).toBe(0);
     await context.close();
   });
 

@@ -8,6 +8,16 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
 }
 
+// Live views (the instructor dashboard) refetch when the socket comes back after a drop: the
+// server does not replay events missed while it was down.
+const reconnectListeners = new Set<() => void>();
+
+/** Calls listener each time the graphql-ws socket reconnects after a drop; returns an unsubscribe. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
 const isSubscription = ({ query }: ApolloLink.Operation) => {
   const def = getMainDefinition(query);
   return def.kind === 'OperationDefinition' && def.operation === 'subscription';
@@ -20,7 +30,18 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin' });
-  const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true, retryAttempts: 5 }));
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: graphqlWsUrl(),
+      lazy: true,
+      retryAttempts: 5,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) reconnectListeners.forEach((l) => l());
+        },
+      },
+    }),
+  );
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, ws, http),
     cache: new InMemoryCache(),

@@ -43,6 +43,13 @@ export const spacer = style({ flex: 1 });
 export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const desktopOnly = style({ '@media': { 'screen and (max-width: 899px)': { display: 'none' } } });
 export const mobileOnly = style({ '@media': { 'screen and (min-width: 900px)': { display: 'none' } } });
+/** Shown on wider screens, read (not shown) on narrow ones, where only the icon is visible. */
+export const labelWhenWide = style({
+  '@media': {
+    'screen and (max-width: 560px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+
 export const hideNarrow = style({ '@media': { 'screen and (max-width: 560px)': { display: 'none' } } });
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

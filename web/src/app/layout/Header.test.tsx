@@ -54,12 +54,13 @@ describe('shared header', () => {
     renderApp('/phase/3?team_id=AB12');
     expect(await screen.findByText('Orbit Labs')).toBeTruthy();
     expect(screen.getByText('AB12')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Change team avatar' }).textContent).toBe('OL');
+    expect(screen.getByRole('button', { name: 'Change team avatar' }).textContent).toBe('OLChange team avatar');
     const nav = screen.getByRole('navigation', { name: 'Phases' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(4);
     expect(links[0]!.getAttribute('href')).toBe('/phase/1?team_id=AB12');
-    expect(links[0]!.getAttribute('aria-label')).toBe('Phase 1: Market Research (completed)');
+    expect(within(nav).getByRole('link', { name: 'Phase 1: Market Research (completed)' })).toBe(links[0]);
+    expect(within(nav).getByRole('link', { name: 'Phase 3: Background Research' })).toBe(links[2]);
     expect(links[2]!.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: /More/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Navigate to Phase' })).toBeTruthy();

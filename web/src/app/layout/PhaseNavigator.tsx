@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button/Button.tsx';
 import * as menu from '../../components/ui/Menu/Menu.css.ts';
 import { phasePath } from '../../lib/urls.ts';
 import * as styles from './Header.css.ts';
+import { srOnly } from '../../styles/a11y.css.ts';
 
 const INLINE = 4;
 
@@ -20,8 +21,27 @@ const stateOf = (n: number, current: number | null) => ({
   isDone: current !== null && n < current,
 });
 
-/** A phase's accessible name: its number and name, plus 'completed' for earlier phases. */
-const linkName = (n: number, name: string, done: boolean) => `Phase ${n}: ${name}${done ? ' (completed)' : ''}`;
+/**
+ * A phase link's content. Its accessible name is 'Phase n: Name', plus '(completed)' for earlier
+ * phases, and contains the visible name (WCAG 2.5.3 label in name): the number or tick is shown
+ * but hidden from screen readers, the extra words are read but not shown.
+ */
+function LinkContent({ n, name, done, numberClass }: { n: number; name: string; done: boolean; numberClass?: string }) {
+  return (
+    <>
+      <span className={numberClass} aria-hidden="true">
+        {done ? '✓' : n}
+      </span>
+      <span className={srOnly}>Phase {n}:</span> {name}
+      {done && (
+        <>
+          {' '}
+          <span className={srOnly}>(completed)</span>
+        </>
+      )}
+    </>
+  );
+}
 
 function PhaseLink({ n, name, current, teamCode }: NavProps & { n: number; name: string }) {
   const { isCurrent, isDone } = stateOf(n, current);
@@ -32,12 +52,8 @@ function PhaseLink({ n, name, current, teamCode }: NavProps & { n: number; name:
         className={styles.navLink}
         aria-current={isCurrent ? 'page' : undefined}
         data-done={isDone}
-        aria-label={linkName(n, name, isDone)}
       >
-        <span className={styles.stepNumber} aria-hidden="true">
-          {isDone ? '✓' : n}
-        </span>
-        <span aria-hidden="true">{name}</span>
+        <LinkContent n={n} name={name} done={isDone} numberClass={styles.stepNumber} />
       </Link>
     </Tooltip>
   );
@@ -52,10 +68,8 @@ function MenuLinks({ phases, current, teamCode }: NavProps & { phases: typeof PH
           to={phasePath(p.number, teamCode)}
           className={menu.item}
           aria-current={isCurrent ? 'page' : undefined}
-          aria-label={linkName(p.number, p.name, isDone)}
         >
-          <span aria-hidden="true">{isDone ? '✓' : p.number}</span>
-          <span aria-hidden="true">{p.name}</span>
+          <LinkContent n={p.number} name={p.name} done={isDone} />
         </Link>
       </Menu.Item>
     );
@@ -94,9 +108,9 @@ export function MobilePhaseMenu({ current, teamCode }: NavProps) {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="secondary" size="sm" aria-label="Navigate to Phase">
+        <Button variant="secondary" size="sm">
           <span aria-hidden="true">☰</span>
-          <span className={styles.hideNarrow}>Phases</span>
+          <span className={styles.labelWhenWide}>Navigate to Phase</span>
         </Button>
       </Menu.Trigger>
       <Menu.Portal>

@@ -32,7 +32,7 @@ export function ChoiceCards({
   invalid: boolean;
 }) {
   return (
-    <fieldset className={styles.cards} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={field.required || undefined}>
+    <fieldset role="radiogroup" className={styles.cards} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={field.required || undefined}>
       <legend className={styles.legend}>
         {field.label}
         {field.required ? ' *' : ''}

@@ -26,4 +26,4 @@ export const step = style({ border: `1px solid ${vars.color.border}`, borderRadi
 export const stepHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'baseline' });
 export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 export const summary = style({ cursor: 'pointer', marginTop: vars.space.sm, color: vars.color.primary, fontWeight: 600 });
-export const srOnly = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export { srOnly } from '../../../styles/a11y.css.ts';

@@ -194,13 +194,13 @@ describe('phase page', () => {
     teamApi(makeTeam({ currentPhase: 6 }));
     const { user } = renderApp('/phase/6?team_id=AB12');
     await heading('Media Kit & Brand Assets');
-    const style = screen.getByRole('group', { name: /Visual style/ });
+    const style = screen.getByRole('radiogroup', { name: /Visual style/ });
     const bold = within(style).getByRole('radio', { name: /Bold & Dynamic/ });
     expect(within(style).getAllByRole('radio')).toHaveLength(5);
     expect(within(style).getByText('Strong contrast, big type and energetic shapes for a brand that wants to be noticed.')).toBeTruthy();
     await user.click(bold);
     expect((bold as HTMLInputElement).checked).toBe(true);
-    const voice = screen.getByRole('group', { name: /Voice persona/ });
+    const voice = screen.getByRole('radiogroup', { name: /Voice persona/ });
     expect(within(voice).getByText('The Trusted Expert')).toBeTruthy();
     expect(within(voice).getByText('calm, precise, evidence-led')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: /Visual style/ })).toBeNull();

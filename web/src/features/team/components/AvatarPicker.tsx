@@ -4,6 +4,7 @@ import { AVATAR_ICONS } from '@fit/events/shared/avatars.ts';
 import { TeamAvatar, type AvatarSize } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { useChangeAvatar } from '../hooks/useChangeAvatar.ts';
 import * as styles from './AvatarPicker.css.ts';
+import { srOnly } from '../../../styles/a11y.css.ts';
 
 const iconLabel = (file: string) => file.replace(/\.svg$/, '').replace(/-/g, ' ');
 
@@ -13,8 +14,10 @@ export function AvatarPicker({ team, size = 'md' }: { team: { id: string; name: 
   const { choose, pending } = useChangeAvatar(team);
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
-      <Menu.Trigger className={styles.trigger} aria-label="Change team avatar">
+      {/* Named by hidden text rather than aria-label: the initials shown are decoration (WCAG 2.5.3). */}
+      <Menu.Trigger className={styles.trigger}>
         <TeamAvatar name={team.name} icon={team.avatarIcon} size={size} />
+        <span className={srOnly}>Change team avatar</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.content} align="start" sideOffset={6}>

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql/index.ts';
+
+/** What a cohort card shows, including who has voted (admin only). */
+export const AdminCohortFieldsFragment = graphql(`
+  fragment AdminCohortFields on Cohort {
+    tag
+    name
+    description
+    votingOpen
+    resultsVisible
+    archived
+    createdAt
+    votedTeamIds
+  }
+`);

@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { exportFileName } from '@fit/events/shared/constants.ts';
+import { toast } from '../../../lib/toast.ts';
+
+const EXPORT_PATH = '/api/admin/export';
+const DEFAULT_FAILURE = 'Failed to export data';
+
+/** SPEC §7: a non-successful answer becomes an error '{status}: {body text or status text}'. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+}
+
+/** The server's `{message}` of a refusal, when the body is one. */
+function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    /* not JSON: fall back to the default text */
+  }
+  return undefined;
+}
+
+/** Hands a blob to the browser as a download under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GET /api/admin/export (the CSV the api writes), saved as team-progress-{YYYY-MM-DD}.csv. */
+export function useExportCsv(now: () => Date = () => new Date()) {
+  const [pending, setPending] = useState(false);
+  const exportCsv = useCallback(async () => {
+    setPending(true);
+    try {
+      const res = await fetch(EXPORT_PATH, { credentials: 'same-origin', headers: { accept: 'text/csv' } });
+      if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);
+      saveBlob(await res.blob(), exportFileName(now()));
+      toast({ title: 'Export successful' });
+    } catch (error) {
+      console.error('Export failed', error);
+      toast({ title: 'Export failed', description: serverMessage(error) ?? DEFAULT_FAILURE, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }, [now]);
+  return { exportCsv, pending };
+}
