@@ -61,17 +61,22 @@ const isRank = (rank: number): rank is Rank => rank === 1 || rank === 2 || rank 
  */
 export function applyBallotToTally(tally: Tally, votes: readonly TallyVote[]): Map<string, TallyEntry> {
   const next = new Map(tally);
+  addVotes(next, votes);
+  return next;
+}
+
+/** Adds one ballot's votes into a tally in place (entries are replaced, never mutated). */
+function addVotes(tally: Map<string, TallyEntry>, votes: readonly TallyVote[]): void {
   for (const { votedForTeamId, rank } of votes) {
     if (!isRank(rank)) continue;
-    const entry = next.get(votedForTeamId) ?? EMPTY;
-    next.set(votedForTeamId, {
+    const entry = tally.get(votedForTeamId) ?? EMPTY;
+    tally.set(votedForTeamId, {
       points: entry.points + POINTS_BY_RANK[rank],
       r1: entry.r1 + (rank === 1 ? 1 : 0),
       r2: entry.r2 + (rank === 2 ? 1 : 0),
       r3: entry.r3 + (rank === 3 ? 1 : 0),
     });
   }
-  return next;
 }
 
 /** Negative when a ranks above b on score alone; 0 when they are level and share a rank. */
@@ -123,8 +128,12 @@ export function rankRows(tally: Tally, teams: ReadonlyMap<string, TallyTeam>): R
   return rows;
 }
 
-/** Ranked result rows from all of a cohort's ballots. */
+/**
+ * Ranked result rows from all of a cohort's ballots: one map filled in place, so a replay of n
+ * ballots is linear (copying the map per ballot, as applyBallotToTally must, made it quadratic).
+ */
 export function tallyResults(ballots: readonly TallyBallot[], teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
-  const tally = ballots.reduce<Tally>((t, ballot) => applyBallotToTally(t, ballot.votes), new Map());
+  const tally = new Map<string, TallyEntry>();
+  for (const ballot of ballots) addVotes(tally, ballot.votes);
   return rankRows(tally, teams);
 }
