@@ -34,15 +34,16 @@ export const logoMark = style({ width: '2rem', height: '2rem' });
 
 export const logoText = style({ '@media': { 'screen and (max-width: 420px)': { display: 'none' } } });
 
-export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+// The team block keeps its size next to the navigator; on narrow screens only the name shrinks.
+export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flexShrink: 0, '@media': { 'screen and (max-width: 560px)': { flexShrink: 1 } } });
 export const teamText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.2 });
 export const teamName = style({ fontWeight: 700, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '12rem' });
-export const teamCode = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const teamCode = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const spacer = style({ flex: 1 });
 export const right = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const desktopOnly = style({ '@media': { 'screen and (max-width: 899px)': { display: 'none' } } });
-export const mobileOnly = style({ '@media': { 'screen and (min-width: 900px)': { display: 'none' } } });
+export const desktopOnly = style({ '@media': { 'screen and (max-width: 1179px)': { display: 'none' } } });
+export const mobileOnly = style({ '@media': { 'screen and (min-width: 1180px)': { display: 'none' } } });
 /** Shown on wider screens, read (not shown) on narrow ones, where only the icon is visible. */
 export const labelWhenWide = style({
   '@media': {
