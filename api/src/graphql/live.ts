@@ -15,23 +15,35 @@ export function liveEvents<T>(
   filter: (e: StoredEvent) => boolean,
   load: (e: StoredEvent) => Promise<T | null>,
 ): AsyncIterableIterator<T> {
+  return pushIterator<T>((push) =>
+    bus.subscribe((e) => {
+      if (!filter(e)) return;
+      const key = `${kind}:${e.position}:${e.streamId}`;
+      let p = memo.get(key) as Promise<T | null> | undefined;
+      if (!p) {
+        p = load(e).catch(() => null);
+        memo.set(key, p);
+        if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
+      }
+      void p.then((value) => {
+        if (value !== null) push(value);
+      });
+    }),
+  );
+}
+
+/**
+ * A listener-based source as an async iterator (one subscription): values are queued until the
+ * client pulls them; ending the iterator unsubscribes, and later pushes are dropped.
+ */
+export function pushIterator<T>(subscribe: (push: (v: T) => void) => () => void): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;
-  const unsubscribe = bus.subscribe((e) => {
-    if (done || !filter(e)) return;
-    const key = `${kind}:${e.position}:${e.streamId}`;
-    let p = memo.get(key) as Promise<T | null> | undefined;
-    if (!p) {
-      p = load(e).catch(() => null);
-      memo.set(key, p);
-      if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
-    }
-    void p.then((value) => {
-      if (done || value === null) return;
-      queue.push(value);
-      wake?.();
-    });
+  const unsubscribe = subscribe((v) => {
+    if (done) return;
+    queue.push(v);
+    wake?.();
   });
   const finish = () => {
     done = true;
@@ -42,8 +54,7 @@ export function liveEvents<T>(
     async next() {
       while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
       wake = null;
-      if (queue.length > 0) return { value: queue.shift()!, done: false };
-      return { value: undefined, done: true };
+      return queue.length > 0 ? { value: queue.shift()!, done: false } : { value: undefined, done: true };
     },
     async return() {
       finish();
@@ -53,9 +64,7 @@ export function liveEvents<T>(
       finish();
       throw err;
     },
-    [Symbol.asyncIterator]() {
-      return it;
-    },
+    [Symbol.asyncIterator]: () => it,
   };
   return it;
 }

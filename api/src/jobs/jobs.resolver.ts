@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import { unavailable } from '@fit/events';
 import type { GqlContext } from '../graphql/context.js';
 import { adminOf } from '../graphql/guards.js';
+import { pushIterator } from '../graphql/live.js';
 import type { Services } from '../context.js';
 import { readExportFile } from './export.worker.js';
 import { ExportFileType, JobType } from './jobs.type.js';
@@ -18,40 +19,6 @@ export const jobJson = (j: JobInfo) => ({
   createdAt: new Date(j.createdAt),
   finishedAt: j.finishedAt ? new Date(j.finishedAt) : null,
 });
-
-/** Pushes a listener-based source into an async iterator (one subscription). */
-function iterate<T>(subscribe: (push: (v: T) => void) => () => void): AsyncIterableIterator<T> {
-  const queue: T[] = [];
-  let wake: (() => void) | null = null;
-  let done = false;
-  const unsubscribe = subscribe((v) => {
-    if (done) return;
-    queue.push(v);
-    wake?.();
-  });
-  const finish = () => {
-    done = true;
-    unsubscribe();
-    wake?.();
-  };
-  const it: AsyncIterableIterator<T> = {
-    async next() {
-      while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
-      wake = null;
-      return queue.length > 0 ? { value: queue.shift()!, done: false } : { value: undefined, done: true };
-    },
-    async return() {
-      finish();
-      return { value: undefined, done: true };
-    },
-    async throw(err) {
-      finish();
-      throw err;
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
-}
 
 @Resolver()
 export class JobsResolver {
@@ -93,7 +60,7 @@ export class JobsResolver {
       adminOf(ctx);
       const jobs = jobsOf(ctx.services);
       const wanted = (args.jobId as string | null | undefined) ?? null;
-      return iterate<ReturnType<typeof jobJson>>((push) => jobs.subscribe((j) => {
+      return pushIterator<ReturnType<typeof jobJson>>((push) => jobs.subscribe((j) => {
         if (!wanted || j.id === wanted) push(jobJson(j));
       }));
     },
