@@ -44,7 +44,12 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, ws, http),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Cohorts have no id, so the instructor's cohort lists are kept whole: a newer list replaces the old one.
+        Query: { fields: { cohorts: { merge: false } } },
+      },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

@@ -1,6 +1,14 @@
-/** Placeholder until issue 6 builds this page. */
+import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
+import { AdminDashboard } from '../../features/admin/components/AdminDashboard.tsx';
+import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
+import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import * as styles from './Page.css.ts';
+
+/** /admin: the instructor dashboard for an admin, 'Access Denied' for anyone else. */
 export function AdminDashboardPage() {
-  return <main />;
+  const admin = useAdminStatus();
+  if (admin.loading) return <Spinner />;
+  return <main className={styles.main}>{admin.isAdmin ? <AdminDashboard /> : <AccessDenied />}</main>;
 }
 
 export { AdminDashboardPage as Component };

@@ -48,6 +48,9 @@ export const visuallyHidden = style({
   position: 'absolute',
   width: 1,
   height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -66,3 +69,4 @@ export const emptyText = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.
 
 export const instructions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md });
 export const instructionList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ marginTop: vars.space.md });

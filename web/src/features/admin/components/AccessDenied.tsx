@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/Button/Button.tsx';
+import { Card } from '../../../components/ui/Card/Card.tsx';
+import * as styles from './AdminLoginForm.css.ts';
+
+/** SPEC §2: what a non-admin sees at /admin. */
+export function AccessDenied() {
+  return (
+    <div className={styles.page}>
+      <Card>
+        <div className={styles.form}>
+          <h1 className={styles.title}>Access Denied</h1>
+          <p className={styles.message}>Admin access required. Please log in with admin credentials.</p>
+          <Link to="/admin-login" className={buttonClass({ variant: 'primary', block: true })}>
+            Go to Admin Login
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
+import { useAdminCohorts, useAdminTeams } from '../hooks/useAdminData.ts';
+import { useExportCsv } from '../hooks/useExportCsv.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { CohortsPanel } from './CohortsPanel.tsx';
+import { DashboardLive } from './DashboardLive.tsx';
+import { InstructionsDialog } from './InstructionsDialog.tsx';
+import { TeamsTable } from './TeamsTable.tsx';
+import * as styles from './AdminDashboard.css.ts';
+
+/** The instructor dashboard (SPEC §2), for an admin: Teams and Cohorts tabs, live. */
+export function AdminDashboard() {
+  const now = useNow();
+  const teams = useAdminTeams();
+  const active = useAdminCohorts(false);
+  const { exportCsv, pending: exporting } = useExportCsv();
+  const [tab, setTab] = useState('teams');
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+
+  return (
+    <div className={styles.container}>
+      <div className={styles.top}>
+        <div>
+          <h1 className={styles.title}>Instructor Dashboard</h1>
+          <p className={styles.subtitle}>Team progress and cohorts, updated live.</p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setInstructionsOpen(true)}>
+            Instructions
+          </Button>
+          <Button onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
+            Export CSV
+          </Button>
+        </div>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List className={styles.tabList} aria-label="Dashboard sections">
+          <Tabs.Trigger value="teams" className={styles.tab}>
+            Teams
+          </Tabs.Trigger>
+          <Tabs.Trigger value="cohorts" className={styles.tab}>
+            Cohorts
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="teams" className={styles.panel}>
+          <h2 className={styles.visuallyHidden}>Teams</h2>
+          {teams.loading ? <Spinner label="Loading teams…" /> : <TeamsTable teams={teams.teams} now={now} />}
+        </Tabs.Content>
+        <Tabs.Content value="cohorts" className={styles.panel}>
+          <h2 className={styles.visuallyHidden}>Cohorts</h2>
+          <CohortsPanel teams={teams.teams} activeCohorts={active.cohorts} activeLoading={active.loading} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <DashboardLive cohortTags={active.cohorts.map((c) => c.tag)} />
+      <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
+import { useAdminCohorts } from '../hooks/useAdminData.ts';
+import { useCohortActions } from '../hooks/useCohortActions.ts';
+import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
+import { CohortCard } from './CohortCard.tsx';
+import { CohortLive } from './DashboardLive.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { NewCohortDialog } from './NewCohortDialog.tsx';
+import { AssignTeamsDialog } from './AssignTeamsDialog.tsx';
+import { UnassignTeamsDialog } from './UnassignTeamsDialog.tsx';
+import * as styles from './CohortCard.css.ts';
+import * as page from './AdminDashboard.css.ts';
+
+type OpenDialog = 'new' | 'assign' | 'unassign' | null;
+
+/** The Cohorts tab: active or archived cards, and the New / Assign / Unassign dialogs. */
+export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: readonly AdminTeam[]; activeCohorts: readonly AdminCohort[]; activeLoading: boolean }) {
+  const [showArchived, setShowArchived] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // SPEC §7: archived cohorts are loaded only while the archived view is on.
+  const archived = useAdminCohorts(true, showArchived);
+  const actions = useCohortActions();
+  const busy = actions.pending.archive || actions.pending.restore;
+
+  const byCohort = useMemo(() => {
+    const map = new Map<string, AdminTeam[]>();
+    for (const t of teams) if (t.cohortTag) map.set(t.cohortTag, [...(map.get(t.cohortTag) ?? []), t]);
+    for (const list of map.values()) list.sort((a, b) => a.name.localeCompare(b.name));
+    return map;
+  }, [teams]);
+
+  const shown = showArchived ? archived.cohorts : activeCohorts;
+  const loading = showArchived ? archived.loading : activeLoading;
+  const openChange = (which: Exclude<OpenDialog, null>) => (open: boolean) => setDialog(open ? which : null);
+
+  return (
+    <>
+      <div className={page.top}>
+        <div className={page.actions}>
+          <Button onClick={() => setDialog('new')}>New Cohort</Button>
+          <Button variant="secondary" onClick={() => setDialog('assign')}>
+            Assign Teams
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('unassign')}>
+            Unassign Teams
+          </Button>
+        </div>
+        <Button variant="ghost" aria-pressed={showArchived} onClick={() => setShowArchived((v) => !v)}>
+          {showArchived ? 'Show Active' : 'Show Archived'}
+        </Button>
+      </div>
+
+      <div className={page.list}>
+        {loading ? (
+          <Spinner label="Loading cohorts…" />
+        ) : shown.length === 0 ? (
+          showArchived ? (
+            <EmptyState title="No archived cohorts">Archived cohorts are kept here and can be restored.</EmptyState>
+          ) : (
+            <EmptyState title="No cohorts yet">Create a cohort with New Cohort, then assign teams to it.</EmptyState>
+          )
+        ) : (
+          <div className={styles.grid}>
+            {shown.map((c) => (
+              <CohortCard
+                key={c.tag}
+                cohort={c}
+                teams={byCohort.get(c.tag) ?? []}
+                onFlag={(cohort, flag, value) => void actions.setFlag(cohort, flag, value)}
+                onArchive={(tag) => void actions.archiveCohort(tag)}
+                onRestore={(tag) => void actions.restoreCohort(tag)}
+                busy={busy}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {/* Archived cohorts follow their changes (a restore elsewhere) while they are shown. */}
+      {showArchived && archived.cohorts.map((c) => <CohortLive key={c.tag} tag={c.tag} archived />)}
+
+      <NewCohortDialog open={dialog === 'new'} onOpenChange={openChange('new')} onCreate={actions.createCohort} pending={actions.pending.create} />
+      <AssignTeamsDialog
+        open={dialog === 'assign'}
+        onOpenChange={openChange('assign')}
+        cohorts={activeCohorts}
+        teams={teams}
+        onAssign={actions.assignTeams}
+        pending={actions.pending.assign}
+      />
+      <UnassignTeamsDialog
+        open={dialog === 'unassign'}
+        onOpenChange={openChange('unassign')}
+        cohorts={activeCohorts}
+        teams={teams}
+        onUnassign={actions.unassignTeams}
+        pending={actions.pending.unassign}
+      />
+    </>
+  );
+}

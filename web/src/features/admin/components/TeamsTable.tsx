@@ -1,0 +1,90 @@
+import { teamProgress } from '@fit/events/shared/progress.ts';
+import { phaseName } from '@fit/events/phases/names.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
+import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
+import type { AdminTeam } from '../hooks/adminCache.ts';
+import { EmptyState } from './EmptyState.tsx';
+import { RelativeTime } from './RelativeTime.tsx';
+import { websiteHref } from './websiteHref.ts';
+import * as styles from './TeamsTable.css.ts';
+import { visuallyHidden } from './AdminDashboard.css.ts';
+
+/** The Teams tab: every team's phase, progress (SPEC §4), website and last update. */
+export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
+  if (teams.length === 0) {
+    return <EmptyState title="No teams yet">Teams appear here as soon as they are created.</EmptyState>;
+  }
+  return (
+    // A focusable, named region: keyboard users can scroll the table when it is wider than the screen.
+    <div className={styles.scroller} role="region" aria-label="Teams" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.th}>Team</th>
+            <th scope="col" className={styles.th}>Current Phase</th>
+            <th scope="col" className={styles.th}>Progress</th>
+            <th scope="col" className={styles.th}>Website Submission</th>
+            <th scope="col" className={styles.th}>Last Updated</th>
+          </tr>
+        </thead>
+        <tbody>
+          {teams.map((team) => (
+            <TeamRow key={team.id} team={team} now={now} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
+  const progress = teamProgress(team);
+  const href = websiteHref(team.submittedWebsiteUrl);
+  return (
+    <tr data-team-id={team.id}>
+      <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
+        <div className={styles.team}>
+          <TeamAvatar name={team.name} icon={team.avatarIcon} size="sm" />
+          <div className={styles.teamText}>
+            <span className={styles.teamName}>{team.name}</span>
+            <span className={styles.code}>
+              <span className={visuallyHidden}>Team code </span>
+              {team.code}
+            </span>
+          </div>
+        </div>
+      </th>
+      <td className={styles.td}>
+        <span>Phase {team.currentPhase}</span>
+        <span className={styles.phaseName}>{phaseName(team.currentPhase)}</span>
+      </td>
+      <td className={styles.td}>
+        <div className={styles.progress}>
+          <ProgressBar value={progress.completed} max={PHASE_COUNT} label={`${team.name} progress`} />
+          <div className={styles.progressText}>
+            <span>{progress.label}</span>
+            <span>{progress.percent}%</span>
+          </div>
+        </div>
+      </td>
+      <td className={styles.td}>
+        {team.submittedWebsiteUrl ? (
+          href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className={styles.website}>
+              {team.submittedWebsiteUrl}
+              <span className={visuallyHidden}> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className={styles.website}>{team.submittedWebsiteUrl}</span>
+          )
+        ) : (
+          <span className={styles.muted}>Not submitted</span>
+        )}
+      </td>
+      <td className={styles.td}>
+        <RelativeTime at={team.updatedAt} now={now} className={styles.time} />
+      </td>
+    </tr>
+  );
+}

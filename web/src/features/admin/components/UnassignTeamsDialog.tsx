@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
+import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
+import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
+import { TeamChecklist, toggled } from './TeamChecklist.tsx';
+import * as styles from './CohortDialogs.css.ts';
+
+interface UnassignTeamsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cohorts: readonly AdminCohort[];
+  teams: readonly AdminTeam[];
+  onUnassign: (teamIds: string[]) => Promise<boolean>;
+  pending: boolean;
+}
+
+/**
+ * SPEC §5: needs at least one team selected. Choose a cohort to list its teams; a cohort that
+ * is not among the active ones (archived) still appears when teams are in it.
+ */
+export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnassign, pending }: UnassignTeamsDialogProps) {
+  const [cohortTag, setCohortTag] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectId = useId();
+  const known = new Set(cohorts.map((c) => c.tag));
+  const others = [...new Set(teams.map((t) => t.cohortTag).filter((tag): tag is string => Boolean(tag) && !known.has(tag!)))].sort();
+  const members = cohortTag ? teams.filter((t) => t.cohortTag === cohortTag) : [];
+  const chosen = members.filter((t) => selected.has(t.id)).map((t) => t.id);
+
+  function close(next: boolean) {
+    if (!next) {
+      setCohortTag('');
+      setSelected(new Set());
+    }
+    onOpenChange(next);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (chosen.length === 0 || pending) return;
+    if (await onUnassign(chosen)) close(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close} title="Unassign Teams" description="Remove teams from their cohort.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FieldShell id={selectId} label="Cohort" required>
+          <select
+            id={selectId}
+            className={fieldStyles.control}
+            value={cohortTag}
+            onChange={(e) => {
+              setCohortTag(e.target.value);
+              setSelected(new Set());
+            }}
+            required
+          >
+            <option value="">Select a cohort</option>
+            {cohorts.map((c) => (
+              <option key={c.tag} value={c.tag}>
+                {c.name} ({c.tag})
+              </option>
+            ))}
+            {others.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        {cohortTag && (
+          <TeamChecklist
+            legend="Teams in this cohort"
+            teams={members}
+            selected={selected}
+            onToggle={(id) => setSelected((s) => toggled(s, id))}
+            empty="No teams are currently assigned to this cohort."
+          />
+        )}
+        <p className={styles.count} aria-live="polite">
+          {chosen.length === 1 ? '1 team selected' : `${chosen.length} teams selected`}
+        </p>
+        <div className={styles.buttons}>
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={chosen.length === 0 || pending}>
+            Unassign Teams
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
