@@ -35,6 +35,15 @@ type Documents = {
     "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.PhaseDataDocument,
     "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.SavePhaseDataDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
+    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.CohortResultsDocument,
+    "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
+    "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
+    "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": typeof types.CastBallotDocument,
+    "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": typeof types.MyVotesDocument,
+    "\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": typeof types.ShowcaseCohortDocument,
+    "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": typeof types.ShowcaseCohortChangedDocument,
+    "\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n": typeof types.ShowcaseTeamsDocument,
+    "\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n": typeof types.ShowcaseTeamSessionDocument,
     "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": typeof types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
@@ -65,6 +74,15 @@ const documents: Documents = {
     "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.PhaseDataDocument,
     "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.SavePhaseDataDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
+    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.CohortResultsDocument,
+    "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
+    "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
+    "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": types.CastBallotDocument,
+    "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": types.MyVotesDocument,
+    "\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": types.ShowcaseCohortDocument,
+    "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": types.ShowcaseCohortChangedDocument,
+    "\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n": types.ShowcaseTeamsDocument,
+    "\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n": types.ShowcaseTeamSessionDocument,
     "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
@@ -172,6 +190,42 @@ export function graphql(source: "\n  mutation SavePhaseData($teamId: ID!, $phase
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n"): (typeof documents)["\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n"): (typeof documents)["\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n"): (typeof documents)["\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n"): (typeof documents)["\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n"): (typeof documents)["\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n"): (typeof documents)["\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n"): (typeof documents)["\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

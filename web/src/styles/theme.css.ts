@@ -17,6 +17,9 @@ export const vars = createGlobalTheme(':root', {
     successSoft: '#dcfce7',
     warning: '#92400e',
     warningSoft: '#fef3c7',
+    // Orange, between warning (yellow) and danger (red): the showcase's 'Submit Required to Vote'.
+    attention: '#9a3412',
+    attentionSoft: '#ffedd5',
     danger: '#b91c1c',
     dangerSoft: '#fee2e2',
     focus: '#2563eb',

@@ -1,6 +1,10 @@
-/** Placeholder until issue 6 builds this page. */
+import { useParams } from 'react-router-dom';
+import { ResultsPage as Results } from '../../features/results/components/ResultsPage.tsx';
+
+/** /results/:cohortTag — public once the instructor reveals the results (SPEC §2). */
 export function ResultsPage() {
-  return <main />;
+  const tag = useParams().cohortTag ?? '';
+  return <Results key={tag} tag={tag} />;
 }
 
 export { ResultsPage as Component };

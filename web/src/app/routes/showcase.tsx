@@ -1,6 +1,11 @@
-/** Placeholder until issue 6 builds this page. */
+import { useParams } from 'react-router-dom';
+import { ShowcasePage as Showcase } from '../../features/showcase/components/ShowcasePage.tsx';
+
+/** /showcase/:cohortTag — the cohort's submissions and voting (SPEC §2). */
 export function ShowcasePage() {
-  return <main />;
+  const tag = useParams().cohortTag ?? '';
+  // A new tag is a new page: fresh choices, fresh queries.
+  return <Showcase key={tag} tag={tag} />;
 }
 
 export { ShowcasePage as Component };

@@ -13,6 +13,7 @@ export const alert = recipe({
       info: { background: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.text },
       success: { background: vars.color.successSoft, borderColor: vars.color.success, color: vars.color.success },
       warning: { background: vars.color.warningSoft, borderColor: vars.color.warning, color: vars.color.warning },
+      attention: { background: vars.color.attentionSoft, borderColor: vars.color.attention, color: vars.color.attention },
       danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger, color: vars.color.danger },
     },
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { alert } from './Alert.css.ts';
 
-type Tone = 'info' | 'success' | 'warning' | 'danger';
+type Tone = 'info' | 'success' | 'warning' | 'attention' | 'danger';
 
 export function Alert({ tone = 'info', role, children }: { tone?: Tone; role?: 'alert' | 'status'; children: ReactNode }) {
   return (

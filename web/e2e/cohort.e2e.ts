@@ -1,0 +1,264 @@
+/**
+ * The cohort journey of issue 6 in headless Chromium against the real app. Four teams, each in
+ * its own browser, are created through the UI, submit their websites on phase 8's card, go to
+ * the showcase and rank three others; the instructor's side (login, cohort, assignment, opening
+ * voting, revealing results) goes straight to the API with the admin credentials. Showcase pages
+ * and a results page left open switch live; the podium and leaderboard must follow from the
+ * ballots. axe-core on both pages, screenshots at 375 and 1280 px.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  screenshots,
+  seriousViolations,
+  SCREENSHOT_DIR,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './browser.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  baseUrl();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** GraphQL over HTTP from the page, so the request carries that browser's session cookie. */
+async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
+async function open(viewport?: { width: number; height: number }) {
+  const ctx = await newContext(browser, viewport);
+  contexts.push(ctx.context);
+  const page = await ctx.context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  return { ...ctx, page, consoleErrors };
+}
+
+interface TeamBrowser {
+  name: string;
+  code: string;
+  id: string;
+  page: Page;
+  errors: string[];
+  foreign: string[];
+}
+
+async function createTeamThroughUi(name: string): Promise<TeamBrowser> {
+  const { page, errors, foreign } = await open();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
+  await dialog.getByLabel('Team name', { exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Create Team' }).click();
+  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
+  const code = new URL(page.url()).searchParams.get('team_id')!;
+  const { team } = await gql<{ team: { id: string } }>(page, 'query($c:String!){team(code:$c){id}}', { c: code });
+  return { name, code, id: team.id, page, errors, foreign };
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+// Who ranks whom (index into TEAMS), 1st, 2nd, 3rd. Alpha and Gamma end level on points; Alpha's
+// one 1st-place vote puts it ahead (the tie-break rule).
+const TEAMS = ['Alpha Rockets', 'Beta Comets', 'Gamma Rovers', 'Delta Stars'];
+const BALLOTS: [number, number, number][] = [
+  [1, 2, 3], // Alpha: Beta 1st, Gamma 2nd, Delta 3rd
+  [0, 2, 3], // Beta: Alpha 1st, Gamma 2nd, Delta 3rd
+  [1, 0, 3], // Gamma: Beta 1st, Alpha 2nd, Delta 3rd
+  [1, 2, 0], // Delta: Beta 1st, Gamma 2nd, Alpha 3rd
+];
+const RANK_TEXT = ['1st', '2nd', '3rd'] as const;
+
+/** The expected leaderboard: points 3/2/1, then most 1st, 2nd and 3rd-place votes. */
+function expectedStandings() {
+  const score = TEAMS.map((name) => ({ name, points: 0, r: [0, 0, 0] }));
+  for (const ballot of BALLOTS) ballot.forEach((t, i) => {
+    score[t]!.points += 3 - i;
+    score[t]!.r[i]! += 1;
+  });
+  return score.sort((a, b) => b.points - a.points || b.r[0]! - a.r[0]! || b.r[1]! - a.r[1]! || b.r[2]! - a.r[2]!);
+}
+
+describe('cohort showcase, voting and results', () => {
+  it('four teams submit and vote; open pages switch live; podium and leaderboard follow from the ballots', async () => {
+    const tag = `e2e-${randomBytes(3).toString('hex')}`;
+
+    // The instructor, through the API.
+    const admin = await open();
+    await admin.page.goto('/credits');
+    await gql(admin.page, 'mutation($u:String!,$p:String!){adminLogin(username:$u,password:$p){username}}', {
+      u: process.env.E2E_ADMIN_USERNAME,
+      p: process.env.E2E_ADMIN_PASSWORD,
+    });
+    await gql(admin.page, 'mutation($t:String!,$n:String!,$d:String){createCohort(tag:$t,name:$n,description:$d){tag}}', {
+      t: tag,
+      n: 'E2E Demo Day',
+      d: 'Four teams, one winner.',
+    });
+    const setFlags = (input: Record<string, boolean>) =>
+      gql(admin.page, 'mutation($t:String!,$i:UpdateCohortInput!){updateCohort(tag:$t,input:$i){tag}}', { t: tag, i: input });
+
+    // Four teams, each in its own browser, created through the UI; then assigned.
+    const teams: TeamBrowser[] = [];
+    for (const name of TEAMS) teams.push(await createTeamThroughUi(name));
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
+
+    // Phase 8's card: submit the website, then go to the showcase (voting not open yet).
+    for (const [i, t] of teams.entries()) {
+      await gql(t.page, 'mutation($id:ID!){setTeamPhase(teamId:$id,currentPhase:8){id}}', { id: t.id });
+      await t.page.goto(`/phase/8?team_id=${t.code}`);
+      await t.page.getByLabel('Website URL', { exact: true }).fill(`team-${i + 1}.example.org`);
+      await t.page.getByRole('button', { name: 'Submit Website' }).click();
+      await t.page.getByRole('button', { name: 'Update Submission' }).waitFor();
+    }
+    for (const t of teams) {
+      await t.page.getByRole('button', { name: 'Go to Showcase & Vote' }).click();
+      await t.page.waitForURL(new RegExp(`/showcase/${tag}$`));
+      await heading(t.page, 'E2E Demo Day').waitFor();
+      await heading(t.page, 'Voting Not Open Yet').waitFor();
+      expect(await t.page.getByRole('group').count()).toBe(0);
+    }
+    const first = teams[0]!.page;
+    expect(await first.getByText('Four teams, one winner.').isVisible()).toBe(true);
+    const ownCard = first.getByRole('article', { name: 'Alpha Rockets' });
+    expect(await ownCard.getByText("Your Team's Submission").isVisible()).toBe(true);
+    expect(await ownCard.getByRole('button').count()).toBe(0);
+    expect(await first.getByRole('article', { name: 'Beta Comets' }).getByRole('link', { name: /^Visit Website/ }).getAttribute('href')).toBe(
+      'https://team-2.example.org',
+    );
+
+    // A results page left open, in a browser of its own.
+    const watcher = await open();
+    await watcher.page.goto(`/results/${tag}`);
+    await heading(watcher.page, 'Voting Results: E2E Demo Day').waitFor();
+    await heading(watcher.page, 'Results Not Yet Available').waitFor();
+    await watcher.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+
+    // The instructor opens voting: every showcase page follows without a reload.
+    await setFlags({ votingOpen: true });
+    for (const t of teams) await heading(t.page, 'Voting Instructions').waitFor({ timeout: 10_000 });
+
+    // axe on the showcase while ranking, and its screenshots (as the last team, before it votes).
+    await first.getByRole('group', { name: 'Rank Beta Comets' }).getByRole('button', { name: '1st', exact: true }).click();
+    expect(await first.getByRole('group', { name: 'Rank Gamma Rovers' }).getByRole('button', { name: '1st', exact: true }).isDisabled()).toBe(true);
+    expect(await seriousViolations(first)).toEqual([]);
+    await screenshots(teams[3]!.page.context(), `/showcase/${tag}`, 'showcase');
+
+    // Each team ranks three others through the UI, partly from the keyboard.
+    for (const [i, t] of teams.entries()) {
+      for (const [r, target] of BALLOTS[i]!.entries()) {
+        const button = t.page.getByRole('group', { name: `Rank ${TEAMS[target]}` }).getByRole('button', { name: RANK_TEXT[r], exact: true });
+        if (r === 1) {
+          await button.focus();
+          await t.page.keyboard.press('Enter');
+        } else if ((await button.getAttribute('aria-pressed')) !== 'true') {
+          await button.click();
+        }
+        expect(await button.getAttribute('aria-pressed')).toBe('true');
+      }
+      expect(await t.page.locator('[aria-live="polite"][aria-atomic="true"]').textContent()).toContain('3 of 3 ranks chosen.');
+      await t.page.getByRole('button', { name: 'Submit Votes' }).click();
+      await heading(t.page, 'Thank you for voting!').waitFor();
+      expect(await t.page.getByRole('button', { name: 'Submit Votes' }).count()).toBe(0);
+    }
+
+    // The instructor reveals: the open results page switches to the reveal screen by itself.
+    await setFlags({ resultsVisible: true });
+    const winners = watcher.page.getByRole('button', { name: 'And the winners are...' });
+    await winners.waitFor({ timeout: 10_000 });
+    expect(await watcher.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await heading(watcher.page, "The Moment You've Been Waiting For").waitFor();
+    await winners.click();
+    // canvas-confetti draws on the main thread: our canvas, no CSP refusal, no page error.
+    await watcher.page.locator('canvas[data-confetti]').waitFor({ state: 'attached' });
+    await heading(watcher.page, 'Championship Podium').waitFor();
+
+    const standings = expectedStandings();
+    expect(standings.map((s) => s.points)).toEqual([9, 6, 6, 3]);
+    expect(standings.map((s) => s.name)).toEqual(['Beta Comets', 'Alpha Rockets', 'Gamma Rovers', 'Delta Stars']);
+    // The podium fills third, second, first.
+    const podiumPlace = (n: number) => watcher.page.locator(`[data-place="${n}"]`);
+    await podiumPlace(3).waitFor();
+    expect(await podiumPlace(1).count()).toBe(0);
+    await podiumPlace(1).waitFor();
+    for (const n of [1, 2, 3]) {
+      const s = standings[n - 1]!;
+      const placeCard = podiumPlace(n);
+      expect(await placeCard.getByRole('heading', { level: 3 }).textContent()).toBe(s.name);
+      expect(await placeCard.getByRole('link', { name: new RegExp(`^Visit ${s.name}`) }).getAttribute('href')).toBe(
+        `https://team-${TEAMS.indexOf(s.name) + 1}.example.org`,
+      );
+    }
+    await heading(watcher.page, 'Complete Leaderboard').waitFor();
+    // The counts finish counting up.
+    await watcher.page.waitForFunction(
+      (expected) => {
+        const items = [...document.querySelectorAll('section[aria-labelledby="leaderboard-title"] li')];
+        const got = items.map((li) => `${li.querySelector('h3')?.textContent}=${li.querySelector('[data-testid="animated-points"]')?.textContent}`);
+        return JSON.stringify(got) === JSON.stringify(expected);
+      },
+      standings.map((s) => `${s.name}=${s.points} points`),
+      { timeout: 10_000 },
+    );
+    const firstRow = watcher.page.locator('section[aria-labelledby="leaderboard-title"] li').first();
+    expect(await firstRow.textContent()).toContain('1st-place votes:3');
+    expect(await firstRow.textContent()).toContain('🥇');
+    expect(await watcher.page.getByRole('heading', { name: 'Scoring System' }).isVisible()).toBe(true);
+    expect(watcher.consoleErrors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    expect(watcher.errors).toEqual([]);
+
+    // axe on the results page (reveal screen and revealed), with reduced motion: no confetti at all.
+    const still = await open();
+    await still.page.emulateMedia({ reducedMotion: 'reduce' });
+    await still.page.goto(`/results/${tag}`);
+    await still.page.getByRole('button', { name: 'And the winners are...' }).waitFor();
+    expect(await seriousViolations(still.page)).toEqual([]);
+    await still.page.getByRole('button', { name: 'And the winners are...' }).click();
+    await heading(still.page, 'Complete Leaderboard').waitFor();
+    // Counts show at once under reduced motion.
+    expect(await still.page.locator('[data-place="1"] [data-testid="animated-points"]').textContent()).toBe(`${standings[0]!.points} points`);
+    expect(await still.page.locator('canvas[data-confetti]').count()).toBe(0);
+    expect(await seriousViolations(still.page)).toEqual([]);
+
+    // Screenshots: the reveal screen, and the revealed results at 375 and 1280 px.
+    await screenshots(still.context, `/results/${tag}`, 'results-reveal');
+    for (const width of [375, 1280]) {
+      await still.page.setViewportSize({ width, height: 900 });
+      await still.page.goto(`/results/${tag}`);
+      await still.page.getByRole('button', { name: 'And the winners are...' }).click();
+      await heading(still.page, 'Scoring System').waitFor();
+      const overflow = await still.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `results scrolls horizontally at ${width}px`).toBe(0);
+      await still.page.screenshot({ path: resolve(SCREENSHOT_DIR, `results-${width}.png`), fullPage: true });
+    }
+
+    for (const t of teams) {
+      expect(t.errors).toEqual([]);
+      expect(t.foreign).toEqual([]);
+    }
+    expect(watcher.foreign).toEqual([]);
+  });
+});

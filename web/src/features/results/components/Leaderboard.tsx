@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
+import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
+import { buttonClass } from '../../../components/ui/Button/Button.tsx';
+import { srOnly } from '../../../styles/a11y.css.ts';
+import type { ResultRow } from '../hooks/useResults.ts';
+import { AnimatedPoints } from './AnimatedPoints.tsx';
+import { MEDALS, teamNameOf } from './labels.ts';
+import * as styles from './Results.css.ts';
+
+const countOf = (row: ResultRow, rank: number) => row.votes.find((v) => v.rank === rank)?.count ?? 0;
+
+/** SPEC §2 'Complete Leaderboard': every row in the order given (rows arrive ranked). */
+export function Leaderboard({ rows, instant, headingRef }: { rows: readonly ResultRow[]; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+  const topScore = Math.max(0, ...rows.map((r) => r.totalPoints));
+  return (
+    <section aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
+        Complete Leaderboard
+      </h2>
+      <ol className={styles.board}>
+        {rows.map((row) => {
+          const name = teamNameOf(row);
+          const href = displayWebsiteUrl(row.websiteUrl);
+          const medal = MEDALS[row.rank as 1 | 2 | 3];
+          return (
+            <li key={row.teamId} className={styles.row} data-team-id={row.teamId}>
+              <span className={styles.rank}>
+                {medal ? <span aria-hidden="true">{medal}</span> : <span aria-hidden="true">{row.rank}</span>}
+                <span className={srOnly}>Rank {row.rank}</span>
+              </span>
+              <div className={styles.rowMain}>
+                <div className={styles.rowHead}>
+                  <div className={styles.rowName}>
+                    <TeamAvatar name={name} icon={row.avatarIcon} size="sm" />
+                    <h3 className={styles.rowTitle}>{name}</h3>
+                  </div>
+                  <AnimatedPoints value={row.totalPoints} instant={instant} className={styles.rowPoints} />
+                </div>
+                <ProgressBar value={row.totalPoints} max={topScore} label={`${name}: ${row.totalPoints} of ${topScore} points`} />
+                <dl className={styles.counts}>
+                  {[1, 2, 3].map((r) => (
+                    <div key={r} className={styles.countItem}>
+                      <dt>{r === 1 ? '1st' : r === 2 ? '2nd' : '3rd'}-place votes:</dt>
+                      <dd className={styles.countValue}>{countOf(row, r)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {href !== '#' && (
+                  <a className={`${buttonClass({ variant: 'ghost', size: 'sm' })} ${styles.rowVisit}`} href={href} target="_blank" rel="noopener noreferrer">
+                    Visit Website
+                    <span className={srOnly}> of {name} (opens in a new tab)</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Ref } from 'react';
+import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
+import { buttonClass } from '../../../components/ui/Button/Button.tsx';
+import { srOnly } from '../../../styles/a11y.css.ts';
+import type { ResultRow } from '../hooks/useResults.ts';
+import type { RevealStage } from '../hooks/useReveal.ts';
+import { AnimatedPoints } from './AnimatedPoints.tsx';
+import { MEDALS, PLACE_NAMES, teamNameOf } from './labels.ts';
+import * as styles from './Results.css.ts';
+
+/** Third place shows at stage 1, second at stage 2, first at stage 3. */
+const stageFor = (place: 1 | 2 | 3): RevealStage => (4 - place) as RevealStage;
+
+/** SPEC §2 'Championship Podium' (3 or more rows): avatar, name, count-up points, 'Visit {team}'. */
+export function Podium({ rows, stage, instant, headingRef }: { rows: readonly ResultRow[]; stage: RevealStage; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+  const top = rows.slice(0, 3);
+  return (
+    <section aria-labelledby="podium-title">
+      <h2 id="podium-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
+        Championship Podium
+      </h2>
+      <ol className={styles.podium} aria-live="polite">
+        {top.map((row, i) => {
+          const place = (i + 1) as 1 | 2 | 3;
+          const shown = stage >= stageFor(place);
+          return (
+            <li key={row.teamId} className={`${styles.place} ${styles.placeOrder[place]}`}>
+              {shown ? <PodiumPlace row={row} place={place} instant={instant} /> : <div className={styles.placeHidden} aria-hidden="true">?</div>}
+              <div className={`${styles.step} ${styles.stepHeight[place]}`} aria-hidden="true" />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function PodiumPlace({ row, place, instant }: { row: ResultRow; place: 1 | 2 | 3; instant: boolean }) {
+  const name = teamNameOf(row);
+  const href = displayWebsiteUrl(row.websiteUrl);
+  return (
+    <article className={styles.placeCard} aria-label={`${PLACE_NAMES[place]}: ${name}`} data-place={place}>
+      <span className={styles.medal} aria-hidden="true">
+        {MEDALS[place]}
+      </span>
+      <p className={styles.placeLabel}>{PLACE_NAMES[place]}</p>
+      <TeamAvatar name={name} icon={row.avatarIcon} size="lg" />
+      <h3 className={styles.placeName}>{name}</h3>
+      <AnimatedPoints value={row.totalPoints} instant={instant} className={styles.points} />
+      {href !== '#' && (
+        <a className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.visit}`} href={href} target="_blank" rel="noopener noreferrer">
+          Visit {name}
+          <span className={srOnly}> (opens in a new tab)</span>
+        </a>
+      )}
+    </article>
+  );
+}

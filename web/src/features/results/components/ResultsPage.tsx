@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
+import { useResults, type ResultRow } from '../hooks/useResults.ts';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
+import { useReveal } from '../hooks/useReveal.ts';
+import { Podium } from './Podium.tsx';
+import { Leaderboard } from './Leaderboard.tsx';
+import { ScoringCard } from './ScoringCard.tsx';
+import * as styles from './Results.css.ts';
+
+function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.message}>
+      <Heading className={level === 1 ? styles.title : styles.messageTitle}>{title}</Heading>
+      <p className={styles.messageText}>{text}</p>
+    </div>
+  );
+}
+
+/** /results/:cohortTag — SPEC §2's five states in order, then the reveal. */
+export function ResultsPage({ tag }: { tag: string }) {
+  const state = useResults(tag);
+
+  if (state.kind === 'not-found') {
+    return (
+      <main className={styles.page}>
+        <Message level={1} title="Cohort Not Found" text="Please check the URL and try again." />
+      </main>
+    );
+  }
+  if (state.kind === 'loading') {
+    return (
+      <main className={styles.page}>
+        <Spinner label="Loading results…" />
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Voting Results: {state.name}</h1>
+      {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
+      {state.kind === 'empty' && (
+        <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />
+      )}
+      {state.kind === 'ready' && <Reveal rows={state.rows} />}
+    </main>
+  );
+}
+
+/** The reveal screen, then the podium (in three stages), the leaderboard and the scoring card. */
+function Reveal({ rows }: { rows: readonly ResultRow[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const { revealed, stage, reveal } = useReveal(reducedMotion);
+  const focusRef = useRef<HTMLHeadingElement>(null);
+  const hasPodium = rows.length >= PODIUM_MIN_ROWS;
+
+  // The button that had focus is gone: carry focus to what replaced it.
+  useEffect(() => {
+    if (revealed) focusRef.current?.focus();
+  }, [revealed]);
+
+  if (!revealed) {
+    return (
+      <section className={styles.reveal} aria-labelledby="reveal-title">
+        <h2 id="reveal-title" className={styles.revealTitle}>
+          The Moment You've Been Waiting For
+        </h2>
+        <p className={styles.revealText}>All votes have been counted. Are you ready to see who won?</p>
+        <Button size="lg" onClick={reveal}>
+          <span aria-hidden="true">🏆</span> And the winners are...
+        </Button>
+      </section>
+    );
+  }
+
+  // With a podium the winner is kept for stage 3; the full table would give it away earlier.
+  const showRest = !hasPodium || stage >= 3;
+  return (
+    <>
+      {hasPodium && <Podium rows={rows} stage={stage} instant={reducedMotion} headingRef={focusRef} />}
+      {showRest && <Leaderboard rows={rows} instant={reducedMotion} headingRef={hasPodium ? undefined : focusRef} />}
+      {showRest && <ScoringCard />}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert } from '../../../components/ui/Alert/Alert.tsx';
+import * as styles from './Showcase.css.ts';
+
+export type BannerKind = 'instructions' | 'submit-required' | 'session-required' | 'not-open' | 'voted';
+
+/** Which banner of SPEC §2's table applies (none when no row does). */
+export function bannerFor(s: { votingOpen: boolean; hasSession: boolean; hasSubmitted: boolean; hasVoted: boolean }): BannerKind | null {
+  if (s.hasVoted) return 'voted';
+  if (s.votingOpen && s.hasSession) return s.hasSubmitted ? 'instructions' : 'submit-required';
+  if (s.votingOpen) return 'session-required';
+  if (s.hasSubmitted) return 'not-open';
+  return null;
+}
+
+function instructions(eligible: number): string {
+  if (eligible === 2) return 'Select your top 2 favourite submissions using the rank buttons 1st and 2nd.';
+  if (eligible === 1) return 'There is one other submission: select it as your favourite with the 1st button.';
+  return 'Select your top 3 favourite submissions using the rank buttons 1st, 2nd and 3rd.';
+}
+
+/** The banner above the submissions; a live region, so voting opening or closing is heard. */
+export function ShowcaseBanner({ kind, eligibleCount }: { kind: BannerKind | null; eligibleCount: number }) {
+  return <div aria-live="polite">{kind && <BannerBody kind={kind} eligibleCount={eligibleCount} />}</div>;
+}
+
+function BannerBody({ kind, eligibleCount }: { kind: BannerKind; eligibleCount: number }) {
+  switch (kind) {
+    case 'instructions':
+      return (
+        <Alert tone="info">
+          <h2 className={styles.bannerTitle}>Voting Instructions</h2>
+          <ul className={styles.bannerList}>
+            <li>{instructions(eligibleCount)}</li>
+            <li>You cannot vote for your own team's submission.</li>
+          </ul>
+        </Alert>
+      );
+    case 'submit-required':
+      return (
+        <Alert tone="attention">
+          <h2 className={styles.bannerTitle}>Submit Required to Vote</h2>
+          <p className={styles.bannerText}>Your team must submit its website first (Phase 8) before it can vote.</p>
+        </Alert>
+      );
+    case 'session-required':
+      return (
+        <Alert tone="danger">
+          <h2 className={styles.bannerTitle}>Team Session Required</h2>
+          <p className={styles.bannerText}>To vote, log in as your team with the 'Go to Showcase &amp; Vote' button on your Phase 8 page.</p>
+        </Alert>
+      );
+    case 'not-open':
+      return (
+        <Alert tone="warning">
+          <h2 className={styles.bannerTitle}>Voting Not Open Yet</h2>
+          <p className={styles.bannerText}>You can view the submissions, but the administrator has not opened voting yet.</p>
+        </Alert>
+      );
+    case 'voted':
+      return (
+        <Alert tone="success">
+          <h2 className={styles.bannerTitle}>Thank you for voting!</h2>
+          <p className={styles.bannerText}>You have already submitted your votes for this cohort.</p>
+        </Alert>
+      );
+  }
+}

@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
+import { srOnly } from '../../../styles/a11y.css.ts';
+import { holderOf, isBallotComplete, ranksToAssign, type Rank } from '../hooks/ranking.ts';
+import { useShowcase, type ShowcaseTeam } from '../hooks/useShowcase.ts';
+import { useRankSelection } from '../hooks/useRankSelection.ts';
+import { useCastBallot } from '../hooks/useCastBallot.ts';
+import { bannerFor, ShowcaseBanner } from './ShowcaseBanner.tsx';
+import { DebugStrip } from './DebugStrip.tsx';
+import { SubmissionCard } from './SubmissionCard.tsx';
+import * as styles from './Showcase.css.ts';
+
+const DEFAULT_SUBTITLE = 'View and vote for the best website submissions from this cohort.';
+
+function EmptyState({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className={styles.empty}>
+      <Heading className={level === 1 ? styles.title : styles.emptyTitle}>{title}</Heading>
+      <p className={styles.emptyText}>{text}</p>
+    </div>
+  );
+}
+
+/** /showcase/:cohortTag — SPEC §2 showcase: title, banner, submissions, ranking, debug strip. */
+export function ShowcasePage({ tag }: { tag: string }) {
+  const { loading, cohort, teams, teamId, votes } = useShowcase(tag);
+
+  const ownTeam = (teamId && teams.find((t) => t.id === teamId)) || null;
+  const others = useMemo(() => teams.filter((t) => t.id !== teamId), [teams, teamId]);
+  const hasSubmitted = Boolean(ownTeam);
+  const hasVoted = votes.length > 0;
+  const votingOpen = Boolean(cohort?.votingOpen);
+  const ranks = useMemo(() => ranksToAssign(teams.map((t) => t.id), teamId), [teams, teamId]);
+  const canVote = votingOpen && Boolean(teamId) && hasSubmitted && !hasVoted && ranks.length > 0;
+  const names = useMemo(() => new Map(others.map((t) => [t.id, t.name])), [others]);
+
+  const { selection, choose, reset, announcement } = useRankSelection(canVote ? ranks : [], teamId, names);
+  const { submit, submitting } = useCastBallot(tag);
+
+  if (loading) {
+    return (
+      <main className={styles.page}>
+        <Spinner label="Loading showcase…" />
+      </main>
+    );
+  }
+  if (!cohort) {
+    return (
+      <main className={styles.page}>
+        <EmptyState level={1} title="Cohort Not Found" text="Please check the URL and try again." />
+      </main>
+    );
+  }
+
+  // What the card shows: the ballot being built, or the one already cast.
+  const castRanks = new Map(votes.map((v) => [v.votedForTeamId, v.rank as Rank]));
+  const rankOf = (t: ShowcaseTeam): Rank | undefined => (hasVoted ? castRanks.get(t.id) : selection[t.id]);
+  const complete = isBallotComplete(selection, ranks);
+  const chosenCount = Object.keys(selection).length;
+
+  async function onSubmit() {
+    if (!complete || submitting) return;
+    if (await submit(selection)) reset();
+  }
+
+  let body;
+  if (teamId && !hasSubmitted) {
+    body = (
+      <EmptyState
+        title="Submit Your Website First"
+        text="Other submissions are hidden until your team submits its website, to ensure fair competition and prevent idea copying."
+      />
+    );
+  } else if (teams.length === 0) {
+    body = <EmptyState title="No submissions yet" text="Submitted websites from this cohort will appear here." />;
+  } else if (hasSubmitted && others.length === 0) {
+    body = <EmptyState title="Only Your Team Has Submitted" text="Voting becomes available when other teams submit their websites." />;
+  } else {
+    body = (
+      <>
+        <ul className={styles.grid} aria-label="Submissions">
+          {teams.map((t) => (
+            <li key={t.id}>
+              <SubmissionCard
+                team={t}
+                isOwn={t.id === teamId}
+                rank={rankOf(t)}
+                ranks={canVote ? ranks : []}
+                isRankTaken={(r) => {
+                  const holder = holderOf(selection, r);
+                  return holder !== undefined && holder !== t.id;
+                }}
+                onChoose={(r) => choose(t.id, r)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={srOnly} aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+        {canVote && (
+          <div className={styles.submitBar}>
+            <p className={styles.submitHint} id="vote-progress">
+              {complete
+                ? 'All ranks chosen. Submit your votes when ready.'
+                : `Ranks chosen: ${chosenCount} of ${ranks.length}. Assign every rank once to submit.`}
+            </p>
+            <Button onClick={onSubmit} disabled={!complete || submitting} aria-describedby="vote-progress">
+              {submitting ? 'Submitting...' : 'Submit Votes'}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{cohort.name || 'Cohort Showcase'}</h1>
+        <p className={styles.subtitle}>{cohort.description || DEFAULT_SUBTITLE}</p>
+      </header>
+      <ShowcaseBanner
+        kind={bannerFor({ votingOpen, hasSession: Boolean(teamId), hasSubmitted, hasVoted })}
+        eligibleCount={others.length}
+      />
+      {body}
+      <DebugStrip
+        votingOpen={votingOpen}
+        teamId={teamId}
+        hasSubmitted={hasSubmitted}
+        hasVoted={hasVoted}
+        eligibleCount={others.length}
+        teamCohortTag={ownTeam?.cohortTag ?? null}
+        teamName={ownTeam?.name ?? null}
+      />
+      <div className={styles.footer}>
+        <Link to={`/results/${encodeURIComponent(tag)}`} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+          View Results
+        </Link>
+      </div>
+    </main>
+  );
+}

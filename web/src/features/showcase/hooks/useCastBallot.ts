@@ -1,0 +1,28 @@
+import { useMutation } from '@apollo/client/react';
+import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import { CastBallotMutation } from '../graphql/castBallot.ts';
+import { MyVotesQuery } from '../graphql/myVotes.ts';
+import { ShowcaseTeamsQuery } from '../graphql/showcaseTeams.ts';
+import { toVotes, type RankSelection } from './ranking.ts';
+
+/** Submit Votes (SPEC §4): on success the vote state is refetched so the thank-you banner shows. */
+export function useCastBallot(cohortTag: string) {
+  const [cast, { loading }] = useMutation(CastBallotMutation, {
+    refetchQueries: [MyVotesQuery, ShowcaseTeamsQuery],
+    awaitRefetchQueries: true,
+  });
+
+  async function submit(selection: RankSelection): Promise<boolean> {
+    try {
+      await cast({ variables: { cohortTag, votes: toVotes(selection) } });
+      toast({ title: 'Votes submitted successfully', description: 'Thank you for participating in the showcase voting!' });
+      return true;
+    } catch (error) {
+      toast({ title: 'Failed to submit votes', description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      return false;
+    }
+  }
+
+  return { submit, submitting: loading };
+}
