@@ -168,6 +168,7 @@ describe('cohort showcase, voting and results', () => {
     await screenshots(teams[3]!.page.context(), `/showcase/${tag}`, 'showcase');
 
     // Each team ranks three others through the UI, partly from the keyboard.
+    const receipts: string[] = [];
     for (const [i, t] of teams.entries()) {
       for (const [r, target] of BALLOTS[i]!.entries()) {
         const button = t.page.getByRole('group', { name: `Rank ${TEAMS[target]}` }).getByRole('button', { name: RANK_TEXT[r], exact: true });
@@ -183,7 +184,12 @@ describe('cohort showcase, voting and results', () => {
       await t.page.getByRole('button', { name: 'Submit Votes' }).click();
       await heading(t.page, 'Thank you for voting!').waitFor();
       expect(await t.page.getByRole('button', { name: 'Submit Votes' }).count()).toBe(0);
+      // The ballot's receipt code is shown with the thanks.
+      const receipt = (await t.page.locator('code').first().textContent()) ?? '';
+      expect(receipt).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4})+$/);
+      receipts.push(receipt);
     }
+    expect(new Set(receipts).size).toBe(teams.length);
 
     // The instructor reveals: the open results page switches to the reveal screen by itself.
     await setFlags({ resultsVisible: true });
@@ -229,6 +235,19 @@ describe('cohort showcase, voting and results', () => {
     expect(await watcher.page.getByRole('heading', { name: 'Scoring System' }).isVisible()).toBe(true);
     expect(watcher.consoleErrors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
     expect(watcher.errors).toEqual([]);
+
+    // A team checks, after the reveal, that its ballot is counted: its receipt was kept in its browser.
+    const voter = teams[0]!;
+    await voter.page.goto(`/results/${tag}`);
+    await voter.page.getByRole('button', { name: 'And the winners are...' }).click();
+    const receiptInput = voter.page.getByLabel('Receipt code', { exact: true });
+    await receiptInput.waitFor();
+    expect(await receiptInput.inputValue()).toBe(receipts[0]);
+    await voter.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await voter.page.getByText('Your ballot is counted.', { exact: false }).waitFor();
+    await receiptInput.fill('AAAA-BBBB-CCCC');
+    await voter.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await voter.page.getByText('No counted ballot has this receipt.', { exact: false }).waitFor();
 
     // axe on the results page (reveal screen and revealed), with reduced motion: no confetti at all.
     const still = await open();

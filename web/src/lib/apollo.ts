@@ -46,8 +46,9 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.split(isSubscription, ws, http),
     cache: new InMemoryCache({
       typePolicies: {
-        // Cohorts have no id, so the instructor's cohort lists are kept whole: a newer list replaces the old one.
-        Query: { fields: { cohorts: { merge: false } } },
+        // Lists whose newer answer replaces the old one whole (cohorts have no id; a showcase or
+        // a team's votes are always fetched complete).
+        Query: { fields: { cohorts: { merge: false }, showcase: { merge: false }, myVotes: { merge: false } } },
       },
     }),
     defaultOptions: {

@@ -5,7 +5,7 @@ import { TIE_BREAK_RULE } from '@fit/events/ballot/tally.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
-import { CohortResultsDocument, ResultsCohortStatusDocument, type CohortResultsQuery } from '../../../gql/graphql.ts';
+import { CohortResultsDocument, ResultsCohortStatusDocument, VerifyReceiptDocument, type CohortResultsQuery } from '../../../gql/graphql.ts';
 
 // jsdom has no canvas: stand in for canvas-confetti and count the shots.
 const confetti = vi.hoisted(() => {
@@ -236,5 +236,35 @@ describe('results page', { timeout: 20_000 }, () => {
     const title = await screen.findByRole('heading', { name: 'Complete Leaderboard' });
     expect(document.activeElement).toBe(title);
     expect(screen.queryByRole('heading', { name: 'Championship Podium' })).toBeNull();
+  });
+
+  it('checks a ballot receipt: the one kept from voting is filled in; counted or not, with its fingerprint', async () => {
+    reducedMotion(true);
+    api({ rows: ROWS.slice(0, 2) });
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query(VerifyReceiptDocument, ({ variables }) => {
+        asked.push(variables);
+        const counted = variables.receipt === 'K7QM-2XPA-9RTE';
+        return HttpResponse.json({ data: { __typename: 'Query', verifyReceipt: { __typename: 'ReceiptCheck', counted, fingerprint: counted ? '0123456789abcdef' : 'fedcba9876543210' } } });
+      }),
+    );
+    window.localStorage.setItem(`ballot_receipt_${TAG}`, 'K7QM-2XPA-9RTE');
+    const { user } = renderApp(`/results/${TAG}`);
+    await user.click(await winnersButton());
+    const input = await screen.findByLabelText('Receipt code');
+    expect((input as HTMLInputElement).value).toBe('K7QM-2XPA-9RTE');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Your ballot is counted.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Fingerprint: 0123456789abcdef')).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, ' zzzz-zzzz-zzzz ');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('No counted ballot has this receipt.', { exact: false })).toBeTruthy();
+    expect(asked).toEqual([
+      { cohortTag: TAG, receipt: 'K7QM-2XPA-9RTE' },
+      { cohortTag: TAG, receipt: 'ZZZZ-ZZZZ-ZZZZ' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { useReveal } from '../hooks/useReveal.ts';
 import { Podium } from './Podium.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
+import { ReceiptCheck } from './ReceiptCheck.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
@@ -45,13 +46,13 @@ export function ResultsPage({ tag }: { tag: string }) {
       {state.kind === 'empty' && (
         <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />
       )}
-      {state.kind === 'ready' && <Reveal rows={state.rows} />}
+      {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} />}
     </main>
   );
 }
 
 /** The reveal screen, then the podium (in three stages), the leaderboard and the scoring card. */
-function Reveal({ rows }: { rows: readonly ResultRow[] }) {
+function Reveal({ rows, tag }: { rows: readonly ResultRow[]; tag: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const { revealed, stage, reveal } = useReveal(reducedMotion);
   const focusRef = useRef<HTMLHeadingElement>(null);
@@ -83,6 +84,7 @@ function Reveal({ rows }: { rows: readonly ResultRow[] }) {
       {hasPodium && <Podium rows={rows} stage={stage} instant={reducedMotion} headingRef={focusRef} />}
       {showRest && <Leaderboard rows={rows} instant={reducedMotion} headingRef={hasPodium ? undefined : focusRef} />}
       {showRest && <ScoringCard />}
+      {showRest && <ReceiptCheck tag={tag} />}
     </>
   );
 }

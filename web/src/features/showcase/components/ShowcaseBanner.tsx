@@ -19,11 +19,11 @@ function instructions(eligible: number): string {
 }
 
 /** The banner above the submissions; a live region, so voting opening or closing is heard. */
-export function ShowcaseBanner({ kind, eligibleCount }: { kind: BannerKind | null; eligibleCount: number }) {
-  return <div aria-live="polite">{kind && <BannerBody kind={kind} eligibleCount={eligibleCount} />}</div>;
+export function ShowcaseBanner({ kind, eligibleCount, receipt = null }: { kind: BannerKind | null; eligibleCount: number; receipt?: string | null }) {
+  return <div aria-live="polite">{kind && <BannerBody kind={kind} eligibleCount={eligibleCount} receipt={receipt} />}</div>;
 }
 
-function BannerBody({ kind, eligibleCount }: { kind: BannerKind; eligibleCount: number }) {
+function BannerBody({ kind, eligibleCount, receipt }: { kind: BannerKind; eligibleCount: number; receipt: string | null }) {
   switch (kind) {
     case 'instructions':
       return (
@@ -61,6 +61,12 @@ function BannerBody({ kind, eligibleCount }: { kind: BannerKind; eligibleCount: 
         <Alert tone="success">
           <h2 className={styles.bannerTitle}>Thank you for voting!</h2>
           <p className={styles.bannerText}>You have already submitted your votes for this cohort.</p>
+          {receipt && (
+            <p className={styles.bannerText}>
+              Your ballot receipt: <code className={styles.receipt}>{receipt}</code>. Keep it: once the results are revealed, you can
+              check on the results page that your ballot was counted.
+            </p>
+          )}
         </Alert>
       );
   }

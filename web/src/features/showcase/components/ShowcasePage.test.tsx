@@ -69,7 +69,7 @@ function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', 
       return HttpResponse.json({
         data: {
           __typename: 'Mutation',
-          castBallot: { __typename: 'Ballot', cohortTag: TAG, voterTeamId: 'own', votes: votes.map((v) => ({ __typename: 'Vote' as const, ...v })) },
+          castBallot: { __typename: 'Ballot', cohortTag: TAG, voterTeamId: 'own', receipt: 'K7QM-2XPA-9RTE', votes: votes.map((v) => ({ __typename: 'Vote' as const, ...v })) },
         },
       });
     }),
@@ -160,6 +160,9 @@ describe('showcase page', { timeout: 20_000 }, () => {
     // Refetched: the thank-you banner, the cast ranks as badges, no more buttons.
     expect(await screen.findByRole('heading', { name: 'Thank you for voting!' })).toBeTruthy();
     expect(screen.getByText('You have already submitted your votes for this cohort.')).toBeTruthy();
+    // The receipt is shown and kept in the browser for the check after the reveal.
+    expect(screen.getByText('K7QM-2XPA-9RTE')).toBeTruthy();
+    expect(window.localStorage.getItem(`ballot_receipt_${TAG}`)).toBe('K7QM-2XPA-9RTE');
     expect(screen.queryByRole('button', { name: 'Submit Votes' })).toBeNull();
     expect(within(card('Nebula Notes')).queryByRole('group')).toBeNull();
     expect(within(card('Rover Rentals')).getByText('2nd')).toBeTruthy();

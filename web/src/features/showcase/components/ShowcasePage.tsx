@@ -11,6 +11,7 @@ import { bannerFor, ShowcaseBanner } from './ShowcaseBanner.tsx';
 import { DebugStrip } from './DebugStrip.tsx';
 import { SubmissionCard } from './SubmissionCard.tsx';
 import * as styles from './Showcase.css.ts';
+import { readReceipt } from '../../../lib/receipts.ts';
 
 const DEFAULT_SUBTITLE = 'View and vote for the best website submissions from this cohort.';
 
@@ -126,6 +127,7 @@ export function ShowcasePage({ tag }: { tag: string }) {
       <ShowcaseBanner
         kind={bannerFor({ votingOpen, hasSession: Boolean(teamId), hasSubmitted, hasVoted })}
         eligibleCount={others.length}
+        receipt={hasVoted ? readReceipt(tag) : null}
       />
       {body}
       <DebugStrip

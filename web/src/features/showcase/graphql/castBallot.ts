@@ -5,6 +5,7 @@ export const CastBallotMutation = graphql(`
     castBallot(cohortTag: $cohortTag, votes: $votes) {
       cohortTag
       voterTeamId
+      receipt
       votes {
         votedForTeamId
         rank

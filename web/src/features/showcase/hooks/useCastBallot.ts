@@ -5,8 +5,12 @@ import { CastBallotMutation } from '../graphql/castBallot.ts';
 import { MyVotesQuery } from '../graphql/myVotes.ts';
 import { ShowcaseTeamsQuery } from '../graphql/showcaseTeams.ts';
 import { toVotes, type RankSelection } from './ranking.ts';
+import { saveReceipt } from '../../../lib/receipts.ts';
 
-/** Submit Votes (SPEC §4): on success the vote state is refetched so the thank-you banner shows. */
+/**
+ * Submit Votes (SPEC §4): on success the receipt is kept in the browser and the vote state is
+ * refetched, so the thank-you banner shows with the receipt.
+ */
 export function useCastBallot(cohortTag: string) {
   const [cast, { loading }] = useMutation(CastBallotMutation, {
     refetchQueries: [MyVotesQuery, ShowcaseTeamsQuery],
@@ -15,7 +19,8 @@ export function useCastBallot(cohortTag: string) {
 
   async function submit(selection: RankSelection): Promise<boolean> {
     try {
-      await cast({ variables: { cohortTag, votes: toVotes(selection) } });
+      const { data } = await cast({ variables: { cohortTag, votes: toVotes(selection) } });
+      if (data?.castBallot.receipt) saveReceipt(cohortTag, data.castBallot.receipt);
       toast({ title: 'Votes submitted successfully', description: 'Thank you for participating in the showcase voting!' });
       return true;
     } catch (error) {
