@@ -28,11 +28,4 @@ export const circle = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { srOnly as hidden } from '../../../styles/a11y.css.ts';

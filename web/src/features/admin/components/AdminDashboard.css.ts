@@ -44,18 +44,6 @@ export const tab = style({
 
 export const panel = style({ outline: 'none', minWidth: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const empty = style({
   border: `2px dashed ${vars.color.border}`,
   borderRadius: vars.radius.lg,

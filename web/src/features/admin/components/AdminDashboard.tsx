@@ -10,6 +10,7 @@ import { DashboardLive } from './DashboardLive.tsx';
 import { InstructionsDialog } from './InstructionsDialog.tsx';
 import { TeamsTable } from './TeamsTable.tsx';
 import * as styles from './AdminDashboard.css.ts';
+import { srOnly } from '../../../styles/a11y.css.ts';
 
 /** The instructor dashboard (SPEC §2), for an admin: Teams and Cohorts tabs, live. */
 export function AdminDashboard() {
@@ -47,11 +48,11 @@ export function AdminDashboard() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="teams" className={styles.panel}>
-          <h2 className={styles.visuallyHidden}>Teams</h2>
+          <h2 className={srOnly}>Teams</h2>
           {teams.loading ? <Spinner label="Loading teams…" /> : <TeamsTable teams={teams.teams} now={now} />}
         </Tabs.Content>
         <Tabs.Content value="cohorts" className={styles.panel}>
-          <h2 className={styles.visuallyHidden}>Cohorts</h2>
+          <h2 className={srOnly}>Cohorts</h2>
           <CohortsPanel teams={teams.teams} activeCohorts={active.cohorts} activeLoading={active.loading} />
         </Tabs.Content>
       </Tabs.Root>

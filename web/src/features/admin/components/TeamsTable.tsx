@@ -6,9 +6,9 @@ import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import type { AdminTeam } from '../hooks/adminCache.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
-import { websiteHref } from './websiteHref.ts';
+import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
 import * as styles from './TeamsTable.css.ts';
-import { visuallyHidden } from './AdminDashboard.css.ts';
+import { srOnly } from '../../../styles/a11y.css.ts';
 
 /** The Teams tab: every team's phase, progress (SPEC §4), website and last update. */
 export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
@@ -40,7 +40,7 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
 
 function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
   const progress = teamProgress(team);
-  const href = websiteHref(team.submittedWebsiteUrl);
+  const href = displayWebsiteUrl(team.submittedWebsiteUrl);
   return (
     <tr data-team-id={team.id}>
       <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
@@ -49,7 +49,7 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
           <div className={styles.teamText}>
             <span className={styles.teamName}>{team.name}</span>
             <span className={styles.code}>
-              <span className={visuallyHidden}>Team code </span>
+              <span className={srOnly}>Team code </span>
               {team.code}
             </span>
           </div>
@@ -70,10 +70,10 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
       </td>
       <td className={styles.td}>
         {team.submittedWebsiteUrl ? (
-          href ? (
+          href !== '#' ? (
             <a href={href} target="_blank" rel="noopener noreferrer" className={styles.website}>
               {team.submittedWebsiteUrl}
-              <span className={visuallyHidden}> (opens in a new tab)</span>
+              <span className={srOnly}> (opens in a new tab)</span>
             </a>
           ) : (
             <span className={styles.website}>{team.submittedWebsiteUrl}</span>
