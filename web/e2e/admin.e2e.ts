@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type BrowserContext, type Page } from './browser.ts';
+import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type BrowserContext, type Page, gql } from './browser.ts';
 
 let browser: Browser;
 
@@ -22,18 +22,6 @@ const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: proc
 // Live updates must land within a second of the change (plus a little for the browser).
 const LIVE_MS = 3000;
 
-/** GraphQL over HTTP from the page, so the page's session cookie goes with it. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
 
 const toast = (page: Page, title: string) => page.locator('[data-variant]').getByText(title, { exact: true });
 

@@ -91,4 +91,17 @@ export async function screenshots(context: BrowserContext, path: string, name: s
   await page.close();
 }
 
+/** GraphQL over HTTP from the page, so the request carries that browser's session cookie. */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
 export type { Browser, BrowserContext, Page };

@@ -19,6 +19,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  gql,
 } from './browser.ts';
 
 let browser: Browser;
@@ -33,18 +34,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** GraphQL over HTTP from the page, so the request carries that browser's session cookie. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
 
 async function open(viewport?: { width: number; height: number }) {
   const ctx = await newContext(browser, viewport);

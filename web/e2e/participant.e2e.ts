@@ -4,7 +4,7 @@
  * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type Page } from './browser.ts';
+import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type Page, gql } from './browser.ts';
 
 let browser: Browser;
 
@@ -16,18 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** GraphQL over HTTP as the app speaks it, from the page (so the session cookie is the page's). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
 
 async function createTeam(page: Page, name: string): Promise<string> {
   await page.goto('/');

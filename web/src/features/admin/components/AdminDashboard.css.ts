@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
-export const container = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  '@media': { 'screen and (max-width: 480px)': { padding: `${vars.space.lg} ${vars.space.sm}` } },
-});
+export { contentPage as container } from '../../../styles/layout.css.ts';
 
 export const top = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0, lineHeight: 1.2 });

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.width.content,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export { contentPage as page } from '../../../styles/layout.css.ts';
 
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const title = style({ fontSize: vars.fontSize.xxl, margin: 0, lineHeight: 1.2 });
