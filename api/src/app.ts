@@ -1,4 +1,5 @@
 import express from 'express';
+import { jsonBody, rejectNulInUrl } from './http/request.js';
 import { createServer, type Server } from 'node:http';
 import { mountGraphql } from './graphql/server.js';
 import compression from 'compression';
@@ -32,6 +33,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.set('trust proxy', s.config.trustProxy);
   app.use(securityHeaders());
   app.use(compression());
+  app.use(rejectNulInUrl);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -52,7 +54,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
 
   const session = await createSessionMiddleware(s);
   const api = express.Router();
-  api.use(express.json({ limit: s.config.bodyLimit, strict: false }));
+  api.use(jsonBody(s.config.bodyLimit, false));
   api.use(session.middleware);
   api.use(rejectForeignOrigin);
   api.use((_req, res, next) => {

@@ -34,6 +34,20 @@ describe('security baseline', () => {
     expect((await c.post('/api/auth/admin/login', { username: '', password: '' })).status).toBe(400);
   });
 
+  it('refuses NUL characters (which PostgreSQL cannot take) with a clear 400 in bodies, GraphQL variables and addresses', async () => {
+    const c = app.client();
+    const nul = { message: 'Text must not contain the NUL character (\\u0000)' };
+    expect(await c.post('/api/auth/admin/login', { username: '\u0000', password: 'x' })).toMatchObject({ status: 400, body: nul });
+    expect(await c.post('/api/teams', { name: 'Nul\u0000Team', code: 'NU01' })).toMatchObject({ status: 400, body: nul });
+    expect(await c.post('/api/phase-data', { teamId: 'x', phaseNumber: 1, data: { ['k\u0000']: 'v' } })).toMatchObject({ status: 400, body: nul });
+    const gql = await c.post('/graphql', { query: 'mutation($a: String!, $b: String!) { adminLogin(username: $a, password: $b) { username } }', variables: { a: '\u0000', b: 'x' } });
+    expect(gql).toMatchObject({ status: 400, body: nul });
+    expect(await c.get('/api/teams/AB%00C')).toMatchObject({ status: 400, body: nul });
+    // Nothing was written: the team name with a NUL never became a team.
+    const rows = await app.services.orm.em.fork().execute(`select count(*)::int as n from teams where code = 'NU01'`);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('refuses cookie-authenticated writes from a foreign origin', async () => {
     const admin = await app.admin();
     const res = await admin.post('/api/admin/cohorts', { tag: 'csrf', name: 'CSRF' }, { origin: 'https://evil.example' });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import { jsonBody } from '../http/request.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -126,7 +127,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   app.use(
     '/graphql',
     crossOrigin,
-    express.json({ limit: services.config.bodyLimit }),
+    jsonBody(services.config.bodyLimit),
     session,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
+import { NUL_MESSAGE } from './request.js';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
   BAD_USER_INPUT: 400,
@@ -47,7 +48,7 @@ export const errorHandler =
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Request body is not valid JSON' });
+      res.status(400).json({ message: e.message === NUL_MESSAGE ? NUL_MESSAGE : 'Request body is not valid JSON' });
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {

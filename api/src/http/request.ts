@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Request } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { forbidden, unauthenticated, type Actor, type EventMetadata } from '@fit/events';
 
 export function actorOf(req: Request): Actor {
@@ -39,3 +39,30 @@ export function requireTeamSession(req: Request): string {
 }
 
 export const isAdmin = (req: Request) => req.session?.admin?.role === 'admin';
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb, and a NUL in a statement breaks the wire
+ * protocol: such input is refused as a 400 at the door rather than failing deep inside.
+ */
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/** JSON bodies for /api and /graphql: size-limited, and refusing NUL in any key or string. */
+export function jsonBody(limit: string, strict = true) {
+  return express.json({
+    limit,
+    strict,
+    reviver: (key: string, value: unknown) => {
+      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new Error(NUL_MESSAGE);
+      return value;
+    },
+  });
+}
+
+/** The same for the address: a %00 in a path or query string is a 400. */
+export function rejectNulInUrl(req: Request, res: Response, next: NextFunction) {
+  if (/%00/i.test(req.originalUrl)) {
+    res.status(400).json({ message: NUL_MESSAGE });
+    return;
+  }
+  next();
+}
