@@ -1,10 +1,11 @@
 /**
  * The cohort journey of issue 6 in headless Chromium against the real app. Four teams, each in
  * its own browser, are created through the UI, submit their websites on phase 8's card, go to
- * the showcase and rank three others; the instructor's side (login, cohort, assignment, opening
- * voting, revealing results) goes straight to the API with the admin credentials. Showcase pages
- * and a results page left open switch live; the podium and leaderboard must follow from the
- * ballots. axe-core on both pages, screenshots at 375 and 1280 px.
+ * the showcase and rank three others; the instructor runs the cohort from the dashboard in a
+ * browser of their own (login, new cohort, assignment, watching progress and ballots arrive live,
+ * opening voting, revealing results). Showcase pages and a results page left open switch live;
+ * the podium and leaderboard must follow from the ballots. axe-core on both pages, screenshots at
+ * 375 and 1280 px.
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -95,25 +96,40 @@ describe('cohort showcase, voting and results', () => {
   it('four teams submit and vote; open pages switch live; podium and leaderboard follow from the ballots', async () => {
     const tag = `e2e-${randomBytes(3).toString('hex')}`;
 
-    // The instructor, through the API.
+    // The instructor, in the dashboard: logs in, creates the cohort.
     const admin = await open();
-    await admin.page.goto('/credits');
-    await gql(admin.page, 'mutation($u:String!,$p:String!){adminLogin(username:$u,password:$p){username}}', {
-      u: process.env.E2E_ADMIN_USERNAME,
-      p: process.env.E2E_ADMIN_PASSWORD,
-    });
-    await gql(admin.page, 'mutation($t:String!,$n:String!,$d:String){createCohort(tag:$t,name:$n,description:$d){tag}}', {
-      t: tag,
-      n: 'E2E Demo Day',
-      d: 'Four teams, one winner.',
-    });
-    const setFlags = (input: Record<string, boolean>) =>
-      gql(admin.page, 'mutation($t:String!,$i:UpdateCohortInput!){updateCohort(tag:$t,input:$i){tag}}', { t: tag, i: input });
+    const dash = admin.page;
+    await dash.goto('/admin-login');
+    await dash.getByLabel('Username', { exact: true }).fill(process.env.E2E_ADMIN_USERNAME!);
+    await dash.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+    await dash.getByRole('button', { name: 'Login' }).click();
+    await dash.waitForURL(/\/admin$/);
+    await dash.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
+    await dash.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    await dash.getByRole('tab', { name: 'Cohorts' }).click();
+    await dash.getByRole('button', { name: 'New Cohort' }).click();
+    const create = dash.getByRole('dialog', { name: 'New Cohort' });
+    await create.getByLabel('Tag', { exact: true }).fill(tag);
+    await create.getByLabel('Name', { exact: true }).fill('E2E Demo Day');
+    await create.getByLabel('Description (optional)', { exact: true }).fill('Four teams, one winner.');
+    await create.getByRole('button', { name: 'Create' }).click();
+    const cohortCard = dash.getByRole('region', { name: 'E2E Demo Day' });
+    await cohortCard.waitFor();
+    const flip = async (name: 'Voting Open' | 'Results Visible') => {
+      const sw = cohortCard.getByRole('switch', { name });
+      await sw.click();
+      await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    };
 
-    // Four teams, each in its own browser, created through the UI; then assigned.
+    // Four teams, each in its own browser, created through the UI; the instructor assigns them.
     const teams: TeamBrowser[] = [];
     for (const name of TEAMS) teams.push(await createTeamThroughUi(name));
-    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
+    await dash.getByRole('button', { name: 'Assign Teams', exact: true }).click();
+    const assign = dash.getByRole('dialog', { name: 'Assign Teams' });
+    await assign.getByLabel('Cohort', { exact: true }).selectOption(tag);
+    for (const name of TEAMS) await assign.getByRole('checkbox', { name: new RegExp(name) }).check();
+    await assign.getByRole('button', { name: 'Assign Teams' }).click();
+    for (const name of TEAMS) await cohortCard.getByText(name, { exact: true }).waitFor();
 
     // Phase 8's card: submit the website, then go to the showcase (voting not open yet).
     for (const [i, t] of teams.entries()) {
@@ -123,6 +139,12 @@ describe('cohort showcase, voting and results', () => {
       await t.page.getByRole('button', { name: 'Submit Website' }).click();
       await t.page.getByRole('button', { name: 'Update Submission' }).waitFor();
     }
+    // The dashboard shows every team at 8/8 with its website, live.
+    await dash.getByRole('tab', { name: 'Teams' }).click();
+    for (const name of TEAMS) {
+      await dash.getByRole('row', { name: new RegExp(name) }).getByText('100%', { exact: true }).waitFor({ timeout: 5000 });
+    }
+    await dash.getByRole('tab', { name: 'Cohorts' }).click();
     for (const t of teams) {
       await t.page.getByRole('button', { name: 'Go to Showcase & Vote' }).click();
       await t.page.waitForURL(new RegExp(`/showcase/${tag}$`));
@@ -147,7 +169,7 @@ describe('cohort showcase, voting and results', () => {
     await watcher.page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     // The instructor opens voting: every showcase page follows without a reload.
-    await setFlags({ votingOpen: true });
+    await flip('Voting Open');
     for (const t of teams) await heading(t.page, 'Voting Instructions').waitFor({ timeout: 10_000 });
 
     // axe on the showcase while ranking, and its screenshots (as the last team, before it votes).
@@ -181,7 +203,9 @@ describe('cohort showcase, voting and results', () => {
     expect(new Set(receipts).size).toBe(teams.length);
 
     // The instructor reveals: the open results page switches to the reveal screen by itself.
-    await setFlags({ resultsVisible: true });
+    // Every ballot reached the dashboard live; then the instructor reveals.
+    for (const name of TEAMS) await cohortCard.locator('li', { hasText: name }).getByText('Voted', { exact: true }).waitFor({ timeout: 5000 });
+    await flip('Results Visible');
     const winners = watcher.page.getByRole('button', { name: 'And the winners are...' });
     await winners.waitFor({ timeout: 10_000 });
     expect(await watcher.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -268,5 +292,8 @@ describe('cohort showcase, voting and results', () => {
       expect(t.foreign).toEqual([]);
     }
     expect(watcher.foreign).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    // The dashboard followed everything without a reload.
+    expect(await dash.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 });
