@@ -4,6 +4,7 @@
  * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHASES } from '@fit/events/phases/names.ts';
 import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type Page, gql } from './browser.ts';
 
 let browser: Browser;
@@ -132,6 +133,26 @@ describe('participant journey', () => {
     await page.getByText('Launch Complete!', { exact: true }).waitFor();
     // Not in a cohort: no website card.
     expect(await page.getByRole('heading', { name: 'Submit Your Deployed Website' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('walks all eight phases in order: each has its title, decision box, live preview and the way on', async () => {
+    const { context, errors, foreign } = await newContext(browser);
+    const page = await context.newPage();
+    const code = await createTeam(page, 'Eight Phases');
+    for (const phase of PHASES) {
+      await page.goto(`/phase/${phase.number}?team_id=${code}`);
+      await page.getByRole('heading', { level: 1, name: phase.landingTitle }).waitFor();
+      expect(await page.getByText(`Phase ${phase.number} of 8`, { exact: false }).count()).toBeGreaterThan(0);
+      await page.getByRole('heading', { name: 'Decision Box' }).waitFor();
+      await page.getByRole('heading', { name: 'AI Prompt Preview' }).waitFor();
+      const next = phase.number < 8 ? `Continue to Phase ${phase.number + 1}` : 'Launched!';
+      await page.getByRole('button', { name: next }).waitFor();
+      expect(await page.getByRole('button', { name: 'Previous Phase' }).isDisabled()).toBe(phase.number === 1);
+      expect((await page.getByLabel('AI prompt preview').textContent())?.length).toBeGreaterThan(100);
+    }
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
     await context.close();
   });
 
