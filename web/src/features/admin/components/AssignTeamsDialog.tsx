@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
 import { TeamChecklist, toggled } from './TeamChecklist.tsx';
 import * as styles from './CohortDialogs.css.ts';
+import { useTeamPicker } from '../hooks/useTeamPicker.ts';
 
 interface AssignTeamsDialogProps {
   open: boolean;
@@ -20,20 +21,10 @@ interface AssignTeamsDialogProps {
  * assigning a team that is elsewhere moves it; its current cohort is shown beside it.
  */
 export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign, pending }: AssignTeamsDialogProps) {
-  const [cohortTag, setCohortTag] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selectId = useId();
+  const { cohortTag, setCohortTag, selected, setSelected, selectId, close } = useTeamPicker(onOpenChange);
   const already = new Set(teams.filter((t) => cohortTag && t.cohortTag === cohortTag).map((t) => t.id));
   const chosen = [...selected].filter((id) => !already.has(id));
   const ready = cohortTag !== '' && chosen.length > 0;
-
-  function close(next: boolean) {
-    if (!next) {
-      setCohortTag('');
-      setSelected(new Set());
-    }
-    onOpenChange(next);
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

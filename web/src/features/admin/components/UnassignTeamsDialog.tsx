@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
 import { TeamChecklist, toggled } from './TeamChecklist.tsx';
 import * as styles from './CohortDialogs.css.ts';
+import { useTeamPicker } from '../hooks/useTeamPicker.ts';
 
 interface UnassignTeamsDialogProps {
   open: boolean;
@@ -20,21 +21,11 @@ interface UnassignTeamsDialogProps {
  * is not among the active ones (archived) still appears when teams are in it.
  */
 export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnassign, pending }: UnassignTeamsDialogProps) {
-  const [cohortTag, setCohortTag] = useState('');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selectId = useId();
+  const { cohortTag, setCohortTag, selected, setSelected, selectId, close } = useTeamPicker(onOpenChange);
   const known = new Set(cohorts.map((c) => c.tag));
   const others = [...new Set(teams.map((t) => t.cohortTag).filter((tag): tag is string => Boolean(tag) && !known.has(tag!)))].sort();
   const members = cohortTag ? teams.filter((t) => t.cohortTag === cohortTag) : [];
   const chosen = members.filter((t) => selected.has(t.id)).map((t) => t.id);
-
-  function close(next: boolean) {
-    if (!next) {
-      setCohortTag('');
-      setSelected(new Set());
-    }
-    onOpenChange(next);
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
