@@ -32,18 +32,23 @@ async function reload(s: Services, teamId: string): Promise<TeamRecord> {
   return team;
 }
 
-export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }) {
+/** The new team as the teams read model holds it, built from its TeamCreated event (no re-read). */
+export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
   const teamId = randomUUID();
-  await handleCommand(s, teamSpec(teamId, metadata, {
+  const { events } = await handleCommand(s, teamSpec(teamId, metadata, {
     type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken(),
   }));
-  return reload(s, teamId);
+  const created = events.find((e) => e.type === 'TeamCreated');
+  if (!created) return reload(s, teamId);
+  const data = created.data as { code: string; name: string; accessToken: string };
+  const at = new Date(created.metadata.at);
+  return { id: teamId, code: data.code, name: data.name, avatarIcon: null, currentPhase: 1, cohortTag: null, accessToken: data.accessToken, submittedWebsiteUrl: null, createdAt: at, updatedAt: at };
 }
 
 /** Runs a command on an existing team (404 when there is none) and returns the team after. */
 export async function changeTeam(s: Services, metadata: EventMetadata, rawTeamId: unknown, command: TeamCommand) {
   const teamId = parseTeamId(rawTeamId);
-  await reload(s, teamId);
+  // No existence pre-check: the decider refuses a team that does not exist with the same 404.
   await handleCommand(s, teamSpec(teamId, metadata, command));
   return reload(s, teamId);
 }
