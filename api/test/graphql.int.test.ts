@@ -118,6 +118,22 @@ describe('GraphQL subscriptions', () => {
     await anonWs.dispose();
   });
 
+  it('tells instructors, and only them, of every cohort created', async () => {
+    const admin = await app.admin();
+    const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
+    const sub = nextResults(ws, 'subscription { cohortCreated { tag name votingOpen archived } }', {}, 1);
+    await sub.subscribed;
+    const other = await app.admin();
+    await other.post('/api/admin/cohorts', { tag: 'made-live', name: 'Made Live' });
+    expect((await sub.done).map((g) => g.cohortCreated)).toEqual([{ tag: 'made-live', name: 'Made Live', votingOpen: false, archived: false }]);
+    await ws.dispose();
+
+    const anonWs = wsClient(app.url);
+    const denied = nextResults(anonWs, 'subscription { cohortCreated { tag } }', {}, 1, 2000);
+    await expect(denied.done).rejects.toThrow(/Admin access required/);
+    await anonWs.dispose();
+  });
+
   it('tells any page (even another site) when a cohort reveals its results', async () => {
     const admin = await app.admin();
     await admin.post('/api/admin/cohorts', { tag: 'reveal', name: 'Reveal' });

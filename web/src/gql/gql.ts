@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminAssignTeamsDocument,
     "\n  subscription AdminBallotCast($cohortTag: String!) {\n    ballotCast(cohortTag: $cohortTag) {\n      cohortTag\n      voterTeamId\n      teamName\n      at\n    }\n  }\n": typeof types.AdminBallotCastDocument,
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
+    "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": typeof types.AdminTeamActivityDocument,
@@ -63,6 +64,7 @@ const documents: Documents = {
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminAssignTeamsDocument,
     "\n  subscription AdminBallotCast($cohortTag: String!) {\n    ballotCast(cohortTag: $cohortTag) {\n      cohortTag\n      voterTeamId\n      teamName\n      at\n    }\n  }\n": types.AdminBallotCastDocument,
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
+    "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": types.AdminTeamActivityDocument,
@@ -144,6 +146,10 @@ export function graphql(source: "\n  subscription AdminBallotCast($cohortTag: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

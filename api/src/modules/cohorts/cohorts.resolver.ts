@@ -110,4 +110,18 @@ export class CohortResolver {
   cohortChanged(@Arg('tag', () => String) _tag: string, @Root() cohort: CohortRecord): CohortRecord {
     return cohort;
   }
+
+  @Subscription(() => CohortType, {
+    description: 'Admin only: every cohort created, by any instructor (the dashboard adds it to its list).',
+    subscribe: ({ context }) => {
+      const ctx = context as GqlContext;
+      adminOf(ctx);
+      return liveEvents(ctx.services.bus, 'cohort-created', (e) => e.type === 'CohortCreated', (e) =>
+        findCohort(ctx.services.orm.em.fork(), (e.data as { tag: string }).tag),
+      );
+    },
+  })
+  cohortCreated(@Root() cohort: CohortRecord): CohortRecord {
+    return cohort;
+  }
 }

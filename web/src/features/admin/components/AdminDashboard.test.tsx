@@ -391,4 +391,17 @@ describe('admin dashboard: cohorts tab', () => {
     live.push('AdminCohortChanged', { cohortChanged: cohort({ votingOpen: true, votedTeamIds: ['team-1'] }) }, { tag: 'spring-25' });
     await waitFor(() => expect(within(card).getByRole('switch', { name: 'Voting Open' }).getAttribute('aria-checked')).toBe('true'));
   });
+
+  it('adds a cohort another instructor creates, live', async () => {
+    const { live } = dashboardApi({ teams: [], active: [cohort()] });
+    const { user } = await openDashboard();
+    await openCohorts(user);
+    await screen.findByRole('region', { name: 'Spring 2025' });
+    await waitFor(() => expect(live.subscribed('AdminCohortCreated')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Autumn 2025' })).toBeNull();
+
+    live.push('AdminCohortCreated', { cohortCreated: cohort({ tag: 'autumn-25', name: 'Autumn 2025', description: null }) });
+    expect(await screen.findByRole('region', { name: 'Autumn 2025' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Spring 2025' })).toBeTruthy();
+  });
 });

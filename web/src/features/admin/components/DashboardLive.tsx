@@ -1,12 +1,13 @@
-import { useCohortLive, useRefetchOnReconnect, useTeamActivityLive } from '../hooks/useDashboardLive.ts';
+import { useCohortCreatedLive, useCohortLive, useRefetchOnReconnect, useTeamActivityLive } from '../hooks/useDashboardLive.ts';
 
 /**
- * The dashboard's live feed, rendered once while an admin views it: team activity, and per
- * active cohort its flag changes and ballots. Updates land in the Apollo cache; every view
+ * The dashboard's live feed, rendered once while an admin views it: team activity, cohorts
+ * created, and per active cohort its flag changes and ballots. Updates land in the Apollo cache; every view
  * reading it re-renders. No polling.
  */
 export function DashboardLive({ cohortTags }: { cohortTags: readonly string[] }) {
   useTeamActivityLive();
+  useCohortCreatedLive();
   useRefetchOnReconnect();
   return (
     <>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { AdminTeamActivitySubscription } from '../graphql/teamActivity.ts';
 import { AdminBallotCastSubscription } from '../graphql/ballotCast.ts';
 import { AdminCohortChangedSubscription } from '../graphql/cohortChanged.ts';
+import { AdminCohortCreatedSubscription } from '../graphql/cohortCreated.ts';
 import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
 import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
@@ -47,6 +48,21 @@ export function useTeamActivityLive() {
       retry.onData();
       const activity = data.data?.teamActivity;
       if (activity) storeTeam(client.cache, activity.team);
+    },
+    onError: retry.onError,
+  });
+  retry.restartRef.current = restart;
+}
+
+/** Cohorts created by any instructor (another admin, another tab) join the list. */
+export function useCohortCreatedLive() {
+  const retry = useResubscribe('new cohorts');
+  const { restart } = useSubscription(AdminCohortCreatedSubscription, {
+    ignoreResults: true,
+    onData: ({ client, data }) => {
+      retry.onData();
+      const cohort = data.data?.cohortCreated;
+      if (cohort) storeCohort(client.cache, cohort);
     },
     onError: retry.onError,
   });

@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql/index.ts';
+
+export const AdminCohortCreatedSubscription = graphql(`
+  subscription AdminCohortCreated {
+    cohortCreated {
+      ...AdminCohortFields
+    }
+  }
+`);
