@@ -11,3 +11,4 @@ export * from './ballot/index.js';
 export * from './admin/index.js';
 export * from './phases/index.js';
 export * from './prompt/index.js';
+export * from './phase-doc/index.js';

@@ -32,3 +32,6 @@ export const MAX_FIELDS_PER_PHASE = 100;
 
 export const exportFileName = (date: Date) =>
   `team-progress-${date.toISOString().slice(0, 10)}.csv`;
+
+/** The largest single phase-document update a member may send (a paste of a long answer fits). */
+export const MAX_DOC_UPDATE_BYTES = 256 * 1024;

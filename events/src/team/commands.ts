@@ -1,9 +1,6 @@
-import type { PhaseData } from './events.js';
-
 /** Ids and the access token are made by the caller (a CSPRNG in the api) and passed in. */
 export type CreateTeam = { type: 'CreateTeam'; teamId: string; code: string; name: string; accessToken: string };
 export type ChangeAvatar = { type: 'ChangeAvatar'; avatarIcon: string };
-export type SavePhaseData = { type: 'SavePhaseData'; phaseNumber: number; data: PhaseData };
 export type SetCurrentPhase = { type: 'SetCurrentPhase'; currentPhase: number };
 /** websiteUrl as typed; the decider normalises it (https:// added) and refuses non-http(s). */
 export type SubmitWebsite = { type: 'SubmitWebsite'; websiteUrl: string };
@@ -11,4 +8,4 @@ export type SubmitWebsite = { type: 'SubmitWebsite'; websiteUrl: string };
 export type AssignToCohort = { type: 'AssignToCohort'; cohortTag: string; cohort: { exists: boolean; archived: boolean } };
 export type UnassignFromCohort = { type: 'UnassignFromCohort' };
 
-export type TeamCommand = CreateTeam | ChangeAvatar | SavePhaseData | SetCurrentPhase | SubmitWebsite | AssignToCohort | UnassignFromCohort;
+export type TeamCommand = CreateTeam | ChangeAvatar | SetCurrentPhase | SubmitWebsite | AssignToCohort | UnassignFromCohort;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import type { AssignToCohort, TeamCommand } from './commands.js';
-import { phaseDataDigest, teamDecider } from './decide.js';
+import { teamDecider } from './decide.js';
 import type { TeamEvent } from './events.js';
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
@@ -44,33 +44,11 @@ describe('ChangeAvatar', () => {
       .then([{ type: 'TeamAvatarChanged', data: { teamId, avatarIcon: 'moon.svg' } }]));
 });
 
-describe('SavePhaseData', () => {
-  const save: TeamCommand = { type: 'SavePhaseData', phaseNumber: 2, data: { market: 'B2B', size: '10k' } };
-  const saved: TeamEvent = { type: 'PhaseDataSaved', data: { teamId, phaseNumber: 2, data: { market: 'B2B', size: '10k' } } };
-
-  it('saves the data', () => team().when(save).then([saved]));
-  it('accepts the phase number as a numeric string', () =>
-    team().when({ ...save, phaseNumber: '2' as unknown as number }).then([saved]));
-  it('refuses an unknown team', () => team([]).when(save).thenThrows('NOT_FOUND', 'Team not found'));
-  it('refuses a phase outside 1..8', () =>
-    team().when({ ...save, phaseNumber: 9 }).thenThrows('BAD_USER_INPUT', 'Phase number must be an integer from 1 to 8'));
-  it('refuses data that is not an object of text', () =>
-    team().when({ ...save, data: ['x'] as unknown as Record<string, string> }).thenThrows('BAD_USER_INPUT', 'data must be an object'));
-  it('does nothing when the same data is saved again, in any key order', () =>
-    team([created, saved]).when({ ...save, data: { size: '10k', market: 'B2B' } }).then([]));
-  it('saves changed data', () =>
-    team([created, saved])
-      .when({ ...save, data: { market: 'B2C', size: '10k' } })
-      .then([{ type: 'PhaseDataSaved', data: { teamId, phaseNumber: 2, data: { market: 'B2C', size: '10k' } } }]));
-  it('keeps phases apart: the same data for another phase is saved', () =>
-    team([created, saved])
-      .when({ ...save, phaseNumber: 3 })
-      .then([{ type: 'PhaseDataSaved', data: { teamId, phaseNumber: 3, data: save.data } }]));
-  it('digests are independent of key order and distinguish values', () => {
-    expect(phaseDataDigest({ a: '1', b: '2' })).toBe(phaseDataDigest({ b: '2', a: '1' }));
-    expect(phaseDataDigest({ a: '1' })).not.toBe(phaseDataDigest({ a: '1 ' }));
-    expect(phaseDataDigest({ 'a","b': '' })).not.toBe(phaseDataDigest({ a: '', b: '' }));
-  });
+describe('PhaseDataSaved (old logs)', () => {
+  it('is still read: the team is unchanged by it', () =>
+    team([created, { type: 'PhaseDataSaved', data: { teamId, phaseNumber: 2, data: { market: 'B2B' } } }])
+      .when({ type: 'SetCurrentPhase', currentPhase: 2 })
+      .then([{ type: 'TeamAdvanced', data: { teamId, currentPhase: 2 } }]));
 });
 
 describe('SetCurrentPhase', () => {

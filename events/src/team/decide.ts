@@ -9,20 +9,15 @@ import { MIN_PHASE } from '../shared/constants.js';
 import {
   normaliseWebsiteUrl,
   parseCohortTag,
-  parsePhaseData,
   parsePhaseNumber,
   parseTeamCode,
   parseTeamName,
 } from '../shared/validation.js';
 import type { TeamCommand } from './commands.js';
-import type { PhaseData, TeamEvent } from './events.js';
+import type { TeamEvent } from './events.js';
 import type { TeamState } from './state.js';
 
 type ExistingTeam = Extract<TeamState, { exists: true }>;
-
-/** A stable serialisation of phase data: the same fields and values give the same string, whatever the key order. */
-export const phaseDataDigest = (data: PhaseData): string =>
-  JSON.stringify(Object.keys(data).sort().map((id) => [id, data[id]]));
 
 function existing(state: TeamState): ExistingTeam {
   if (!state.exists) throw notFound('Team not found');
@@ -44,13 +39,6 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (typeof command.avatarIcon !== 'string' || !isAvatarIcon(command.avatarIcon)) throw badInput('Unknown avatar icon');
       if (team.avatarIcon === command.avatarIcon) return [];
       return [{ type: 'TeamAvatarChanged', data: { teamId: team.teamId, avatarIcon: command.avatarIcon } }];
-    }
-    case 'SavePhaseData': {
-      const team = existing(state);
-      const phaseNumber = parsePhaseNumber(command.phaseNumber);
-      const data = parsePhaseData(command.data);
-      if (team.phaseDataDigests[phaseNumber] === phaseDataDigest(data)) return [];
-      return [{ type: 'PhaseDataSaved', data: { teamId: team.teamId, phaseNumber, data } }];
     }
     case 'SetCurrentPhase': {
       const team = existing(state);
@@ -95,7 +83,6 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
       cohortTag: null,
       websiteUrl: null,
       websiteCohortTag: null,
-      phaseDataDigests: {},
     };
   }
   if (!state.exists) return state;
@@ -103,10 +90,8 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
     case 'TeamAvatarChanged':
       return { ...state, avatarIcon: event.data.avatarIcon };
     case 'PhaseDataSaved':
-      return {
-        ...state,
-        phaseDataDigests: { ...state.phaseDataDigests, [event.data.phaseNumber]: phaseDataDigest(event.data.data) },
-      };
+      // Answers saved before phases were documents: the phase document's read model folds them.
+      return state;
     case 'TeamAdvanced':
       return { ...state, currentPhase: event.data.currentPhase };
     case 'WebsiteSubmitted':

@@ -11,6 +11,4 @@ export type TeamState =
       websiteUrl: string | null;
       /** The cohort the current websiteUrl was submitted to (the same URL may be resubmitted after a move). */
       websiteCohortTag: string | null;
-      /** Per phase number, a key-order-independent serialisation of the last saved data; makes a repeated save a no-op. */
-      phaseDataDigests: Readonly<Record<number, string>>;
     };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Y, fieldText, readValues, setFieldValue, textChange } from './doc.js';
+
+describe('textChange', () => {
+  it('replaces only the middle that differs', () => {
+    expect(textChange('hello world', 'hello brave world')).toEqual({ index: 6, remove: 0, insert: 'brave ' });
+    expect(textChange('abc', '')).toEqual({ index: 0, remove: 3, insert: '' });
+    expect(textChange('aaa', 'aaaa')).toEqual({ index: 3, remove: 0, insert: 'a' });
+  });
+  it('never splits a surrogate pair', () => {
+    // '😀' and '😃' share their high surrogate.
+    const c = textChange('a😀b', 'a😃b');
+    expect(c).toEqual({ index: 1, remove: 2, insert: '😃' });
+  });
+  it('turns any text into any other', () =>
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (from, to) => {
+      const { index, remove, insert } = textChange(from, to);
+      expect(from.slice(0, index) + insert + from.slice(index + remove)).toBe(to);
+    })));
+});
+
+/**
+ * Members edit their own replica of one phase and exchange updates in any order; every
+ * replica must end with the same answers, holding every character someone typed and nobody
+ * deleted.
+ */
+describe('concurrent editing converges', () => {
+  type Op = { member: number; field: number; at: number; text: string } | { member: number; field: number; at: number; del: number } | { sync: [number, number] };
+  const fields = ['idea', 'market'];
+
+  it('for 2–5 members and random interleavings', () =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 5 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.array(
+              fc.oneof(
+                fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), text: fc.string({ minLength: 1, maxLength: 4, unit: 'grapheme-ascii' }) }),
+                fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), del: fc.integer({ min: 1, max: 3 }) }),
+                fc.record({ sync: fc.tuple(fc.nat(n - 1), fc.nat(n - 1)) }),
+              ) as fc.Arbitrary<Op>,
+              { maxLength: 40 },
+            ),
+          ),
+        ),
+        ([n, ops]) => {
+          const docs = Array.from({ length: n }, () => new Y.Doc());
+          // Each insert carries a unique marker character; a marker nobody deleted must survive.
+          const inserted = new Map<string, { member: number }>();
+          const deleted = new Set<string>();
+          let marker = 0xe000; // private-use characters: never in generated text
+          for (const op of ops) {
+            if ('sync' in op) {
+              const [a, b] = op.sync;
+              Y.applyUpdate(docs[b]!, Y.encodeStateAsUpdate(docs[a]!, Y.encodeStateVector(docs[b]!)));
+              continue;
+            }
+            const doc = docs[op.member]!;
+            const id = fields[op.field]!;
+            const current = fieldText(doc, id).toString();
+            const at = Math.min(op.at, current.length);
+            if ('text' in op) {
+              const m = String.fromCharCode(marker++);
+              inserted.set(m, { member: op.member });
+              setFieldValue(doc, id, current.slice(0, at) + m + op.text + current.slice(at));
+            } else {
+              const gone = current.slice(at, at + op.del);
+              for (const ch of gone) deleted.add(ch);
+              setFieldValue(doc, id, current.slice(0, at) + current.slice(at + op.del));
+            }
+          }
+          // Everyone exchanges everything, in a rotating order.
+          for (const a of docs) for (const b of docs) Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
+          const first = readValues(docs[0]!);
+          for (const d of docs) expect(readValues(d)).toEqual(first);
+          const all = Object.values(first).join('');
+          for (const m of inserted.keys()) if (!deleted.has(m)) expect(all).toContain(m);
+        },
+      ),
+      { numRuns: 200 },
+    ));
+});

@@ -1,0 +1,132 @@
+/**
+ * A phase's answers as one collaborative document (Yjs), shared by the web app and the api.
+ *
+ * Layout: a root map `fields` lists the field ids the phase holds (id → true), and each field's
+ * text is the root Y.Text `field:<id>`. Root types never conflict (every replica names the same
+ * one), so two members who start typing into an empty field at the same moment both keep their
+ * text; a Y.Text inside a map entry would be replaced by whichever entry won.
+ */
+import * as Y from 'yjs';
+import { fromBase64, toBase64 } from 'lib0/buffer';
+import type { PhaseData } from '../team/events.js';
+
+export const FIELDS_MAP = 'fields';
+const TEXT_PREFIX = 'field:';
+
+export const fieldText = (doc: Y.Doc, id: string): Y.Text => doc.getText(TEXT_PREFIX + id);
+const fieldsOf = (doc: Y.Doc): Y.Map<boolean> => doc.getMap<boolean>(FIELDS_MAP);
+
+/** The document's answers as the read model and the prompt see them, keys sorted. */
+export function readValues(doc: Y.Doc): PhaseData {
+  const out: PhaseData = {};
+  for (const id of [...fieldsOf(doc).keys()].sort()) out[id] = fieldText(doc, id).toString();
+  return out;
+}
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * The smallest single replacement that turns `from` into `to`: the common prefix and suffix
+ * stay, the middle is replaced. Never splits a surrogate pair (Yjs stores text as UTF-8, where
+ * half a pair cannot be written).
+ */
+export function textChange(from: string, to: string): { index: number; remove: number; insert: string } {
+  const max = Math.min(from.length, to.length);
+  let start = 0;
+  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  if (start > 0 && isHigh(from.charCodeAt(start - 1)) && start < from.length + 1) {
+    if (isLow(from.charCodeAt(start)) || isLow(to.charCodeAt(start))) start--;
+  }
+  let end = 0;
+  while (end < max - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
+  if (end > 0 && isLow(from.charCodeAt(from.length - end))) {
+    if (isHigh(from.charCodeAt(from.length - end - 1)) || isHigh(to.charCodeAt(to.length - end - 1))) end--;
+  }
+  return { index: start, remove: from.length - start - end, insert: to.slice(start, to.length - end) };
+}
+
+/** Edits a Y.Text into `next` with the smallest change, so concurrent edits elsewhere in it survive. */
+export function setText(text: Y.Text, next: string) {
+  const { index, remove, insert } = textChange(text.toString(), next);
+  if (remove > 0) text.delete(index, remove);
+  if (insert !== '') text.insert(index, insert);
+}
+
+/** One member's edit of one field (the web form's keystrokes). */
+export function setFieldValue(doc: Y.Doc, id: string, value: string, origin: unknown = null) {
+  doc.transact(() => {
+    const fields = fieldsOf(doc);
+    if (!fields.has(id)) fields.set(id, true);
+    setText(fieldText(doc, id), value);
+  }, origin);
+}
+
+/** Makes the document hold exactly `values` (the REST save of a whole map), as a change. */
+export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null) {
+  doc.transact(() => {
+    const fields = fieldsOf(doc);
+    for (const id of [...fields.keys()]) {
+      if (Object.hasOwn(values, id)) continue;
+      fields.delete(id);
+      const text = fieldText(doc, id);
+      if (text.length > 0) text.delete(0, text.length);
+    }
+    for (const [id, value] of Object.entries(values)) {
+      if (!fields.has(id)) fields.set(id, true);
+      setText(fieldText(doc, id), value);
+    }
+  }, origin);
+}
+
+/** A client id that every replica derives alike, for changes that must replay identically. */
+export function stableClientId(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return (h >>> 0) || 1;
+}
+
+/**
+ * The document of answers saved before phases were documents (PhaseDataSaved): built the same
+ * way wherever it is needed, so later updates made on top of it apply everywhere.
+ */
+export function legacyDoc(teamId: string, phaseNumber: number, data: PhaseData): Y.Doc {
+  const doc = new Y.Doc();
+  doc.clientID = stableClientId(`${teamId}:${phaseNumber}`);
+  setValues(doc, Object.fromEntries(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+  return doc;
+}
+
+export function docFromState(state: Uint8Array | null | undefined): Y.Doc {
+  const doc = new Y.Doc();
+  if (state && state.length > 0) Y.applyUpdate(doc, state);
+  return doc;
+}
+
+export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc);
+export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
+export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
+
+/**
+ * Applies `update` to `doc` and returns the part of it that changed anything (null when it
+ * was all known already). Throws what Yjs throws for bytes that are not an update.
+ */
+export function applyAndCapture(doc: Y.Doc, apply: () => void): Uint8Array | null {
+  let captured: Uint8Array[] = [];
+  const onUpdate = (u: Uint8Array) => captured.push(u);
+  doc.on('update', onUpdate);
+  try {
+    apply();
+  } finally {
+    doc.off('update', onUpdate);
+  }
+  if (captured.length === 0) return null;
+  const out = captured.length === 1 ? captured[0]! : Y.mergeUpdates(captured);
+  captured = [];
+  return out;
+}
+
+/** True when some of the document's structs wait for changes it has not seen. */
+export const hasMissingDependencies = (doc: Y.Doc) => doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
+
+export { Y };

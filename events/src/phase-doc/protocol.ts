@@ -1,0 +1,24 @@
+/**
+ * The live co-editing protocol between a phase page and the api, over a WebSocket at
+ * `/collab/{teamId}/{phaseNumber}`. Messages are y-protocols framing: a varUint type, then:
+ *
+ * - SYNC (0): y-protocols sync (step 1: state vector, step 2: missing updates, update).
+ * - AWARENESS (1): y-protocols awareness (who is here and in which field).
+ * - ACK (4): varUint n — the server has stored the client's first n update-carrying messages,
+ *   so the page may say "Saved".
+ * - ERROR (5): varUint code (an HTTP-like status), varString message — an update was refused
+ *   (it never enters the log; the page says why).
+ */
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+export const MESSAGE_ACK = 4;
+export const MESSAGE_ERROR = 5;
+
+export const collabPath = (teamId: string, phaseNumber: number) => `/collab/${encodeURIComponent(teamId)}/${phaseNumber}`;
+
+/** WebSocket close codes the server uses (4000 + the HTTP status they mirror). */
+export const CLOSE_BAD_INPUT = 4400;
+export const CLOSE_NOT_FOUND = 4404;
+export const CLOSE_TOO_LARGE = 4413;
+export const CLOSE_RATE_LIMITED = 4429;
+export const CLOSE_UNAVAILABLE = 4503;
