@@ -10,6 +10,7 @@ import { serveStatic } from './http/static.js';
 import { createSessionMiddleware } from './auth/session.js';
 import { teamsRouter } from './modules/teams/teams.routes.js';
 import { phaseDataRouter } from './modules/phase-data/phase-data.routes.js';
+import { createCollabServer } from './modules/phase-data/collab.js';
 import { configsRouter } from './modules/configs/configs.routes.js';
 import { cohortsRouter } from './modules/cohorts/cohorts.routes.js';
 import { showcaseRouter } from './modules/showcase/showcase.routes.js';
@@ -75,6 +76,14 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.use('/api', errorHandler(s.log));
 
   const graphql = await mountGraphql(app, server, s, session.middleware);
+  const collab = createCollabServer(s);
+  // One server, two WebSocket endpoints: GraphQL subscriptions and live phase documents.
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/graphql') graphql.wss.handleUpgrade(req, socket, head, (ws) => graphql.wss.emit('connection', ws, req));
+    else if (path.startsWith('/collab/')) collab.handleUpgrade(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   // Rebuilds cut short by a restart continue (in-process queue; BullMQ retries by itself).
   void s.jobs?.resumeInterrupted().catch((err) => s.log(`resuming rebuilds: ${(err as Error).message}`));
   serveStatic(app);
@@ -84,6 +93,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
     server,
     session: session.middleware,
     async close() {
+      await collab.close();
       await graphql.close();
       await session.close();
     },

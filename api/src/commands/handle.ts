@@ -52,6 +52,11 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
   uniqueConflicts?: Record<string, string>;
   /** How many times a lost optimistic-concurrency race is retried before answering 409. */
   retries?: number;
+  /**
+   * A stored state to start from when this process has none cached (a read model that holds
+   * the folded stream, written in the same transactions): then only later events are read.
+   */
+  snapshot?: (em: EntityManager) => Promise<{ version: number; state: S } | null>;
 }
 
 export interface CommandResult<S> {
@@ -65,7 +70,7 @@ const isTransient = (err: unknown) => ['40P01', '40001'].includes((err as { code
 /** Decides one stream inside a transaction; returns its stored events and new state. */
 async function decideAndAppend<C, E extends DomainEvent, S>(deps: CommandDeps, em: EntityManager, spec: CommandSpec<C, E, S>) {
   const command = typeof spec.command === 'function' ? await (spec.command as (em: EntityManager) => Promise<C>)(em) : spec.command;
-  const cached = deps.states.get(spec.streamId);
+  const cached = deps.states.get(spec.streamId) ?? (await spec.snapshot?.(em)) ?? undefined;
   const since = cached?.version ?? 0;
   const newer = await readStream(em, spec.streamId, since);
   let state = (cached?.state as S | undefined) ?? spec.decider.initialState();

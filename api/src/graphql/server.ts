@@ -47,6 +47,8 @@ const crossOrigin: RequestHandler = (req, res, next) => {
 
 export interface GraphqlHandle {
   schema: GraphQLSchema;
+  /** The graphql-ws server; the app routes /graphql upgrades to it. */
+  wss: WebSocketServer;
   close: () => Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const schema = await getSchema();
   const production = services.config.production;
 
-  const wss = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
@@ -142,6 +144,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
 
   return {
     schema,
+    wss,
     async close() {
       await apollo.stop();
       wss.close();

@@ -28,6 +28,10 @@ export const PhaseDataEntity = defineEntity({
     teamId: p.uuid().primary(),
     phaseNumber: p.integer().primary(),
     data: p.json<Record<string, string>>(),
+    /** The compacted Yjs document (base64); null for answers saved before documents. */
+    doc: p.text().nullable().lazy(),
+    /** The phase document stream's version that `doc` includes. */
+    docVersion: p.integer(),
     updatedAt: p.datetime(),
   },
 });

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { StoredEvent } from '../store/types.js';
 
@@ -11,6 +12,12 @@ export interface EventBus {
   publish(events: readonly StoredEvent[]): Promise<void>;
   /** Calls listener for every event published by any process; returns an unsubscribe. */
   subscribe(listener: (event: StoredEvent) => void): () => void;
+  /**
+   * Ephemeral messages for the other processes (who is on a phase page): never stored,
+   * best-effort, and not delivered back to this process, which serves its own clients itself.
+   */
+  signal(topic: string, payload: string): void;
+  onSignal(listener: (topic: string, payload: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,6 +32,11 @@ export function createLocalBus(): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    // A single process has no one else to tell.
+    signal() {},
+    onSignal() {
+      return () => {};
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -33,9 +45,22 @@ export function createLocalBus(): EventBus {
 
 export function createRedisBus(publisher: Redis, subscriber: Redis, channel: string): EventBus {
   const local = createLocalBus();
+  const signals = new EventEmitter();
+  signals.setMaxListeners(0);
+  const signalChannel = `${channel}:signals`;
+  const self = randomUUID();
   let ready: Promise<unknown> | null = null;
-  const ensureSubscribed = () => (ready ??= subscriber.subscribe(channel));
+  const ensureSubscribed = () => (ready ??= subscriber.subscribe(channel, signalChannel));
   subscriber.on('message', (ch, message) => {
+    if (ch === signalChannel) {
+      try {
+        const { o, t, p } = JSON.parse(message) as { o: string; t: string; p: string };
+        if (o !== self) signals.emit('signal', t, p);
+      } catch {
+        /* ignored like a malformed event */
+      }
+      return;
+    }
     if (ch !== channel) return;
     try {
       void local.publish([JSON.parse(message) as StoredEvent]);
@@ -54,7 +79,16 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
       void ensureSubscribed();
       return local.subscribe(listener);
     },
+    signal(topic, payload) {
+      publisher.publish(signalChannel, JSON.stringify({ o: self, t: topic, p: payload })).catch(() => 0);
+    },
+    onSignal(listener) {
+      void ensureSubscribed();
+      signals.on('signal', listener);
+      return () => signals.off('signal', listener);
+    },
     async close() {
+      signals.removeAllListeners();
       await local.close();
     },
   };

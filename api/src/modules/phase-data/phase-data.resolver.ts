@@ -4,7 +4,8 @@ import { getPhaseConfig, notFound, parsePhaseNumber } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { metadataOf } from '../../http/request.js';
 import { PhaseDataType } from '../teams/teams.type.js';
-import { parseTeamId, savePhaseData } from '../teams/handle.js';
+import { parseTeamId } from '../teams/handle.js';
+import { savePhaseData } from './handle.js';
 import { findPhaseData, listPhaseData } from './phase-data.read.js';
 
 @Resolver()

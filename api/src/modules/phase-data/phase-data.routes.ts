@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { notFound, parsePhaseNumber } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
-import { parseTeamId, savePhaseData } from '../teams/handle.js';
+import { parseTeamId } from '../teams/handle.js';
+import { savePhaseData } from './handle.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { findPhaseData, listPhaseData, phaseDataJson } from './phase-data.read.js';
 

@@ -8,7 +8,6 @@ import { handleCommand, handleCommands, type CommandSpec } from '../../commands/
 import type { Services } from '../../context.js';
 import { findTeamById, type TeamRecord } from './teams.read.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
-import { findPhaseData } from '../phase-data/phase-data.read.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
 export const newAccessToken = () => randomBytes(24).toString('base64url');
@@ -63,21 +62,6 @@ export const changeTeamAvatar = (s: Services, m: EventMetadata, teamId: unknown,
 
 export const submitWebsite = (s: Services, m: EventMetadata, teamId: unknown, websiteUrl: unknown) =>
   changeTeam(s, m, teamId, { type: 'SubmitWebsite', websiteUrl: websiteUrl as string });
-
-/**
- * The autosave path, kept to one transaction: the decider refuses an unknown team, and the
- * answer is built from the event itself (or, for an identical save, the stored row).
- */
-export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }) {
-  const teamId = parseTeamId(input.teamId);
-  const phaseNumber = parsePhaseNumber(input.phaseNumber);
-  const { events } = await handleCommand(s, teamSpec(teamId, m, { type: 'SavePhaseData', phaseNumber, data: input.data as Record<string, string> }));
-  const saved = events.find((e) => e.type === 'PhaseDataSaved');
-  if (saved) return { teamId, phaseNumber, data: saved.data.data as Record<string, string>, updatedAt: new Date(saved.metadata.at) };
-  const current = await findPhaseData(s.orm.em.fork(), teamId, phaseNumber);
-  if (!current) throw notFound('Team not found');
-  return current;
-}
 
 /** Assigns every team or none: one transaction for all of them. */
 export async function assignTeams(s: Services, m: EventMetadata, cohortTag: string, teamIds: string[]) {

@@ -11,7 +11,7 @@ import { createTeam, setTeamPhase, changeTeamAvatar, submitWebsite } from './han
 import { teamLookupLimiter } from './teams.routes.js';
 
 const ACTIVITY: Record<string, string> = {
-  TeamCreated: 'created', PhaseDataSaved: 'saved', TeamAdvanced: 'advanced', WebsiteSubmitted: 'website',
+  TeamCreated: 'created', PhaseDataSaved: 'saved', PhaseDocUpdated: 'saved', TeamAdvanced: 'advanced', WebsiteSubmitted: 'website',
   TeamAssignedToCohort: 'assigned', TeamUnassignedFromCohort: 'unassigned', TeamAvatarChanged: 'avatar',
 };
 

@@ -6,7 +6,7 @@ export const teamsProjection: Projection = {
   table: 'teams',
   keyColumns: ['id'],
   handles: new Set([
-    'TeamCreated', 'TeamAvatarChanged', 'PhaseDataSaved', 'TeamAdvanced',
+    'TeamCreated', 'TeamAvatarChanged', 'PhaseDataSaved', 'PhaseDocUpdated', 'TeamAdvanced',
     'WebsiteSubmitted', 'TeamAssignedToCohort', 'TeamUnassignedFromCohort',
   ]),
   keysOf: (e) => [{ id: e.data.teamId }],

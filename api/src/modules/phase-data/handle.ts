@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  docFromState, encodeState, parsePhaseNumber, phaseDocDecider, phaseDocStreamId, readValues,
+  type EventMetadata, type PhaseDocCommand, type PhaseDocState,
+} from '@fit/events';
+import { handleCommand, type CommandSpec } from '../../commands/handle.js';
+import type { Services } from '../../context.js';
+import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
+import { executeBound, type Row } from '../../projections/projection.js';
+import { parseTeamId } from '../teams/handle.js';
+import type { PhaseDataRecord } from './phase-data.read.js';
+
+/**
+ * The phase document as the phase_data read model holds it (folded and compacted in the same
+ * transactions as its events): a cold start reads this one row, then only newer events.
+ */
+export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; state: PhaseDocState } | null> {
+  const [row] = await executeBound<Row>(em, 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?', [teamId, phaseNumber]);
+  if (!row) return null;
+  return { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } };
+}
+
+/** Teams are never deleted, so a team seen once need not be looked up again. */
+const knownTeams = new WeakMap<Services, Set<string>>();
+async function teamExists(s: Services, em: EntityManager, teamId: string): Promise<boolean> {
+  let known = knownTeams.get(s);
+  if (!known) knownTeams.set(s, (known = new Set()));
+  if (known.has(teamId)) return true;
+  const [row] = await executeBound(em, 'select 1 from teams where id = ?', [teamId]);
+  if (row) {
+    if (known.size > 50_000) known.clear();
+    known.add(teamId);
+  }
+  return !!row;
+}
+
+type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
+
+function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>) {
+  const spec: CommandSpec<PhaseDocCommand, any, PhaseDocState> = {
+    decider: phaseDocDecider,
+    streamId: phaseDocStreamId(teamId, phaseNumber),
+    metadata,
+    command: async (em) => ({ ...command, teamId, phaseNumber, team: { exists: await teamExists(s, em, teamId) } }) as PhaseDocCommand,
+    snapshot: (em) => loadPhaseDoc(em, teamId, phaseNumber),
+    // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
+    retries: 10,
+  };
+  return handleCommand(s, spec);
+}
+
+/** A member's edits from a live connection (already merged per room and tick). */
+export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array) {
+  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update });
+}
+
+/**
+ * The save of REST and GraphQL: the phase is to hold exactly `data`, applied as the smallest
+ * change against the current document, so what teammates type elsewhere in it stays. The
+ * answer is the document's values after the change.
+ */
+export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
+  const teamId = parseTeamId(input.teamId);
+  const phaseNumber = parsePhaseNumber(input.phaseNumber);
+  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: randomInt(1, 2 ** 32 - 1) });
+  return { teamId, phaseNumber, data: readValues(docFromState(state.update)), updatedAt: new Date(events.at(-1)?.metadata.at ?? m.at) };
+}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { collabPath, fieldText, readValues, setFieldValue, MESSAGE_SYNC } from '@fit/events';
+import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client.ts';
+import { nextCode, startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
+import { waitFor } from './faults/processes.js';
+import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
+import { loadPhaseDoc } from '../src/modules/phase-data/handle.js';
+
+/** One member's browser tab on a phase page: a document kept in step with the api. */
+function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
+  const doc = new Y.Doc();
+  const awareness = new Awareness(doc);
+  awareness.setLocalStateField('user', { name });
+  const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: WebSocket as unknown as SocketFactory });
+  return {
+    doc, awareness, client,
+    type: (field: string, value: string) => setFieldValue(doc, field, value),
+    value: (field: string) => fieldText(doc, field).toString(),
+    synced: () => waitFor(async () => client.isSynced, 10_000, 'sync'),
+    saved: () => waitFor(async () => client.state === 'saved', 10_000, 'saved'),
+  };
+}
+
+async function newTeam(app: TestApp) {
+  const { body } = await app.client().post('/api/teams', { name: 'Co-editors', code: nextCode() });
+  return body.id as string;
+}
+
+const wsRefusal = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((ok) => {
+    const ws = new WebSocket(url, { headers });
+    ws.on('unexpected-response', (_req, res) => ok(res.statusCode ?? 0));
+    ws.on('open', () => ok(101));
+    ws.on('error', () => {});
+  });
+
+describe('live co-editing of a phase', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps three members typing into three fields at once, and each sees the others live', async () => {
+    const teamId = await newTeam(app);
+    const [a, b, c] = [member(app, teamId), member(app, teamId), member(app, teamId)];
+    await Promise.all([a.synced(), b.synced(), c.synced()]);
+    a.type('company_name', 'Acme');
+    b.type('target_market', 'Students');
+    c.type('problem', 'Kettles are slow');
+    for (const m of [a, b, c]) {
+      await waitFor(async () => m.value('company_name') === 'Acme' && m.value('target_market') === 'Students' && m.value('problem') === 'Kettles are slow', 10_000, 'convergence');
+    }
+    await Promise.all([a.saved(), b.saved(), c.saved()]);
+    const saved = await app.client().get(`/api/phase-data/${teamId}/1`);
+    expect(saved.body.data).toEqual({ company_name: 'Acme', target_market: 'Students', problem: 'Kettles are slow' });
+    for (const m of [a, b, c]) m.client.destroy();
+  });
+
+  it('merges two members typing at the start and the end of one field', async () => {
+    const teamId = await newTeam(app);
+    const [a, b] = [member(app, teamId), member(app, teamId)];
+    await Promise.all([a.synced(), b.synced()]);
+    a.type('problem', 'middle');
+    await waitFor(async () => b.value('problem') === 'middle', 10_000, 'b sees a');
+    a.type('problem', 'START middle');
+    b.type('problem', 'middle END');
+    await waitFor(async () => a.value('problem') === 'START middle END' && b.value('problem') === 'START middle END', 10_000, 'merge');
+    await Promise.all([a.saved(), b.saved()]);
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data.problem).toBe('START middle END');
+    a.client.destroy();
+    b.client.destroy();
+  });
+
+  it('keeps an edit made offline and merges it, with what others typed meanwhile, on reconnect', async () => {
+    const teamId = await newTeam(app);
+    const [a, b] = [member(app, teamId), member(app, teamId)];
+    await Promise.all([a.synced(), b.synced()]);
+    a.client.disconnect();
+    await waitFor(async () => a.client.state === 'offline', 5000, 'offline');
+    a.type('company_name', 'Made offline');
+    b.type('problem', 'Typed meanwhile');
+    await b.saved();
+    expect(a.value('problem')).toBe('');
+    a.client.connect();
+    await a.saved();
+    await waitFor(async () => a.value('problem') === 'Typed meanwhile' && b.value('company_name') === 'Made offline', 10_000, 'merge after reconnect');
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data).toEqual({ company_name: 'Made offline', problem: 'Typed meanwhile' });
+    a.client.destroy();
+    b.client.destroy();
+  });
+
+  it('sends a REST save to open pages as a change that keeps their other text', async () => {
+    const teamId = await newTeam(app);
+    const a = member(app, teamId, 2);
+    await a.synced();
+    a.type('notes', 'keep me');
+    await a.saved();
+    const res = await app.client().post('/api/phase-data', { teamId, phaseNumber: 2, data: { notes: 'keep me', idea: 'from REST' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ notes: 'keep me', idea: 'from REST' });
+    await waitFor(async () => a.value('idea') === 'from REST', 10_000, 'REST save reaches the page');
+    expect(readValues(a.doc)).toEqual({ notes: 'keep me', idea: 'from REST' });
+    a.client.destroy();
+  });
+
+  it('shows who is here and in which field, and forgets who left', async () => {
+    const teamId = await newTeam(app);
+    const a = member(app, teamId, 3, 'Ada');
+    const b = member(app, teamId, 3, 'Bo');
+    await Promise.all([a.synced(), b.synced()]);
+    a.awareness.setLocalStateField('field', 'problem');
+    const seen = () => [...b.awareness.getStates().values()].find((st) => st.user?.name === 'Ada');
+    await waitFor(async () => seen()?.field === 'problem', 10_000, 'presence');
+    a.client.destroy();
+    await waitFor(async () => seen() === undefined, 10_000, 'departure');
+    b.client.destroy();
+  });
+
+  it('refuses bad addresses, unknown teams and other sites before upgrading', async () => {
+    const base = app.url.replace('http', 'ws');
+    expect(await wsRefusal(`${base}/collab/not-a-team/1`)).toBe(400);
+    expect(await wsRefusal(`${base}/collab/${crypto.randomUUID()}/1`)).toBe(404);
+    const teamId = await newTeam(app);
+    expect(await wsRefusal(`${base}/collab/${teamId}/9`)).toBe(400);
+    expect(await wsRefusal(`${base}/collab/${teamId}/1`, { origin: 'https://evil.example' })).toBe(403);
+    expect(await wsRefusal(`${base}/collab/${teamId}/1`)).toBe(101);
+  });
+
+  it('answers a malformed or oversized update with a clear refusal and stores nothing', async () => {
+    const teamId = await newTeam(app);
+    const good = member(app, teamId);
+    await good.synced();
+    good.type('idea', 'intact');
+    await good.saved();
+    const count = async () => (await app.services.orm.em.fork().execute(`select count(*)::int as n from events where stream_id = ?`, [`phasedoc-${teamId}-1`]))[0].n;
+    const before = await count();
+
+    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1));
+    await new Promise((ok) => ws.once('open', ok));
+    const messages: Buffer[] = [];
+    ws.on('message', (d) => messages.push(d as Buffer));
+    // A sync "update" whose bytes are not a Yjs update.
+    ws.send(Buffer.from([MESSAGE_SYNC, 2, 5, 200, 1, 250, 250, 250]));
+    await waitFor(async () => messages.some((m) => m[0] === 5), 10_000, 'error message');
+    const err = messages.find((m) => m[0] === 5)!;
+    expect(err.toString('utf8')).toContain('Malformed document update');
+    const closed = new Promise<number>((ok) => ws.once('close', (code) => ok(code)));
+    ws.send(Buffer.alloc(600 * 1024, 1));
+    expect(await closed).toBe(1009);
+    expect(await count()).toBe(before);
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data).toEqual({ idea: 'intact' });
+    good.client.destroy();
+  });
+
+  it('loads a long-edited phase from one row, and replays to the same rows', async () => {
+    const teamId = await newTeam(app);
+    const a = member(app, teamId, 4);
+    await a.synced();
+    for (let i = 0; i < 60; i++) a.type('idea', `draft ${i} `.repeat(10));
+    await a.saved();
+    const em = app.services.orm.em.fork();
+    const [{ n }] = await em.execute(`select count(*)::int as n from events where stream_id = ?`, [`phasedoc-${teamId}-4`]);
+    const snap = await loadPhaseDoc(em, teamId, 4);
+    expect(snap!.version).toBe(n);
+    expect(snap!.state.update!.length).toBeLessThan(3_000);
+    a.client.destroy();
+    const live = await snapshotReadModels(app.services.orm.em.fork());
+    await rebuildReadModels(app.services.orm.em.fork());
+    expect(await snapshotReadModels(app.services.orm.em.fork())).toEqual(live);
+  });
+
+  it('continues answers saved before phases were documents', async () => {
+    const teamId = await newTeam(app);
+    const em = app.services.orm.em.fork();
+    await em.execute(
+      `insert into events (stream_id, version, type, type_version, data, metadata) values (?, 100, 'PhaseDataSaved', 1, ?::jsonb, ?::jsonb)`,
+      [`team-${teamId}`, JSON.stringify({ teamId, phaseNumber: 5, data: { idea: 'old save', market: 'B2B' } }), JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'legacy', at: new Date().toISOString() })],
+    );
+    await rebuildReadModels(app.services.orm.em.fork());
+    const a = member(app, teamId, 5);
+    await a.synced();
+    expect(readValues(a.doc)).toEqual({ idea: 'old save', market: 'B2B' });
+    a.type('idea', 'old save, continued');
+    await a.saved();
+    expect((await app.client().get(`/api/phase-data/${teamId}/5`)).body.data).toEqual({ idea: 'old save, continued', market: 'B2B' });
+    a.client.destroy();
+    const live = await snapshotReadModels(app.services.orm.em.fork());
+    await rebuildReadModels(app.services.orm.em.fork());
+    expect(await snapshotReadModels(app.services.orm.em.fork())).toEqual(live);
+  });
+});
+
+describe('co-editing across two instances', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await startTestApp();
+    two = await startTestApp({}, { databaseUrl: one.databaseUrl, redisPrefix: one.services.redisPrefix });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  it('carries edits and presence between members on different instances through Redis', async () => {
+    expect(TEST_REDIS_URL).toBeTruthy();
+    const teamId = await newTeam(one);
+    const a = member(one, teamId, 1, 'Ada');
+    const b = member(two, teamId, 1, 'Bo');
+    await Promise.all([a.synced(), b.synced()]);
+    a.type('idea', 'from instance one');
+    b.type('market', 'from instance two');
+    await waitFor(async () => a.value('market') === 'from instance two' && b.value('idea') === 'from instance one', 10_000, 'cross-instance');
+    b.awareness.setLocalStateField('field', 'market');
+    await waitFor(async () => [...a.awareness.getStates().values()].some((s) => s.user?.name === 'Bo' && s.field === 'market'), 10_000, 'cross-instance presence');
+    a.client.destroy();
+    b.client.destroy();
+  });
+});
