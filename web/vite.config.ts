@@ -21,6 +21,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: API, changeOrigin: false },
       '/graphql': { target: API, ws: true, changeOrigin: false },
+      '/collab': { target: API, ws: true, changeOrigin: false },
     },
   },
 });
