@@ -33,8 +33,6 @@ type Documents = {
     "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminStatusDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
-    "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.PhaseDataDocument,
-    "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.SavePhaseDataDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.CohortResultsDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
@@ -74,8 +72,6 @@ const documents: Documents = {
     "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": types.AdminStatusDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
-    "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.PhaseDataDocument,
-    "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.SavePhaseDataDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.CohortResultsDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
@@ -186,14 +182,6 @@ export function graphql(source: "\n  query AllPhaseData($teamId: ID!) {\n    all
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"): (typeof documents)["\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SavePhaseData($teamId: ID!, $phaseNumber: Int!, $data: JSONObject!) {\n    savePhaseData(teamId: $teamId, phaseNumber: $phaseNumber, data: $data) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

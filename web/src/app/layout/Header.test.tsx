@@ -3,7 +3,8 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render.tsx';
 import { makeTeam, server } from '../../testing/server.ts';
-import { AdminStatusDocument, AllPhaseDataDocument, ChangeTeamAvatarDocument, PhaseDataDocument, TeamByCodeDocument, TeamLogoutDocument } from '../../gql/graphql.ts';
+import { AdminStatusDocument, AllPhaseDataDocument, ChangeTeamAvatarDocument, TeamByCodeDocument, TeamLogoutDocument } from '../../gql/graphql.ts';
+import { collabServer } from '../../testing/collabWs.ts';
 
 const asAdmin = graphql.query(AdminStatusDocument, () =>
   HttpResponse.json({ data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user: { __typename: 'AdminUser', username: 'prof-ada', role: 'admin' } } } }),
@@ -12,7 +13,7 @@ const asAdmin = graphql.query(AdminStatusDocument, () =>
 function withTeam(team = makeTeam({ currentPhase: 3 })) {
   server.use(
     graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team } })),
-    graphql.query(PhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', phaseData: null } })),
+    collabServer().handler,
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
   );
   return team;

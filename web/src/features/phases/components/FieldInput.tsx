@@ -1,4 +1,9 @@
+import { useRef } from 'react';
 import type { PhaseField } from '@fit/events/phases/schema.ts';
+import { MAX_FIELD_VALUE_LENGTH } from '@fit/events/shared/constants.ts';
+import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
+import type { Teammate } from '../hooks/usePhaseDoc.ts';
+import { Teammates } from './Teammates.tsx';
 import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6.ts';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
@@ -12,6 +17,9 @@ interface FieldInputProps {
   error: string | null | undefined;
   onChange: (value: string) => void;
   onBlur: () => void;
+  onFocus?: () => void;
+  /** Teammates whose cursor is in this field. */
+  present?: Teammate[];
 }
 
 const CARD_FIELDS = new Set(['visual_style', 'voice_persona']);
@@ -24,10 +32,13 @@ function choicesOf(field: PhaseField): Choice[] {
 }
 
 /** One form field: textarea, select (cards for phase 6's style and voice), colour or text. */
-export function FieldInput({ phase, field, value, error, onChange, onBlur }: FieldInputProps) {
+export function FieldInput({ phase, field, value, error, onChange, onBlur, onFocus, present = [] }: FieldInputProps) {
   const id = `field-${field.id}`;
+  const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useCaretKeeper(textRef, value);
   const described = describedBy(id, field.help, error);
   const invalid = Boolean(error);
+  const here = <Teammates people={present} where={present.length === 1 ? 'is in this field' : 'are in this field'} />;
   const tooltip = field.tooltip ? (
     <Tooltip content={field.tooltip}>
       <button type="button" className={styles.info} aria-label={`About ${field.label}: ${field.tooltip}`}>
@@ -39,7 +50,10 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur }: Fie
   if (phase === 6 && field.type === 'select' && CARD_FIELDS.has(field.id)) {
     return (
       <div>
-        <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={onChange} onBlur={onBlur} describedBy={described} invalid={invalid} />
+        {here}
+        <div onFocus={onFocus}>
+          <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={onChange} onBlur={onBlur} describedBy={described} invalid={invalid} />
+        </div>
         {field.help && (
           <p id={`${id}-help`} className={fieldStyles.help}>
             {field.help}
@@ -59,6 +73,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur }: Fie
     name: field.id,
     value,
     onBlur,
+    onFocus,
     'aria-invalid': invalid || undefined,
     'aria-required': field.required || undefined,
     'aria-describedby': described,
@@ -67,7 +82,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur }: Fie
   let control;
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
       break;
     case 'select':
       control = (
@@ -93,6 +108,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur }: Fie
           />
           <input
             {...common}
+            ref={textRef}
             type="text"
             className={fieldStyles.control}
             placeholder={field.placeholder ?? '#000000'}
@@ -105,11 +121,11 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur }: Fie
       );
       break;
     default:
-      control = <input {...common} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
   }
 
   return (
-    <FieldShell id={id} label={field.label} required={field.required} help={field.help} error={error} labelExtra={tooltip}>
+    <FieldShell id={id} label={field.label} required={field.required} help={field.help} error={error} labelExtra={<>{tooltip}{here}</>}>
       {control}
     </FieldShell>
   );

@@ -56,3 +56,20 @@ export const card = style({
 export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
 export const cardTitle = style({ fontWeight: 700 });
 export const cardDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const status = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
+export const statusOffline = style({ color: vars.color.danger });
+export const presence = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const teammates = style({ display: 'inline-flex', gap: 4, alignItems: 'center' });
+export const mate = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.6rem',
+  height: '1.6rem',
+  padding: '0 4px',
+  borderRadius: vars.radius.full,
+  color: '#fff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+});
+export const refused = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0 });

@@ -3,10 +3,24 @@ import type { PhaseConfig } from '@fit/events/phases/schema.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
+import type { Teammate } from '../hooks/usePhaseDoc.ts';
+import type { SaveState } from '@fit/events/phase-doc/client.ts';
+import { Teammates } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
+
+interface LiveForm {
+  state: SaveState;
+  error: string | null;
+  teammates: Teammate[];
+  setField: (field: string | null) => void;
+}
+
+const STATE_TEXT: Record<SaveState, string> = { saved: 'Saved', saving: 'Saving…', offline: 'Offline — changes kept on this device' };
 
 interface PhaseFormProps {
   config: PhaseConfig;
+  /** A team's live document (null for a local draft). */
+  live?: LiveForm | null;
   values: Values;
   errors: Record<string, string | null>;
   onChange: (id: string, value: string) => void;
@@ -15,7 +29,7 @@ interface PhaseFormProps {
 }
 
 /** The input form card ('Decision Box', 'Auto-saving'). */
-export function PhaseForm({ config, values, errors, onChange, onBlur, onSubmit }: PhaseFormProps) {
+export function PhaseForm({ config, live = null, values, errors, onChange, onBlur, onSubmit }: PhaseFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -25,11 +39,35 @@ export function PhaseForm({ config, values, errors, onChange, onBlur, onSubmit }
       title="Decision Box"
       subtitle="Your answers shape the AI prompt below."
       actions={
-        <span className={styles.badge} title="Changes are saved automatically">
-          <span aria-hidden="true">●</span> Auto-saving
-        </span>
+        <>
+          <span className={styles.badge} title="Changes are saved automatically">
+            <span aria-hidden="true">●</span> Auto-saving
+          </span>
+          {live && (
+            <span role="status" className={`${styles.status} ${live.state === 'offline' ? styles.statusOffline : ''}`}>
+              {STATE_TEXT[live.state]}
+            </span>
+          )}
+        </>
       }
     >
+      {live && (
+        <p className={styles.presence}>
+          {live.teammates.length === 0 ? (
+            'Only you are on this phase right now.'
+          ) : (
+            <>
+              Also on this phase: <Teammates people={live.teammates} where="" />
+              <span>{live.teammates.map((t) => t.name).join(', ')}</span>
+            </>
+          )}
+        </p>
+      )}
+      {live?.error && (
+        <p className={styles.refused} role="alert">
+          Some changes could not be saved: {live.error}
+        </p>
+      )}
       <form
         id="phase-form"
         className={styles.fields}
@@ -49,7 +87,12 @@ export function PhaseForm({ config, values, errors, onChange, onBlur, onSubmit }
             value={values[field.id] ?? ''}
             error={errors[field.id]}
             onChange={(v) => onChange(field.id, v)}
-            onBlur={() => onBlur(field.id)}
+            onBlur={() => {
+              live?.setField(null);
+              onBlur(field.id);
+            }}
+            onFocus={() => live?.setField(field.id)}
+            present={live?.teammates.filter((t) => t.field === field.id)}
           />
         ))}
       </form>

@@ -1,43 +1,28 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, isDisabled } from '../../../testing/render.tsx';
 import { makeTeam, server } from '../../../testing/server.ts';
+import { collabServer } from '../../../testing/collabWs.ts';
 import {
   AllPhaseDataDocument,
   PhaseConfigDocument,
-  PhaseDataDocument,
-  SavePhaseDataDocument,
   SetTeamPhaseDocument,
   TeamByCodeDocument,
   type TeamFieldsFragment,
 } from '../../../gql/graphql.ts';
 
-function teamApi(team: TeamFieldsFragment, saved: Record<string, string> | null = null) {
-  const saves: { phaseNumber: number; data: Record<string, unknown> }[] = [];
+/** The team's queries over msw, and its live phase document (seeded with `saved`). */
+function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}) {
+  const live = collabServer(saved);
   server.use(
     graphql.query(TeamByCodeDocument, ({ variables }) =>
       HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } }),
     ),
-    graphql.query(PhaseDataDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          phaseData: saved
-            ? { __typename: 'PhaseData', teamId: team.id, phaseNumber: variables.phaseNumber, data: saved, updatedAt: team.updatedAt }
-            : null,
-        },
-      }),
-    ),
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
-    graphql.mutation(SavePhaseDataDocument, ({ variables }) => {
-      saves.push({ phaseNumber: variables.phaseNumber, data: variables.data });
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', savePhaseData: { __typename: 'PhaseData', teamId: team.id, phaseNumber: variables.phaseNumber, data: variables.data, updatedAt: team.updatedAt } },
-      });
-    }),
+    live.handler,
   );
-  return saves;
+  return live;
 }
 
 // The first render loads lazy route chunks (cold transform in CI): allow more than the 1 s default.
@@ -119,24 +104,15 @@ describe('phase page', () => {
     expect(preview.querySelector('b')).toBeNull();
   });
 
-  it('autosaves once, 1 s after the last edit', async () => {
-    const saves = teamApi(makeTeam());
-    renderApp('/phase/1?team_id=AB12');
+  it("stores each edit in the team's live document and says Saved", async () => {
+    const live = teamApi(makeTeam());
+    const { user } = renderApp('/phase/1?team_id=AB12');
     await heading('Market & Competitor Research');
-    // Typing through fireEvent: user-event's own scheduling stalls under fake timers.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const input = screen.getByLabelText('Company name');
-    fireEvent.change(input, { target: { value: 'Acme' } });
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    fireEvent.change(input, { target: { value: 'Acme Co' } });
-    await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(saves).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    vi.useRealTimers();
-    await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]).toEqual({ phaseNumber: 1, data: { company_name: 'Acme Co' } });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(saves).toHaveLength(1);
+    expect(await screen.findByText('Only you are on this phase right now.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Company name'), 'Acme Co');
+    await waitFor(() => expect(live.values()).toEqual({ company_name: 'Acme Co' }));
+    expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
   });
 
   it('loads saved answers of the team', async () => {
@@ -186,7 +162,7 @@ describe('phase page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Phase 2' }));
     await waitFor(() => expect(window.location.pathname).toBe('/phase/2'));
     expect(window.location.search).toBe('?team_id=AB12');
-    expect(saves.at(-1)).toEqual({ phaseNumber: 1, data: { company_name: 'Acme', product_idea: 'Idea' } });
+    expect(saves.values()).toEqual({ company_name: 'Acme', product_idea: 'Idea' });
     expect(advanced).toEqual([2]);
   });
 

@@ -95,6 +95,7 @@ export function PhaseWorkspace({ config, team, extra }: PhaseWorkspaceProps) {
       {config.stepByStepFlow && config.stepByStepFlow.length > 0 && <WorkflowSteps steps={config.stepByStepFlow} />}
       <PhaseForm
         config={config}
+        live={form.live}
         values={form.values}
         errors={form.errors}
         onChange={form.setValue}

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants.ts';
 import type { PhaseConfig } from '@fit/events/phases/schema.ts';
-import { PhaseDataQuery } from '../graphql/phaseData.ts';
 import { AllPhaseDataQuery } from '../graphql/allPhaseData.ts';
-import { SavePhaseDataMutation } from '../graphql/savePhaseData.ts';
+import { setFieldValue } from '@fit/events/phase-doc/doc.ts';
+import { usePhaseDoc } from './usePhaseDoc.ts';
 import { readAllDrafts, readDraft, writeDraft } from '../../../lib/drafts.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -27,96 +27,94 @@ export function fieldError(field: PhaseConfig['fields'][number], value: string |
 }
 
 /**
- * A phase form's state: values loaded from the team's saved data (or the local draft without a
- * team), per-field errors, and autosave 1 s after the last edit (SPEC §4). Saves go through
- * savePhaseData with a team, to localStorage `phase{n}_data` without.
+ * A phase form's state. With a team, the answers are the team's live phase document
+ * (usePhaseDoc): every edit merges with teammates' and is stored at once, well within the
+ * 1 s autosave of SPEC §4. Without a team, they are a local draft in localStorage
+ * `phase{n}_data`, autosaved 1 s after the last edit.
  */
 export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
   const phase = config.phase;
-  const saved = useQuery(PhaseDataQuery, {
-    variables: { teamId: teamId ?? '', phaseNumber: phase },
-    skip: !teamId,
-    fetchPolicy: 'network-only',
-  });
+  const live = usePhaseDoc(teamId, phase);
   const all = useQuery(AllPhaseDataQuery, { variables: { teamId: teamId ?? '' }, skip: !teamId, fetchPolicy: 'network-only' });
-  const [saveMutation] = useMutation(SavePhaseDataMutation);
 
-  const [values, setValues] = useState<Values>(() => (teamId ? {} : (readDraft(phase) ?? {})));
+  const [draft, setDraft] = useState<Values>(() => (teamId ? {} : (readDraft(phase) ?? {})));
+  const values = teamId ? live.values : draft;
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [loaded, setLoaded] = useState(!teamId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(values);
   latest.current = values;
 
-  // Team data arrives once per phase/team: it seeds the form, later edits are the person's.
-  useEffect(() => {
-    if (!teamId || loaded || saved.loading) return;
-    if (saved.error) console.error('Failed to load phase data', saved.error);
-    setValues(asValues(saved.data?.phaseData?.data));
-    setLoaded(true);
-  }, [teamId, loaded, saved.loading, saved.data, saved.error]);
-
-  const persist = useCallback(
-    async (data: Values): Promise<void> => {
-      if (!teamId) {
-        if (!writeDraft(phase, data)) throw new Error('Local storage is unavailable');
-        return;
-      }
-      await saveMutation({ variables: { teamId, phaseNumber: phase, data } });
-    },
-    [teamId, phase, saveMutation],
-  );
+  const persistDraft = useCallback((data: Values) => {
+    if (!writeDraft(phase, data)) throw new Error('Local storage is unavailable');
+  }, [phase]);
 
   const cancelAutosave = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
 
-  // Leaving the page (Previous, the navigator) within the autosave delay still saves the edit.
-  const persistRef = useRef(persist);
-  persistRef.current = persist;
+  // Leaving the page (Previous, the navigator) within the autosave delay still saves the draft.
+  const persistRef = useRef(persistDraft);
+  persistRef.current = persistDraft;
   useEffect(
     () => () => {
       if (!timer.current) return;
       cancelAutosave();
       const data = latest.current;
-      if (hasContent(data)) persistRef.current(data).catch((error: unknown) => console.error('Autosave failed', error));
+      if (hasContent(data)) {
+        try {
+          persistRef.current(data);
+        } catch (error) {
+          console.error('Autosave failed', error);
+        }
+      }
     },
     [],
   );
 
+  const { doc } = live;
   const setValue = useCallback(
     (id: string, value: string) => {
+      setErrors((e) => (e[id] ? { ...e, [id]: null } : e));
+      if (teamId) {
+        if (doc) setFieldValue(doc, id, value);
+        return;
+      }
       const next = { ...latest.current, [id]: value };
       latest.current = next;
-      setValues(next);
-      setErrors((e) => (e[id] ? { ...e, [id]: null } : e));
+      setDraft(next);
       cancelAutosave();
       timer.current = setTimeout(() => {
         timer.current = null;
         const data = latest.current;
         if (!hasContent(data)) return;
-        persist(data).catch((error: unknown) => {
+        try {
+          persistDraft(data);
+        } catch (error) {
           console.error('Autosave failed', error);
           toast({ title: 'Error saving progress', description: 'Failed to save your progress. Please try again.', variant: 'destructive' });
-        });
+        }
       }, AUTOSAVE_DELAY_MS);
     },
-    [persist],
+    [teamId, doc, persistDraft],
   );
 
   /** Save now (Save & Exit, Continue, Launched!); resolves false after showing the error toast. */
+  const { client } = live;
   const saveNow = useCallback(async (): Promise<boolean> => {
     cancelAutosave();
     try {
-      await persist(latest.current);
+      if (teamId) {
+        if (!client) throw new Error('The team document is not open');
+        await client.flushed();
+      } else persistDraft(latest.current);
       return true;
     } catch (error) {
       console.error('Save failed', error);
       toast({ title: 'Error saving', description: 'Failed to save your progress. Please try again.', variant: 'destructive' });
       return false;
     }
-  }, [persist]);
+  }, [teamId, client, persistDraft]);
 
   const validateField = useCallback(
     (id: string) => {
@@ -143,5 +141,10 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
     return out;
   }, [teamId, all.data, phase, values]);
 
-  return { values, errors, setValue, validateField, validateAll, saveNow, missingRequired, loading: !loaded, phases };
+  return {
+    values, errors, setValue, validateField, validateAll, saveNow, missingRequired, phases,
+    loading: teamId ? !live.ready : false,
+    /** Live co-editing (a team's page): save state, teammates here, and where this member is. */
+    live: teamId ? { state: live.state, error: live.error, teammates: live.teammates, setField: live.setField } : null,
+  };
 }

@@ -3,10 +3,11 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render.tsx';
 import { gqlError, makeTeam, server } from '../../../testing/server.ts';
-import { AllPhaseDataDocument, CreateTeamDocument, PhaseDataDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
+import { AllPhaseDataDocument, CreateTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
+import { collabServer } from '../../../testing/collabWs.ts';
 
 const emptyPhaseData = [
-  graphql.query(PhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', phaseData: null } })),
+  collabServer().handler,
   graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
 ];
 

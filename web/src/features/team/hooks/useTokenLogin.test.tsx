@@ -3,13 +3,14 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render.tsx';
 import { gqlError, makeTeam, server } from '../../../testing/server.ts';
-import { AllPhaseDataDocument, PhaseDataDocument, TeamByCodeDocument, TeamLoginDocument } from '../../../gql/graphql.ts';
+import { AllPhaseDataDocument, TeamByCodeDocument, TeamLoginDocument } from '../../../gql/graphql.ts';
+import { collabServer } from '../../../testing/collabWs.ts';
 import { withoutToken } from './useTokenLogin.ts';
 
 function teamHandlers() {
   server.use(
     graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team: makeTeam() } })),
-    graphql.query(PhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', phaseData: null } })),
+    collabServer().handler,
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
   );
 }

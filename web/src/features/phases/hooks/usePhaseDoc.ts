@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { collabPath } from '@fit/events/phase-doc/protocol.ts';
+import { readValues } from '@fit/events/phase-doc/doc.ts';
+import type { PhaseData } from '@fit/events/team/events.ts';
+import { PhaseDocClient, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client.ts';
+import { currentMember, type Member } from '../../../lib/member.ts';
+
+export interface Teammate extends Member {
+  clientId: number;
+  field: string | null;
+}
+
+interface PhaseDocSession {
+  doc: Y.Doc;
+  awareness: Awareness;
+  client: PhaseDocClient;
+  /** Resolves when the copy kept in this browser (edits made offline) is loaded. */
+  local: Promise<void>;
+  destroy: () => void;
+}
+
+function openSession(teamId: string, phase: number): PhaseDocSession {
+  const doc = new Y.Doc();
+  const awareness = new Awareness(doc);
+  awareness.setLocalState({ user: currentMember(), field: null });
+  // Edits survive a reload while offline: the document is kept in IndexedDB too.
+  const persistence = typeof indexedDB === 'undefined' ? null : new IndexeddbPersistence(`fit-phase-${teamId}-${phase}`, doc);
+  const local = persistence ? persistence.whenSynced.then(() => undefined, () => undefined) : Promise.resolve();
+  const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${collabPath(teamId, phase)}`;
+  const client = new PhaseDocClient({ url, doc, awareness, WebSocket: WebSocket as unknown as SocketFactory, connect: false });
+  // Connect after the local copy is in, so offline edits are part of the first exchange.
+  void local.then(() => client.connect());
+  return {
+    doc,
+    awareness,
+    client,
+    local,
+    destroy() {
+      client.destroy();
+      awareness.destroy();
+      void persistence?.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/**
+ * A team's live phase document: its answers, the save state and the teammates on the page.
+ * Null teamId: no document (the form keeps a local draft instead).
+ */
+export function usePhaseDoc(teamId: string | null, phase: number) {
+  const [session, setSession] = useState<PhaseDocSession | null>(null);
+  useEffect(() => {
+    if (!teamId) return;
+    const s = openSession(teamId, phase);
+    setSession(s);
+    return () => {
+      setSession(null);
+      s.destroy();
+    };
+  }, [teamId, phase]);
+
+  const [values, setValues] = useState<PhaseData>({});
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!session) return;
+    setReady(false);
+    const update = () => setValues(readValues(session.doc));
+    update();
+    session.doc.on('update', update);
+    let live = true;
+    // Ready once the browser's copy is loaded and the server's answers arrived (or we are offline).
+    void session.local.then(() => {
+      const check = () => {
+        if (live && (session.client.isSynced || session.client.state === 'offline')) setReady(true);
+      };
+      check();
+      const off = session.client.onChange(check);
+      if (!live) off();
+    });
+    return () => {
+      live = false;
+      session.doc.off('update', update);
+    };
+  }, [session]);
+
+  const state = useSyncExternalStore(
+    (cb) => (session ? session.client.onChange(cb) : () => {}),
+    () => (session ? session.client.state : ('saved' as SaveState)),
+  );
+  const error = useSyncExternalStore(
+    (cb) => (session ? session.client.onChange(cb) : () => {}),
+    () => session?.client.error ?? null,
+  );
+
+  const [teammates, setTeammates] = useState<Teammate[]>([]);
+  useEffect(() => {
+    if (!session) return;
+    const update = () => {
+      const out: Teammate[] = [];
+      for (const [clientId, st] of session.awareness.getStates()) {
+        if (clientId === session.doc.clientID || !st.user) continue;
+        out.push({ clientId, name: String(st.user.name), color: String(st.user.color), field: typeof st.field === 'string' ? st.field : null });
+      }
+      setTeammates(out.sort((a, b) => a.clientId - b.clientId));
+    };
+    update();
+    session.awareness.on('change', update);
+    return () => session.awareness.off('change', update);
+  }, [session]);
+
+  return useMemo(
+    () => ({
+      doc: session?.doc ?? null,
+      client: session?.client ?? null,
+      values,
+      ready: !!session && ready,
+      state,
+      error,
+      teammates,
+      /** Tells teammates which field this member is in (null: none). */
+      setField: (field: string | null) => session?.awareness.setLocalStateField('field', field),
+    }),
+    [session, values, ready, state, error, teammates],
+  );
+}
