@@ -28,8 +28,12 @@ async function createTeam(page: Page, name: string): Promise<string> {
   return new URL(page.url()).searchParams.get('team_id')!;
 }
 
-const saveDone = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('SavePhaseData') && r.ok());
+/** The team's answers as the API holds them (what a reload shows). */
+async function savedAnswers(page: Page, code: string): Promise<Record<string, string>> {
+  const team = (await (await page.request.get(`/api/teams/${code}`)).json()) as { id: string };
+  const res = await page.request.get(`/api/phase-data/${team.id}/1`);
+  return res.ok() ? ((await res.json()) as { data: Record<string, string> }).data : {};
+}
 
 describe('participant journey', () => {
   it('creates a team, fills phase 1 with a live preview, autosaves, keeps it on reload, continues; a second browser joins by code', async () => {
@@ -44,11 +48,12 @@ describe('participant journey', () => {
     expect(await page.getByText('Please complete all required fields to continue.').isVisible()).toBe(true);
 
     const preview = page.getByLabel('AI prompt preview', { exact: true });
-    const saved = saveDone(page);
     await page.getByLabel('Company name', { exact: true }).fill('Comet Coffee');
     await page.getByLabel('Your idea in two or three sentences', { exact: true }).fill('Cold brew delivered by drone.');
     expect(await preview.textContent()).toContain('a startup called Comet Coffee');
-    await saved; // autosave, 1 s after the last edit
+    // Each edit is stored as it is made (well within the 1 s autosave), and the page says so.
+    await expect.poll(() => savedAnswers(page, code), { timeout: 5000 }).toMatchObject({ company_name: 'Comet Coffee', product_idea: 'Cold brew delivered by drone.' });
+    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
 
     await page.reload();
     await page.getByLabel('Company name', { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, fieldText, readValues, setFieldValue, textChange } from './doc.js';
+import { Y, applyLocalEdit, fieldText, readValues, setFieldValue, textChange } from './doc.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {
@@ -17,6 +17,38 @@ describe('textChange', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (from, to) => {
       const { index, remove, insert } = textChange(from, to);
       expect(from.slice(0, index) + insert + from.slice(index + remove)).toBe(to);
+    })));
+});
+
+describe('applyLocalEdit', () => {
+  const docWith = (text: string) => {
+    const doc = new Y.Doc();
+    setFieldValue(doc, 'idea', text);
+    return doc;
+  };
+  const edit = (current: string, base: string, next: string) => {
+    const doc = docWith(current);
+    applyLocalEdit(doc, 'idea', base, next);
+    return fieldText(doc, 'idea').toString();
+  };
+  it('applies the edit directly when nothing arrived meanwhile', () => expect(edit('hello', 'hello', 'hello!')).toBe('hello!'));
+  it("keeps a teammate's text that arrived before the control showed it", () => {
+    expect(edit('START hello', 'hello', 'hello!')).toBe('START hello!');
+    expect(edit('hello END', 'hello', 'Xhello')).toBe('Xhello END');
+    expect(edit('hello brave world', 'hello world', 'hello world!')).toBe('hello brave world!');
+  });
+  it("deletes only the member's own selection, never the teammate's new text", () => {
+    expect(edit('abcXYZdef', 'abcdef', 'abf')).toBe('abXYZf');
+  });
+  it('a property: the teammate\'s insertion always survives a local edit elsewhere', () =>
+    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.nat(12), fc.nat(12), fc.string({ maxLength: 3 }), (base, at, cut, typed) => {
+      const pos = Math.min(at, base.length);
+      const current = `${base.slice(0, pos)}\u{e000}${base.slice(pos)}`;
+      const from = Math.min(cut, base.length);
+      const next = base.slice(0, from) + typed + base.slice(from);
+      const out = edit(current, base, next);
+      expect(out).toContain('\u{e000}');
+      expect(out.replace('\u{e000}', '')).toBe(next);
     })));
 });
 

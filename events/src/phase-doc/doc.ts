@@ -62,6 +62,43 @@ export function setFieldValue(doc: Y.Doc, id: string, value: string, origin: unk
   }, origin);
 }
 
+/**
+ * A member's edit of a field as the page saw it: the control showed `base` and now holds
+ * `next`. Teammates' text may have reached the document since the control last showed it, so
+ * the edit is carried over onto the current text rather than replacing it (which would erase
+ * what arrived in between): positions after a teammate's change shift by its length.
+ */
+export function applyLocalEdit(doc: Y.Doc, id: string, base: string, next: string, origin: unknown = null) {
+  doc.transact(() => {
+    const fields = fieldsOf(doc);
+    if (!fields.has(id)) fields.set(id, true);
+    const text = fieldText(doc, id);
+    const current = text.toString();
+    const local = textChange(base, next);
+    let index = local.index;
+    let remove = local.remove;
+    if (current !== base) {
+      const remote = textChange(base, current);
+      const remoteEnd = remote.index + remote.remove;
+      const shift = remote.insert.length - remote.remove;
+      if (index >= remoteEnd) index += shift;
+      else if (index > remote.index) {
+        // The edit starts inside text a teammate replaced: it goes after their text.
+        remove = Math.max(0, index + remove - remoteEnd);
+        index = remote.index + remote.insert.length;
+      } else if (index + remove > remote.index) {
+        // A deletion across a teammate's change removes what lies either side, never their text.
+        const after = Math.max(0, index + remove - remoteEnd);
+        if (after > 0) text.delete(remote.index + remote.insert.length, Math.min(after, current.length - remote.index - remote.insert.length));
+        remove = remote.index - index;
+      }
+    }
+    remove = Math.min(remove, text.length - index);
+    if (remove > 0) text.delete(index, remove);
+    if (local.insert !== '') text.insert(index, local.insert);
+  }, origin);
+}
+
 /** Makes the document hold exactly `values` (the REST save of a whole map), as a change. */
 export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null) {
   doc.transact(() => {

@@ -15,7 +15,8 @@ interface FieldInputProps {
   field: PhaseField;
   value: string;
   error: string | null | undefined;
-  onChange: (value: string) => void;
+  /** The new value, and the value the control showed before the edit (teammates may have changed it since). */
+  onChange: (value: string, base: string) => void;
   onBlur: () => void;
   onFocus?: () => void;
   /** Teammates whose cursor is in this field. */
@@ -52,7 +53,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       <div>
         {here}
         <div onFocus={onFocus}>
-          <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={onChange} onBlur={onBlur} describedBy={described} invalid={invalid} />
+          <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={(v) => onChange(v, value)} onBlur={onBlur} describedBy={described} invalid={invalid} />
         </div>
         {field.help && (
           <p id={`${id}-help`} className={fieldStyles.help}>
@@ -82,11 +83,11 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   let control;
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value, value)} />;
       break;
     case 'select':
       control = (
-        <select {...common} className={fieldStyles.control} onChange={(e) => onChange(e.target.value)}>
+        <select {...common} className={fieldStyles.control} onChange={(e) => onChange(e.target.value, value)}>
           <option value="">{field.placeholder ?? 'Select an option'}</option>
           {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
@@ -104,7 +105,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
             className={styles.swatch}
             aria-label={`${field.label} picker`}
             value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
-            onChange={(e) => onChange(e.target.value.toUpperCase())}
+            onChange={(e) => onChange(e.target.value.toUpperCase(), value)}
           />
           <input
             {...common}
@@ -115,13 +116,13 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
             pattern="#[0-9a-fA-F]{6}"
             maxLength={7}
             spellCheck={false}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => onChange(e.target.value, value)}
           />
         </div>
       );
       break;
     default:
-      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />;
+      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value, value)} />;
   }
 
   return (

@@ -23,7 +23,7 @@ interface PhaseFormProps {
   live?: LiveForm | null;
   values: Values;
   errors: Record<string, string | null>;
-  onChange: (id: string, value: string) => void;
+  onChange: (id: string, value: string, base: string) => void;
   onBlur: (id: string) => void;
   onSubmit: () => void;
 }
@@ -86,7 +86,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
             field={field}
             value={values[field.id] ?? ''}
             error={errors[field.id]}
-            onChange={(v) => onChange(field.id, v)}
+            onChange={(v, base) => onChange(field.id, v, base)}
             onBlur={() => {
               live?.setField(null);
               onBlur(field.id);

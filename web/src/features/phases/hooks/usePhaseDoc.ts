@@ -13,6 +13,9 @@ export interface Teammate extends Member {
   field: string | null;
 }
 
+/** How long the page waits for the server's answers before showing the copy kept in this browser. */
+const LOCAL_COPY_AFTER_MS = 2500;
+
 interface PhaseDocSession {
   doc: Y.Doc;
   awareness: Awareness;
@@ -33,12 +36,20 @@ function openSession(teamId: string, phase: number): PhaseDocSession {
   const client = new PhaseDocClient({ url, doc, awareness, WebSocket: WebSocket as unknown as SocketFactory, connect: false });
   // Connect after the local copy is in, so offline edits are part of the first exchange.
   void local.then(() => client.connect());
+  // The browser knows first when the network goes: stop waiting on a dead socket, and come
+  // back at once when it returns rather than at the next backoff step.
+  const offline = () => client.disconnect();
+  const online = () => client.connect();
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
   return {
     doc,
     awareness,
     client,
     local,
     destroy() {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
       client.destroy();
       awareness.destroy();
       void persistence?.destroy();
@@ -72,17 +83,23 @@ export function usePhaseDoc(teamId: string | null, phase: number) {
     update();
     session.doc.on('update', update);
     let live = true;
-    // Ready once the browser's copy is loaded and the server's answers arrived (or we are offline).
+    // Ready once the browser's copy is loaded and the server's answers arrived; offline, or
+    // when the server is slow to answer, the copy kept here is shown (the rest merges in live).
+    let off = () => {};
+    let slow: ReturnType<typeof setTimeout> | undefined;
     void session.local.then(() => {
+      if (!live) return;
       const check = () => {
-        if (live && (session.client.isSynced || session.client.state === 'offline')) setReady(true);
+        if (session.client.isSynced || session.client.state === 'offline') setReady(true);
       };
       check();
-      const off = session.client.onChange(check);
-      if (!live) off();
+      off = session.client.onChange(check);
+      slow = setTimeout(() => live && setReady(true), LOCAL_COPY_AFTER_MS);
     });
     return () => {
       live = false;
+      off();
+      clearTimeout(slow);
       session.doc.off('update', update);
     };
   }, [session]);

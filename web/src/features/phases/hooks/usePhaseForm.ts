@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants.ts';
 import type { PhaseConfig } from '@fit/events/phases/schema.ts';
 import { AllPhaseDataQuery } from '../graphql/allPhaseData.ts';
-import { setFieldValue } from '@fit/events/phase-doc/doc.ts';
+import { applyLocalEdit } from '@fit/events/phase-doc/doc.ts';
 import { usePhaseDoc } from './usePhaseDoc.ts';
 import { readAllDrafts, readDraft, writeDraft } from '../../../lib/drafts.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -74,10 +74,10 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
 
   const { doc } = live;
   const setValue = useCallback(
-    (id: string, value: string) => {
+    (id: string, value: string, base: string = latest.current[id] ?? '') => {
       setErrors((e) => (e[id] ? { ...e, [id]: null } : e));
       if (teamId) {
-        if (doc) setFieldValue(doc, id, value);
+        if (doc) applyLocalEdit(doc, id, base, value);
         return;
       }
       const next = { ...latest.current, [id]: value };
