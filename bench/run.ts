@@ -1,6 +1,6 @@
 // `npm run bench`: starts the app (as `npm start` runs it) on a fresh database and prints one
 // table: autosave and team creation, the 200-team vote burst, results reads, subscription
-// latency with 500 subscribers, and the app's peak memory — each HTTP figure beside the raw-SQL
+// latency with 500 subscribers, live co-editing (50 teams × 3 members typing), and the app's peak memory — each HTTP figure beside the raw-SQL
 // ceiling of the same database work measured in the same run. Rebuild figures: bench/rebuild.bench.ts.
 import 'reflect-metadata';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
 import { load, machine, fmt, ok, percentiles } from './lib.js';
+import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
 const AUTOSAVES = Number(process.env.BENCH_AUTOSAVES ?? 3000);
@@ -77,6 +78,13 @@ const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
   }
 });
 row('autosave (POST /api/phase-data)', autosave, rawAutosave);
+
+// --- co-editing: 50 teams × 3 members typing on phase 1
+const co = await coediting(url, teams.map((t) => t.id), {
+  teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
+  countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
+});
+rows.push(`| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | 0 |`);
 
 // --- vote burst: 200 teams of one cohort log in and cast a ballot
 const admin = new TestClient(url);

@@ -1,0 +1,67 @@
+// Co-editing under load: TEAMS teams × MEMBERS members on one phase, each member typing one
+// character every TYPING_MS into a field of their own for SECONDS seconds, over the app's
+// /collab WebSocket (the same client the web app uses). Reports the keystrokes sent, the
+// updates the server stored per second, and the time from a keystroke to a teammate's copy.
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { collabPath, fieldText, setFieldValue } from '@fit/events';
+import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client.js';
+import { percentiles } from './lib.js';
+
+export async function coediting(url: string, teamIds: string[], opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> }) {
+  const TEAMS = opts.teams ?? 50;
+  const MEMBERS = opts.members ?? 3;
+  const TYPING_MS = opts.typingMs ?? 150;
+  const SECONDS = opts.seconds ?? 10;
+  const ws = url.replace(/^http/, 'ws');
+  const members = teamIds.slice(0, TEAMS).flatMap((teamId) =>
+    Array.from({ length: MEMBERS }, (_, m) => {
+      const doc = new Y.Doc();
+      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: WebSocket as unknown as SocketFactory });
+      return { teamId, field: `member${m}`, doc, client, sentAt: [] as number[], text: '' };
+    }),
+  );
+  await Promise.all(members.map((m) => new Promise<void>((ok) => {
+    const check = () => m.client.isSynced && ok();
+    m.client.onChange(check);
+    check();
+  })));
+
+  // A teammate's copy of member M's field grows by one character per keystroke: its length
+  // says which keystroke arrived.
+  const latencies: number[] = [];
+  for (const me of members) {
+    const mates = members.filter((o) => o.teamId === me.teamId && o !== me);
+    const seen = new Map(mates.map((o) => [o.field, 0]));
+    me.doc.on('update', (_u: Uint8Array, origin: unknown) => {
+      if (origin !== me.client) return;
+      const now = performance.now();
+      for (const o of mates) {
+        const length = fieldText(me.doc, o.field).length;
+        for (let k = seen.get(o.field)! + 1; k <= length; k++) if (o.sentAt[k] !== undefined) latencies.push(now - o.sentAt[k]!);
+        seen.set(o.field, Math.max(seen.get(o.field)!, length));
+      }
+    });
+  }
+
+  const before = await opts.countEvents();
+  const started = performance.now();
+  let keystrokes = 0;
+  await Promise.all(members.map(async (m, i) => {
+    await new Promise((r) => setTimeout(r, (i * TYPING_MS) / members.length));
+    while (performance.now() - started < SECONDS * 1000) {
+      m.text += 'x';
+      m.sentAt[m.text.length] = performance.now();
+      setFieldValue(m.doc, m.field, m.text);
+      keystrokes += 1;
+      await new Promise((r) => setTimeout(r, TYPING_MS));
+    }
+  }));
+  // Let the last keystrokes land everywhere.
+  const deadline = performance.now() + 15_000;
+  while (performance.now() < deadline && members.some((m) => m.client.state !== 'saved')) await new Promise((r) => setTimeout(r, 50));
+  const seconds = (performance.now() - started) / 1000;
+  const stored = (await opts.countEvents()) - before;
+  for (const m of members) m.client.destroy();
+  return { members: members.length, keystrokes, keystrokesPerSecond: keystrokes / SECONDS, storedPerSecond: stored / seconds, ...percentiles(latencies), samples: latencies.length };
+}
