@@ -6,17 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type BrowserContext, type Page, gql } from './browser.ts';
+import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type BrowserContext, type Page, gql } from './browser.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  baseUrl();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = useBrowser();
 
 const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
 // Live updates must land within a second of the change (plus a little for the browser).
@@ -34,16 +26,6 @@ async function login(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
 }
 
-/** A team made through the welcome dialog, in its own browser; returns its code. */
-async function createTeamInUi(page: Page, name: string): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
-  await dialog.getByLabel('Team name', { exact: true }).fill(name);
-  await dialog.getByRole('button', { name: 'Create Team' }).click();
-  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
-  return new URL(page.url()).searchParams.get('team_id')!;
-}
 
 /** Marks the page; if it is still marked later, it was never reloaded. */
 const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -53,7 +35,7 @@ const row = (page: Page, name: string) => page.getByRole('row', { name: new RegE
 
 describe('admin login', () => {
   it("checks the fields ('Missing fields'), refuses a wrong password, logs in and redirects a logged-in admin", async () => {
-    const { context, foreign, errors } = await newContext(browser);
+    const { context, foreign, errors } = await newContext(browserOf());
     const page = await context.newPage();
     await page.goto('/admin-login');
     await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
@@ -85,7 +67,7 @@ describe('admin login', () => {
   });
 
   it("shows 'Access Denied' at /admin when logged out", async () => {
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browserOf());
     const page = await context.newPage();
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
@@ -101,7 +83,7 @@ describe('instructor dashboard', () => {
   let page: Page;
 
   beforeAll(async () => {
-    admin = (await newContext(browser)).context;
+    admin = (await newContext(browserOf())).context;
     page = await admin.newPage();
     await login(page);
   });
@@ -117,7 +99,7 @@ describe('instructor dashboard', () => {
     await markNoReload(page);
 
     // A team is created in another browser: its row appears.
-    const teamA = await newContext(browser);
+    const teamA = await newContext(browserOf());
     const pa = await teamA.context.newPage();
     const codeA = await createTeamInUi(pa, 'Live Comet');
     const rowA = row(page, 'Live Comet');
@@ -136,7 +118,7 @@ describe('instructor dashboard', () => {
     await rowA.getByText('Phase 2', { exact: true }).waitFor();
 
     // A second team, made over GraphQL (its page then holds that team's session).
-    const teamB = await newContext(browser);
+    const teamB = await newContext(browserOf());
     const pb = await teamB.context.newPage();
     await pb.goto('/credits');
     const { createTeam: b } = await gql<{ createTeam: { id: string; code: string } }>(pb, 'mutation($n:String!,$c:String!){createTeam(name:$n,code:$c){id code}}', {
@@ -249,7 +231,7 @@ describe('instructor dashboard', () => {
     v = await seriousViolations(page);
     if (v.length) found['admin-instructions'] = v;
 
-    const out = await newContext(browser);
+    const out = await newContext(browserOf());
     const anon = await out.context.newPage();
     for (const [path, name] of [['/admin-login', 'admin-login'], ['/admin', 'admin-denied']] as const) {
       await anon.goto(path);

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,6 +28,33 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: start the app and point E2E_BASE_URL at it (the e2e vitest project does this in its global setup).');
   return url.replace(/\/$/, '');
+}
+
+/**
+ * One Chromium for a test file, launched before its tests and closed after them: the getter
+ * returns it inside tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    baseUrl();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+/** A team made through the welcome dialog in this page's browser; returns its code. */
+export async function createTeamInUi(page: Page, name: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
+  await dialog.getByLabel('Team name', { exact: true }).fill(name);
+  await dialog.getByRole('button', { name: 'Create Team' }).click();
+  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
+  return new URL(page.url()).searchParams.get('team_id')!;
 }
 
 /** One Chromium; each test makes fresh contexts (a fresh profile: no cookies, no storage). */

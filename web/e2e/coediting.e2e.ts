@@ -2,36 +2,23 @@
  * Team co-editing in headless Chromium: three members of one team, each in their own browser
  * profile, on the same phase at the same time, against the real app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, baseUrl, launchBrowser, newContext, seriousViolations, type Browser, type Page } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR, createTeamInUi, newContext, seriousViolations, useBrowser, type Page } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  baseUrl();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = useBrowser();
 
 const NAME = 'Company name';
 const IDEA = 'Your idea in two or three sentences';
 const MARKET = 'Who you think your customers are';
 
 async function createTeam(page: Page, name: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
-  await dialog.getByLabel('Team name', { exact: true }).fill(name);
-  await dialog.getByRole('button', { name: 'Create Team' }).click();
-  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
-  const code = new URL(page.url()).searchParams.get('team_id')!;
+  const code = await createTeamInUi(page, name);
   const team = (await (await page.request.get(`/api/teams/${code}`)).json()) as { id: string };
   return { code, id: team.id };
 }
 
 async function member(code: string) {
-  const ctx = await newContext(browser);
+  const ctx = await newContext(browserOf());
   const page = await ctx.context.newPage();
   await page.goto(`/phase/1?team_id=${code}`);
   await page.getByLabel(NAME, { exact: true }).waitFor();
@@ -46,7 +33,7 @@ const valueOf = (page: Page, label: string) => field(page, label).inputValue();
 describe('team co-editing', () => {
   it('three members keep every answer, see each other live, merge one textarea, work offline and follow REST saves', async () => {
     const a = await member((await (async () => {
-      const ctx = await newContext(browser);
+      const ctx = await newContext(browserOf());
       const page = await ctx.context.newPage();
       const team = await createTeam(page, 'Co-editing Crew');
       await ctx.context.close();
@@ -127,12 +114,12 @@ describe('team co-editing', () => {
   });
 
   it('keeps an edit made while the server is unreachable across a reload, and stores it once it is back', async () => {
-    const first = await newContext(browser);
+    const first = await newContext(browserOf());
     const setup = await first.context.newPage();
     const { code, id } = await createTeam(setup, 'Offline Crew');
     await first.context.close();
 
-    const { context, errors } = await newContext(browser);
+    const { context, errors } = await newContext(browserOf());
     let reachable = true;
     await context.routeWebSocket(/\/collab\//, (ws) => {
       if (reachable) ws.connectToServer();

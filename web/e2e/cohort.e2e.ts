@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  createTeamInUi,
   launchBrowser,
   newContext,
   screenshots,
@@ -58,13 +59,7 @@ interface TeamBrowser {
 
 async function createTeamThroughUi(name: string): Promise<TeamBrowser> {
   const { page, errors, foreign } = await open();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
-  await dialog.getByLabel('Team name', { exact: true }).fill(name);
-  await dialog.getByRole('button', { name: 'Create Team' }).click();
-  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
-  const code = new URL(page.url()).searchParams.get('team_id')!;
+  const code = await createTeamInUi(page, name);
   const { team } = await gql<{ team: { id: string } }>(page, 'query($c:String!){team(code:$c){id}}', { c: code });
   return { name, code, id: team.id, page, errors, foreign };
 }

@@ -3,30 +3,13 @@
  * fill phase 1, watch the preview, autosave, reload, continue; a second browser joins by code;
  * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHASES } from '@fit/events/phases/names.ts';
-import { baseUrl, launchBrowser, newContext, screenshots, seriousViolations, type Browser, type Page, gql } from './browser.ts';
+import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type Page, gql } from './browser.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  baseUrl();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = useBrowser();
 
 
-async function createTeam(page: Page, name: string): Promise<string> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
-  await dialog.getByLabel('Team name', { exact: true }).fill(name);
-  await dialog.getByRole('button', { name: 'Create Team' }).click();
-  await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
-  return new URL(page.url()).searchParams.get('team_id')!;
-}
 
 /** The team's answers as the API holds them (what a reload shows). */
 async function savedAnswers(page: Page, code: string): Promise<Record<string, string>> {
@@ -37,9 +20,9 @@ async function savedAnswers(page: Page, code: string): Promise<Record<string, st
 
 describe('participant journey', () => {
   it('creates a team, fills phase 1 with a live preview, autosaves, keeps it on reload, continues; a second browser joins by code', async () => {
-    const { context, foreign, errors } = await newContext(browser);
+    const { context, foreign, errors } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeam(page, 'E2E Orbit');
+    const code = await createTeamInUi(page, 'E2E Orbit');
     await page.getByRole('heading', { level: 1, name: 'Market & Competitor Research' }).waitFor();
     expect(await page.getByText('E2E Orbit').first().isVisible()).toBe(true);
 
@@ -64,7 +47,7 @@ describe('participant journey', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // A second browser (fresh profile) joins by code and lands on phase 2 with the same data.
-    const second = await newContext(browser);
+    const second = await newContext(browserOf());
     const p2 = await second.context.newPage();
     await p2.goto('/');
     await p2.getByRole('button', { name: 'Get Started' }).click();
@@ -83,7 +66,7 @@ describe('participant journey', () => {
   });
 
   it('keeps an anonymous draft across a reload', async () => {
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browserOf());
     const page = await context.newPage();
     await page.goto('/phase/1');
     const dialog = page.getByRole('dialog', { name: 'Welcome to Found-in-Two' });
@@ -98,13 +81,13 @@ describe('participant journey', () => {
   });
 
   it('logs in from a secure link and strips the token from the address bar', async () => {
-    const maker = await newContext(browser);
+    const maker = await newContext(browserOf());
     const p1 = await maker.context.newPage();
-    const code = await createTeam(p1, 'Link Team');
+    const code = await createTeamInUi(p1, 'Link Team');
     const { team } = await gql<{ team: { accessToken: string } }>(p1, 'query($c:String!){team(code:$c){accessToken}}', { c: code });
     expect(team.accessToken).toBeTruthy();
 
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browserOf());
     const page = await context.newPage();
     await page.goto(`/phase/1?team_id=${code}&token=${encodeURIComponent(team.accessToken)}`);
     await page.waitForFunction(() => !location.search.includes('token='));
@@ -116,9 +99,9 @@ describe('participant journey', () => {
   });
 
   it('renders phase 6 style and voice as cards, and phase 8 ends with Launched!', async () => {
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeam(page, 'Cards Team');
+    const code = await createTeamInUi(page, 'Cards Team');
     await page.goto(`/phase/6?team_id=${code}`);
     const style = page.getByRole('radiogroup', { name: /Visual style/ });
     await style.waitFor();
@@ -142,9 +125,9 @@ describe('participant journey', () => {
   });
 
   it('walks all eight phases in order: each has its title, decision box, live preview and the way on', async () => {
-    const { context, errors, foreign } = await newContext(browser);
+    const { context, errors, foreign } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeam(page, 'Eight Phases');
+    const code = await createTeamInUi(page, 'Eight Phases');
     for (const phase of PHASES) {
       await page.goto(`/phase/${phase.number}?team_id=${code}`);
       await page.getByRole('heading', { level: 1, name: phase.landingTitle }).waitFor();
@@ -162,9 +145,9 @@ describe('participant journey', () => {
   });
 
   it('finds no serious or critical axe violation on the participant pages, and saves screenshots at 375 and 1280 px', async () => {
-    const { context, foreign } = await newContext(browser);
+    const { context, foreign } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeam(page, 'Axe Team');
+    const code = await createTeamInUi(page, 'Axe Team');
     const pages: [string, string][] = [
       ['/', 'landing'],
       [`/phase/1?team_id=${code}`, 'phase-1'],

@@ -12,7 +12,7 @@ import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { CLOSE_NOT_FOUND, MESSAGE_ACK, MESSAGE_AWARENESS, MESSAGE_ERROR, MESSAGE_SYNC } from './protocol.js';
+import { CLOSE_NOT_FOUND, MESSAGE_ACK, MESSAGE_AWARENESS, MESSAGE_ERROR, MESSAGE_SYNC, frame } from './protocol.js';
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 
@@ -36,13 +36,6 @@ export interface PhaseDocClientOptions {
   /** Start connecting at once (default true). */
   connect?: boolean;
 }
-
-const frame = (type: number, write: (e: encoding.Encoder) => void) => {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, type);
-  write(e);
-  return encoding.toUint8Array(e);
-};
 
 export class PhaseDocClient {
   readonly doc: Y.Doc;

@@ -9,6 +9,8 @@
  * - ERROR (5): varUint code (an HTTP-like status), varString message — an update was refused
  *   (it never enters the log; the page says why).
  */
+import * as encoding from 'lib0/encoding';
+
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
 export const MESSAGE_ACK = 4;
@@ -22,3 +24,11 @@ export const CLOSE_NOT_FOUND = 4404;
 export const CLOSE_TOO_LARGE = 4413;
 export const CLOSE_RATE_LIMITED = 4429;
 export const CLOSE_UNAVAILABLE = 4503;
+
+/** One message: its type, then what `write` puts after it. */
+export function frame(type: number, write: (e: encoding.Encoder) => void): Uint8Array {
+  const e = encoding.createEncoder();
+  encoding.writeVarUint(e, type);
+  write(e);
+  return encoding.toUint8Array(e);
+}

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { MESSAGE_ACK, MESSAGE_SYNC } from '@fit/events/phase-doc/protocol.ts';
+import { MESSAGE_ACK, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol.ts';
 import { readValues, setValues } from '@fit/events/phase-doc/doc.ts';
 
 /**
@@ -13,11 +13,6 @@ import { readValues, setValues } from '@fit/events/phase-doc/doc.ts';
 export function collabServer(seed: Record<string, string> = {}) {
   const doc = new Y.Doc();
   setValues(doc, seed);
-  const frame = (write: (e: encoding.Encoder) => void) => {
-    const e = encoding.createEncoder();
-    write(e);
-    return encoding.toUint8Array(e);
-  };
   const handler = ws.link(`ws://${window.location.host}/collab/*`).addEventListener('connection', ({ client }) => {
     let received = 0;
     client.addEventListener('message', async (event) => {
@@ -28,13 +23,13 @@ export function collabServer(seed: Record<string, string> = {}) {
       const step = decoding.readVarUint(d);
       if (step === syncProtocol.messageYjsSyncStep1) {
         const sv = decoding.readVarUint8Array(d);
-        client.send(frame((e) => { encoding.writeVarUint(e, MESSAGE_SYNC); syncProtocol.writeSyncStep2(e, doc, sv); }));
-        client.send(frame((e) => { encoding.writeVarUint(e, MESSAGE_SYNC); syncProtocol.writeSyncStep1(e, doc); }));
+        client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, doc, sv)));
+        client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, doc)));
       } else {
         Y.applyUpdate(doc, decoding.readVarUint8Array(d));
         received += 1;
         const n = received;
-        client.send(frame((e) => { encoding.writeVarUint(e, MESSAGE_ACK); encoding.writeVarUint(e, n); }));
+        client.send(frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, n)));
       }
     });
   });

@@ -18,7 +18,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import {
   CLOSE_BAD_INPUT, CLOSE_RATE_LIMITED, CLOSE_UNAVAILABLE, DomainError, MAX_DOC_UPDATE_BYTES, MESSAGE_ACK, MESSAGE_AWARENESS,
-  MESSAGE_ERROR, MESSAGE_SYNC, Y, applyAndCapture, isUuid, parsePhaseNumber, updateFromBase64,
+  MESSAGE_ERROR, MESSAGE_SYNC, Y, applyAndCapture, frame, isUuid, parsePhaseNumber, updateFromBase64,
   type EventMetadata,
 } from '@fit/events';
 import type { Services } from '../../context.js';
@@ -73,13 +73,6 @@ const send = (conn: Conn, message: Uint8Array) => {
   if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(message);
 };
 
-const message = (type: number, write: (e: encoding.Encoder) => void) => {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, type);
-  write(e);
-  return encoding.toUint8Array(e);
-};
-
 export interface CollabServer {
   /** Takes an HTTP upgrade for /collab/…; answers a clear HTTP error before upgrading otherwise. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -100,14 +93,14 @@ export function createCollabServer(s: Services): CollabServer {
   function shareStored(room: Room, update: Uint8Array, skip?: (c: Conn) => boolean) {
     const change = applyAndCapture(room.doc, () => Y.applyUpdate(room.doc, update, 'store'));
     if (!change) return;
-    const msg = message(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, change));
+    const msg = frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, change));
     for (const c of room.conns) if (!skip?.(c)) send(c, msg);
   }
 
   function acknowledge(batch: Pending[]) {
     const upTo = new Map<Conn, number>();
     for (const p of batch) upTo.set(p.conn, Math.max(upTo.get(p.conn) ?? 0, p.seq));
-    for (const [conn, seq] of upTo) send(conn, message(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)));
+    for (const [conn, seq] of upTo) send(conn, frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)));
   }
 
   async function store(room: Room, batch: Pending[]) {
@@ -145,7 +138,7 @@ export function createCollabServer(s: Services): CollabServer {
               else throw err;
             } catch (one) {
               if (!(one instanceof DomainError)) throw one;
-              send(p.conn, message(MESSAGE_ERROR, (e) => {
+              send(p.conn, frame(MESSAGE_ERROR, (e) => {
                 encoding.writeVarUint(e, STATUS[one.code] ?? 400);
                 encoding.writeVarString(e, one.message);
               }));
@@ -182,9 +175,9 @@ export function createCollabServer(s: Services): CollabServer {
       if (step === syncProtocol.messageYjsSyncStep1) {
         const stateVector = decoding.readVarUint8Array(d);
         await room.ready;
-        send(conn, message(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, room.doc, stateVector)));
+        send(conn, frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, room.doc, stateVector)));
         // Ask for what the page has that the store lacks (edits made offline).
-        send(conn, message(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, room.doc)));
+        send(conn, frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, room.doc)));
       } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
         const update = decoding.readVarUint8Array(d);
         room.pending.push({ conn, seq: ++conn.received, update });
@@ -219,7 +212,7 @@ export function createCollabServer(s: Services): CollabServer {
         for (const id of removed) conn.clients.delete(id);
       }
       const update = awarenessProtocol.encodeAwarenessUpdate(created.awareness, changed);
-      const msg = message(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update));
+      const msg = frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update));
       for (const c of created.conns) send(c, msg);
       if (origin !== 'remote') s.bus.signal(`collab:${key}`, Buffer.from(update).toString('base64'));
     });
@@ -256,7 +249,7 @@ export function createCollabServer(s: Services): CollabServer {
     const states = [...room.awareness.getStates().keys()];
     if (states.length > 0) {
       const update = awarenessProtocol.encodeAwarenessUpdate(room.awareness, states);
-      send(conn, message(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)));
+      send(conn, frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)));
     }
   }
 
