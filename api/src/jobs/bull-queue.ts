@@ -10,8 +10,8 @@ const STATES: Record<string, JobState> = {
   delayed: 'delayed', completed: 'completed', failed: 'failed',
 };
 
-async function toInfo(job: Job): Promise<JobInfo> {
-  const state = STATES[await job.getState()] ?? 'unknown';
+async function toInfo(job: Job, knownState?: string): Promise<JobInfo> {
+  const state = STATES[knownState ?? (await job.getState())] ?? 'unknown';
   const progress = typeof job.progress === 'object' && job.progress ? (job.progress as JobProgress) : { ...EMPTY_PROGRESS, percent: Number(job.progress) || 0 };
   return {
     id: job.id!,
@@ -89,14 +89,17 @@ export class BullQueue implements JobQueue {
   }
 
   async get(id: string) {
+    // The state first, then the job: a job read before it completes and then found completed
+    // would show no result (BullMQ stores the result and the state in one step).
+    const state = await this.queue.getJobState(id);
     const job = await this.queue.getJob(id);
-    return job ? toInfo(job) : null;
+    return job ? toInfo(job, state) : null;
   }
 
   async list(limit: number) {
     const jobs = await this.queue.getJobs(['active', 'waiting', 'prioritized', 'delayed', 'completed', 'failed'], 0, limit - 1, false);
     jobs.sort((a, b) => b.timestamp - a.timestamp);
-    return Promise.all(jobs.slice(0, limit).map(toInfo));
+    return Promise.all(jobs.slice(0, limit).map((job) => toInfo(job)));
   }
 
   subscribe(listener: (job: JobInfo) => void) {

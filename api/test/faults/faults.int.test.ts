@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { Y, readValues, updateFromBase64 } from '@fit/events';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { nextResults, wsClient } from '../gql.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
@@ -68,12 +69,20 @@ function autosaveTraffic(url: string, teamIds: string[]) {
   };
 }
 
+/** Every acknowledged save was, at some point, what its phase document held. */
 async function expectAckedSaved(databaseUrl: string, acked: string[]) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
-  const rows = await c.query(`select data->'data'->>'marker' as m from events where type = 'PhaseDataSaved'`);
+  const rows = await c.query(`select stream_id, data->>'update' as u from events where type = 'PhaseDocUpdated' order by stream_id, version`);
   await c.end();
-  const saved = new Set(rows.rows.map((r) => r.m));
+  const saved = new Set<string>();
+  const docs = new Map<string, Y.Doc>();
+  for (const { stream_id: stream, u } of rows.rows) {
+    if (!docs.has(stream)) docs.set(stream, new Y.Doc());
+    const doc = docs.get(stream)!;
+    Y.applyUpdate(doc, updateFromBase64(u));
+    saved.add(readValues(doc).marker!);
+  }
   expect(acked.filter((m) => !saved.has(m))).toEqual([]);
 }
 
