@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, spawnServer, TestClient, type TestApp } from './harness.js';
+import { getIntrospectionQuery } from 'graphql';
 import { gql, nextResults, wsClient } from './gql.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
@@ -53,6 +54,20 @@ describe('GraphQL over HTTP', () => {
     const costly = await gql(admin, `{ ${fields} }`);
     expect(costly.status).toBe(400);
     expect(costly.errors![0]!.message).toMatch(/too complex/);
+  });
+
+  it('answers the standard introspection query in development, and still limits real operations', async () => {
+    // What GraphiQL, Apollo Sandbox and codegen send: 15 levels deep.
+    const intro = await gql(app.client(), getIntrospectionQuery());
+    expect(intro.errors).toBeUndefined();
+    expect(intro.data.__schema.queryType.name).toBe('Query');
+    expect((await gql(app.client(), '{ __type(name: "Team") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }')).errors).toBeUndefined();
+    // Introspection next to a real field does not lift the limits from the real field.
+    const admin = await app.admin();
+    const deepData = '{ cohorts { tag } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }';
+    const refused = await gql(admin, deepData);
+    expect(refused.status).toBe(400);
+    expect(refused.errors![0]!.message).toMatch(/too deep/);
   });
 
   it('lets another site read public results without credentials, and nothing else', async () => {
@@ -184,3 +199,21 @@ describe('GraphQL subscriptions', () => {
   });
 });
 
+
+describe('GraphQL in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests' });
+  });
+  afterAll(() => app.close());
+
+  it('keeps introspection off over HTTP and WebSocket', async () => {
+    const http = await gql(app.client(), getIntrospectionQuery());
+    expect(http.status).toBe(400);
+    expect(http.errors![0]!.message).toMatch(/introspection/i);
+    const ws = wsClient(app.url);
+    const sub = nextResults(ws, '{ __schema { queryType { name } } }', {});
+    await expect(sub.done).rejects.toThrow(/introspection/i);
+    await ws.dispose();
+  });
+});
