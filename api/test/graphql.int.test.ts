@@ -103,8 +103,12 @@ describe('GraphQL over HTTP', () => {
     const cohorts = await gql(admin, '{ cohorts { tag votedTeamIds teams { name } } }');
     expect(cohorts.data.cohorts.find((x: { tag: string }) => x.tag === 'gql-vote').votedTeamIds).toEqual([a!.id]);
     await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { resultsVisible: true }) { resultsVisible } }`);
-    const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank teamName totalPoints votes { rank count } } }');
-    expect(results.data.results.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual([[c!.name, 3], [b!.name, 2]]);
+    const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank place teamName totalPoints votes { rank count } } }');
+    expect(results.data.results.map((r: { teamName: string; totalPoints: number; place: string }) => [r.teamName, r.totalPoints, r.place])).toEqual([[c!.name, 3, '1st Place'], [b!.name, 2, '2nd Place']]);
+    // The audit's results carry the same place labels.
+    const audit = await gql(admin, '{ resultsAsOf(cohortTag: "gql-vote") { results { place teamName } } }');
+    expect(audit.errors).toBeUndefined();
+    expect(audit.data.resultsAsOf.results).toEqual([{ place: '1st Place', teamName: c!.name }, { place: '2nd Place', teamName: b!.name }]);
   });
 });
 
