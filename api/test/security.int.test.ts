@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gql } from './gql.js';
+import { gql, nextResults, wsClient } from './gql.js';
+import { clientKey } from '../src/auth/limiters.js';
 import { startTestApp, TEST_ADMIN, type TestApp } from './harness.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
@@ -145,6 +146,21 @@ describe('team-code lookups', () => {
     // Once refused, a real code is refused too (otherwise guessing could continue), in both doors.
     expect((await classroom.get(`/api/teams/${teams[0]!.code}`)).status).toBe(429);
     expect((await gql(classroom, 'query($c: String!) { team(code: $c) { id } }', { c: teams[0]!.code })).codes).toEqual(['RATE_LIMITED']);
+  });
+
+  it('counts lookups over WebSocket in the same counter', async () => {
+    const c = app.client();
+    for (const code of unknownCodes(20, 'QV')) expect((await c.get(`/api/teams/${code}`)).status).toBe(404);
+    const ws = wsClient(app.url);
+    const sub = nextResults(ws, 'query($c: String!) { team(code: $c) { id } }', { c: 'QU00' });
+    await expect(sub.done).rejects.toThrow(/Too many team codes that do not exist/);
+    await ws.dispose();
+  });
+
+  it('keys a WebSocket client by X-Forwarded-For only behind a trusted proxy', () => {
+    const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '10.0.0.1' } } as never;
+    expect(clientKey(req, true)).toBe('203.0.113.9');
+    expect(clientKey(req, false)).toBe('10.0.0.1');
   });
 
   it('counts creating a team with a taken code as a miss (the 409 reveals the code)', async () => {

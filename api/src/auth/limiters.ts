@@ -37,9 +37,15 @@ export function limitersOf(s: Services): Limiters {
   return l;
 }
 
-/** The client a limit counts: its IP (the proxy's X-Forwarded-For with TRUST_PROXY), IPv6 by /56. */
-export function clientKey(req: Request): string {
-  return ipKeyGenerator(req.ip ?? req.socket?.remoteAddress ?? 'unknown');
+/**
+ * The client a limit counts: its IP, IPv6 by /56. Express works it out for HTTP (from
+ * X-Forwarded-For with TRUST_PROXY); a WebSocket upgrade request is no Express request, so
+ * there the same header is read by hand behind a trusted proxy.
+ */
+export function clientKey(req: Request, trustProxy: boolean): string {
+  const forwarded = req.headers?.['x-forwarded-for'];
+  const viaProxy = trustProxy && typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined;
+  return ipKeyGenerator(req.ip ?? (viaProxy || req.socket?.remoteAddress) ?? 'unknown');
 }
 
 /**

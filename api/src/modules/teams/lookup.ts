@@ -16,7 +16,7 @@ import { createTeam } from './handle.js';
 /** The team with this code, or null; an unknown code counts against the client. */
 export async function lookupTeamCode(s: Services, req: Request, code: unknown): Promise<TeamRecord | null> {
   const misses = limitersOf(s).teamCodeMisses;
-  const key = clientKey(req);
+  const key = clientKey(req, s.config.trustProxy);
   await misses.check(key);
   const team = await findTeamByCode(s.orm.em.fork(), parseTeamCode(code as string));
   if (!team) await misses.miss(key);
@@ -26,7 +26,7 @@ export async function lookupTeamCode(s: Services, req: Request, code: unknown): 
 /** Creates a team; a code that is taken counts against the client like an unknown one. */
 export async function createTeamGuarded(s: Services, req: Request, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
   const misses = limitersOf(s).teamCodeMisses;
-  const key = clientKey(req);
+  const key = clientKey(req, s.config.trustProxy);
   await misses.check(key);
   try {
     return await createTeam(s, metadata, input);
