@@ -4,6 +4,11 @@
 //   3. type checks, then the web and widget builds (the browser tests use them) and the widget size budget
 //   4. every vitest project: events, api, web, widget (unit + integration), e2e (headless Chromium)
 // Extra arguments go to vitest (e.g. `npm test -- --project api`); with any, steps 1–3 are skipped.
+// Before step 4, when the api or browser tests run: with no PostgreSQL answering at
+// TEST_DATABASE_ADMIN_URL (default 127.0.0.1:5432) the run starts the embedded PostgreSQL that
+// `npm start` uses and passes its URL on; with no Redis at TEST_REDIS_URL (default
+// 127.0.0.1:6379) it starts the machine's redis-server, or stops at once saying what to install.
+// Both are stopped at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -51,13 +56,39 @@ if (args.length === 0) {
   }
 }
 
-const report = resolve(root, 'node_modules/.cache/vitest-report.json');
+// Which projects run: all, or those named with --project.
+const projects = args.flatMap((a, i) => (a === '--project' ? [args[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+const needsServices = projects.length === 0 || projects.some((p) => !['events', 'web', 'widget'].includes(p));
+const env = { ...process.env };
+const started = [];
+if (needsServices) {
+  const { tsImport } = await import('tsx/esm/api');
+  const services = await tsImport('../test/test-services.ts', import.meta.url);
+  const adminUrl = env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  try {
+    const pgServer = await services.ensureTestPostgres(adminUrl);
+    if (pgServer) {
+      started.push(pgServer);
+      env.TEST_DATABASE_ADMIN_URL = pgServer.url;
+    }
+    const redisServer = await services.ensureTestRedis(redisUrl);
+    if (redisServer) started.push(redisServer);
+  } catch (e) {
+    for (const s of started.reverse()) await s.stop();
+    console.error(`✖ ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  }
+}
+
+const report = resolve(root, env.FIT_TEST_REPORT ?? 'node_modules/.cache/vitest-report.json');
 rmSync(report, { force: true });
 const vitest = spawnSync(
   'npx',
   ['vitest', 'run', '--config', 'api/scripts/vitest.workspace.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env },
 );
+for (const s of started.reverse()) await s.stop();
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -16,7 +16,14 @@ export interface Config {
   dataDir: string;
   trustProxy: boolean;
   /** Rate limits: requests per window per client. */
-  rateLimits: { adminLoginPerWindow: number; teamLookupPerWindow: number; teamLoginPerWindow: number; windowMs: number };
+  rateLimits: {
+    adminLoginPerWindow: number;
+    /** Failed team-code lookups (unknown codes, taken codes on creation): successes are free. */
+    teamLookupMissesPerWindow: number;
+    teamCreatePerWindow: number;
+    teamLoginPerWindow: number;
+    windowMs: number;
+  };
   bodyLimit: string;
   logLevel: 'silent' | 'info';
   /** Prefix of every Redis key and channel: instances of one deployment share it. */
@@ -52,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
       adminLoginPerWindow: int(env.RATE_LIMIT_ADMIN_LOGIN, 20),
-      teamLookupPerWindow: int(env.RATE_LIMIT_TEAM_LOOKUP, 300),
+      teamLookupMissesPerWindow: int(env.RATE_LIMIT_TEAM_LOOKUP, 20),
+      teamCreatePerWindow: int(env.RATE_LIMIT_TEAM_CREATE, 300),
       teamLoginPerWindow: int(env.RATE_LIMIT_TEAM_LOGIN, 300),
     },
     bodyLimit: env.BODY_LIMIT ?? '256kb',

@@ -46,7 +46,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     const u = new URL(databaseUrl);
     databaseLabel = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
   } else {
-    const embedded = await startEmbeddedPostgres(config.dataDir);
+    const embedded = await startEmbeddedPostgres(config.dataDir, log);
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
     databaseLabel = `embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${new URL(databaseUrl).port})`;

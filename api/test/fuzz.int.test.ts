@@ -21,7 +21,7 @@ describe('hostile input', () => {
   let teamId: string;
   let team: TestClient;
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_ADMIN_LOGIN: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000' });
+    app = await startTestApp({ RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_ADMIN_LOGIN: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000' });
     admin = await app.admin();
     const teams = await makeCohort(app, admin, 'fuzz', 3);
     await admin.patch('/api/admin/cohorts/fuzz', { votingOpen: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, spawnServer, TestClient, type TestApp } from './harness.js';
+import { getIntrospectionQuery } from 'graphql';
 import { gql, nextResults, wsClient } from './gql.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
@@ -55,6 +56,20 @@ describe('GraphQL over HTTP', () => {
     expect(costly.errors![0]!.message).toMatch(/too complex/);
   });
 
+  it('answers the standard introspection query in development, and still limits real operations', async () => {
+    // What GraphiQL, Apollo Sandbox and codegen send: 15 levels deep.
+    const intro = await gql(app.client(), getIntrospectionQuery());
+    expect(intro.errors).toBeUndefined();
+    expect(intro.data.__schema.queryType.name).toBe('Query');
+    expect((await gql(app.client(), '{ __type(name: "Team") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }')).errors).toBeUndefined();
+    // Introspection next to a real field does not lift the limits from the real field.
+    const admin = await app.admin();
+    const deepData = '{ cohorts { tag } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }';
+    const refused = await gql(admin, deepData);
+    expect(refused.status).toBe(400);
+    expect(refused.errors![0]!.message).toMatch(/too deep/);
+  });
+
   it('lets another site read public results without credentials, and nothing else', async () => {
     const admin = await app.admin();
     const teams = await makeCohort(app, admin, 'public-gql', 3);
@@ -88,8 +103,12 @@ describe('GraphQL over HTTP', () => {
     const cohorts = await gql(admin, '{ cohorts { tag votedTeamIds teams { name } } }');
     expect(cohorts.data.cohorts.find((x: { tag: string }) => x.tag === 'gql-vote').votedTeamIds).toEqual([a!.id]);
     await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { resultsVisible: true }) { resultsVisible } }`);
-    const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank teamName totalPoints votes { rank count } } }');
-    expect(results.data.results.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual([[c!.name, 3], [b!.name, 2]]);
+    const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank place teamName totalPoints votes { rank count } } }');
+    expect(results.data.results.map((r: { teamName: string; totalPoints: number; place: string }) => [r.teamName, r.totalPoints, r.place])).toEqual([[c!.name, 3, '1st Place'], [b!.name, 2, '2nd Place']]);
+    // The audit's results carry the same place labels.
+    const audit = await gql(admin, '{ resultsAsOf(cohortTag: "gql-vote") { results { place teamName } } }');
+    expect(audit.errors).toBeUndefined();
+    expect(audit.data.resultsAsOf.results).toEqual([{ place: '1st Place', teamName: c!.name }, { place: '2nd Place', teamName: b!.name }]);
   });
 });
 
@@ -184,3 +203,21 @@ describe('GraphQL subscriptions', () => {
   });
 });
 
+
+describe('GraphQL in production', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-for-tests' });
+  });
+  afterAll(() => app.close());
+
+  it('keeps introspection off over HTTP and WebSocket', async () => {
+    const http = await gql(app.client(), getIntrospectionQuery());
+    expect(http.status).toBe(400);
+    expect(http.errors![0]!.message).toMatch(/introspection/i);
+    const ws = wsClient(app.url);
+    const sub = nextResults(ws, '{ __schema { queryType { name } } }', {});
+    await expect(sub.done).rejects.toThrow(/introspection/i);
+    await ws.dispose();
+  });
+});

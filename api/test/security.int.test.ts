@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gql, nextResults, wsClient } from './gql.js';
+import { clientKey } from '../src/auth/limiters.js';
 import { startTestApp, TEST_ADMIN, type TestApp } from './harness.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
@@ -100,7 +102,7 @@ describe('security baseline', () => {
 describe('rate limits', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_ADMIN_LOGIN: '5', RATE_LIMIT_TEAM_LOOKUP: '40' });
+    app = await startTestApp({ RATE_LIMIT_ADMIN_LOGIN: '5' });
   });
   afterAll(() => app.close());
 
@@ -113,14 +115,61 @@ describe('rate limits', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many/);
   });
+});
 
-  it('rate limits team-code lookups so codes cannot be enumerated', async () => {
-    const c = app.client();
-    let limited = 0;
-    for (let i = 0; i < 45; i++) if ((await c.get(`/api/teams/Q${String(i).padStart(3, '0')}`)).status === 429) limited += 1;
-    expect(limited).toBeGreaterThan(0);
+describe('team-code lookups', () => {
+  let app: TestApp;
+  beforeEach(async () => {
+    app = await startTestApp();
+  });
+  afterEach(() => app.close());
+
+  const unknownCodes = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(2, '0')}`);
+
+  it('lets a classroom behind one address join its real teams, and stops a client that guesses codes', async () => {
+    const teams = await Promise.all(Array.from({ length: 30 }, (_, i) => makeTeam(app, `Class team ${i}`)));
+    const classroom = app.client();
+    // 300 people joining 30 real teams: never counted, never refused (REST and GraphQL alike).
+    for (let round = 0; round < 5; round++) {
+      for (const t of teams) {
+        expect((await classroom.get(`/api/teams/${t.code}`)).status).toBe(200);
+        expect((await gql(classroom, 'query($c: String!) { team(code: $c) { id } }', { c: t.code })).data.team).toEqual({ id: t.id });
+      }
+    }
+    // A guesser from the same address: 10 misses over REST and 10 over GraphQL use up one counter.
+    const guesser = app.client();
+    for (const code of unknownCodes(10, 'QZ')) expect((await guesser.get(`/api/teams/${code}`)).status).toBe(404);
+    for (const code of unknownCodes(10, 'QY')) expect((await gql(guesser, 'query($c: String!) { team(code: $c) { id } }', { c: code })).data.team).toBeNull();
+    const limited = await guesser.get('/api/teams/QX00');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many team codes that do not exist/);
+    // Once refused, a real code is refused too (otherwise guessing could continue), in both doors.
+    expect((await classroom.get(`/api/teams/${teams[0]!.code}`)).status).toBe(429);
+    expect((await gql(classroom, 'query($c: String!) { team(code: $c) { id } }', { c: teams[0]!.code })).codes).toEqual(['RATE_LIMITED']);
   });
 
+  it('counts lookups over WebSocket in the same counter', async () => {
+    const c = app.client();
+    for (const code of unknownCodes(20, 'QV')) expect((await c.get(`/api/teams/${code}`)).status).toBe(404);
+    const ws = wsClient(app.url);
+    const sub = nextResults(ws, 'query($c: String!) { team(code: $c) { id } }', { c: 'QU00' });
+    await expect(sub.done).rejects.toThrow(/Too many team codes that do not exist/);
+    await ws.dispose();
+  });
+
+  it('keys a WebSocket client by X-Forwarded-For only behind a trusted proxy', () => {
+    const req = { headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, socket: { remoteAddress: '10.0.0.1' } } as never;
+    expect(clientKey(req, true)).toBe('203.0.113.9');
+    expect(clientKey(req, false)).toBe('10.0.0.1');
+  });
+
+  it('counts creating a team with a taken code as a miss (the 409 reveals the code)', async () => {
+    const team = await makeTeam(app, 'Taken');
+    const c = app.client();
+    for (let i = 0; i < 20; i++) expect((await c.post('/api/teams', { name: `Copy ${i}`, code: team.code })).status).toBe(409);
+    expect((await c.post('/api/teams', { name: 'Copy', code: team.code })).status).toBe(429);
+    expect((await c.get('/api/teams/QW00')).status).toBe(429);
+  });
 });
 
 describe('CSV export', () => {

@@ -239,7 +239,7 @@ describe('cohort showcase, voting and results', () => {
     );
     const firstRow = watcher.page.locator('section[aria-labelledby="leaderboard-title"] li').first();
     expect(await firstRow.textContent()).toContain('1st-place votes:3');
-    expect(await firstRow.textContent()).toContain('🥇');
+    expect(await firstRow.locator('svg[data-medal="gold"]').count()).toBe(1);
     expect(await watcher.page.getByRole('heading', { name: 'Scoring System' }).isVisible()).toBe(true);
     expect(watcher.consoleErrors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
     expect(watcher.errors).toEqual([]);

@@ -13,6 +13,7 @@ export default async function setup() {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     RATE_LIMIT_TEAM_LOOKUP: '100000',
+    RATE_LIMIT_TEAM_CREATE: '100000',
     RATE_LIMIT_ADMIN_LOGIN: '10000',
     RATE_LIMIT_TEAM_LOGIN: '100000',
   });

@@ -1,6 +1,6 @@
 import { h } from './dom.js';
 import type { ResultRow } from './operations.js';
-import { avatar, byRank, ordinal, pointsText, teamName, visitLink } from './team.js';
+import { avatar, byRank, placeLabel, pointsText, teamName, visitLink } from './team.js';
 import * as styles from './Podium.css.js';
 import * as base from './Widget.css.js';
 
@@ -23,7 +23,7 @@ export function Podium(appUrl: string, rows: readonly ResultRow[]): HTMLElement 
         return h(
           'li',
           { class: `${styles.place} ${styles.rankPlace[place]}`, attrs: { 'data-rank': String(row.rank) } },
-          h('span', { class: styles.medal }, h('span', { class: base.srOnly }, 'Rank '), ordinal(row.rank)),
+          h('span', { class: styles.medal, attrs: { 'data-part': 'place' } }, placeLabel(row.rank)),
           avatar(appUrl, row),
           h('p', { class: styles.name, attrs: { 'data-part': 'team-name' } }, name),
           h('p', { class: styles.points }, pointsText(row.totalPoints)),

@@ -107,6 +107,8 @@ describe('mount', () => {
     await w.waitForState('results');
     expect(w.names('podium')).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect([...w.shadow.querySelectorAll('[data-part="podium"] > li')].map((li) => li.getAttribute('data-rank'))).toEqual(['1', '1', '3']);
+    // The same place labels as the web podium: tied teams share theirs.
+    expect([...w.shadow.querySelectorAll('[data-part="place"]')].map((p) => p.textContent)).toEqual(['1st Place', '1st Place', '3rd Place']);
   });
 
   it("adds the complete leaderboard in 'full' mode", async () => {

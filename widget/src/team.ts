@@ -10,9 +10,8 @@ export const UNKNOWN_TEAM = 'Unknown Team';
 export const teamName = (row: ResultRow) =>
   typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM;
 
-const ORDINALS: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
-export const ordinal = (n: number) =>
-  ORDINALS[n] ?? (n % 100 >= 11 && n % 100 <= 13 ? `${n}th` : `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`);
+// Places are named by the one rule in events/, as on the web podium and leaderboard.
+export { ordinal, placeLabel } from '@fit/events/ballot/places.ts';
 
 export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 

@@ -27,13 +27,40 @@ function depthOf(set: SelectionSetNode | undefined, fragments: Map<string, Fragm
   return max;
 }
 
-/** Throws BAD_USER_INPUT when the operation is too deep or too costly, or not public enough. */
+/** The operation's top-level field names, fragments expanded. */
+function topLevelFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+  return set.selections.flatMap((sel) => {
+    if (sel.kind === Kind.FIELD) return [sel.name.value];
+    if (sel.kind === Kind.INLINE_FRAGMENT) return topLevelFields(sel.selectionSet, fragments, seen);
+    const f = fragments.get(sel.name.value);
+    return f && !seen.has(sel.name.value) ? topLevelFields(f.selectionSet, fragments, new Set([...seen, sel.name.value])) : [];
+  });
+}
+
+/**
+ * A query that asks only about the schema (`__schema`, `__type`, `__typename`): its cost is
+ * bounded by the schema, not by data, and the standard introspection query that GraphiQL,
+ * Apollo Sandbox and codegen send is 15 levels deep.
+ */
+export function isIntrospectionOnly(op: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): boolean {
+  const fields = topLevelFields(op.selectionSet, fragments);
+  return op.operation === 'query' && fields.length > 0 && fields.every((f) => f.startsWith('__'));
+}
+
+/**
+ * Throws BAD_USER_INPUT when the operation is too deep or too costly, or not public enough.
+ * With `introspection` on (development), a query that only introspects the schema is exempt
+ * from the depth and cost limits; anything that also reads data is measured as a whole. With
+ * it off, introspection is refused by validation before this runs (Apollo's and ours on
+ * WebSocket).
+ */
 export function checkOperation(opts: {
   schema: GraphQLSchema;
   document: DocumentNode;
   operationName?: string | null;
   variables?: Record<string, unknown>;
   crossOrigin: boolean;
+  introspection: boolean;
 }) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   const ops: OperationDefinitionNode[] = [];
@@ -43,6 +70,7 @@ export function checkOperation(opts: {
   }
   const op = opts.operationName ? ops.find((o) => o.name?.value === opts.operationName) : ops[0];
   if (!op) return;
+  if (opts.introspection && !opts.crossOrigin && isIntrospectionOnly(op, fragments)) return;
   const depth = depthOf(op.selectionSet, fragments, new Set());
   if (depth > MAX_DEPTH) throw badRequest(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}`);
   let complexity: number;

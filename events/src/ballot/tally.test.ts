@@ -91,7 +91,7 @@ describe('tallyResults', () => {
   });
 
   it('states its tie-break rule in one sentence', () => {
-    expect(TIE_BREAK_RULE).toMatch(/1st-place.*2nd-place.*3rd-place.*share the same rank/);
+    expect(TIE_BREAK_RULE).toMatch(/1st-place.*2nd-place.*3rd-place.*share the same rank and place/);
   });
 });
 

@@ -11,7 +11,7 @@ export const UNKNOWN_TEAM_NAME = 'Unknown Team';
 
 /** Shown in the results page's Scoring System card; keep it in step with compareEntries. */
 export const TIE_BREAK_RULE =
-  'Teams with equal points are ordered by the most 1st-place votes, then 2nd-place, then 3rd-place votes; teams level on all of these share the same rank.';
+  'Teams with equal points are ordered by the most 1st-place votes, then 2nd-place, then 3rd-place votes; teams level on all of these share the same rank and place (two teams tied for first are both 1st Place, and the next team is 3rd Place).';
 
 /** One team's running score: total points and how many 1st, 2nd and 3rd-place votes it got. */
 export interface TallyEntry {

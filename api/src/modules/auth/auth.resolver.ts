@@ -4,7 +4,7 @@ import type { GqlContext } from '../../graphql/context.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { AdminStatusType, AdminUserType, TeamSessionType } from './auth.type.js';
 import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
-import { authLimiters } from './auth.routes.js';
+import { limitersOf } from '../../auth/limiters.js';
 
 const httpOnly = (ctx: GqlContext) => {
   if (!ctx.res || ctx.crossOrigin) throw badInput('Sessions start and end over same-origin HTTP only');
@@ -26,7 +26,7 @@ export class AuthResolver {
 
   @Mutation(() => AdminUserType)
   async adminLogin(@Arg('username', () => String) username: string, @Arg('password', () => String) password: string, @Ctx() ctx: GqlContext) {
-    await checkLimit(authLimiters(ctx.services).adminLogin, ctx.req, httpOnly(ctx));
+    await checkLimit(limitersOf(ctx.services).adminLogin, ctx.req, httpOnly(ctx));
     return loginAdmin(ctx.services, ctx.req, username, password);
   }
 
@@ -39,7 +39,7 @@ export class AuthResolver {
 
   @Mutation(() => TeamSessionType)
   async teamLogin(@Arg('accessToken', () => String) accessToken: string, @Ctx() ctx: GqlContext) {
-    await checkLimit(authLimiters(ctx.services).teamLogin, ctx.req, httpOnly(ctx));
+    await checkLimit(limitersOf(ctx.services).teamLogin, ctx.req, httpOnly(ctx));
     const team = await loginTeam(ctx.services, ctx.req, accessToken);
     return { teamId: team.id };
   }

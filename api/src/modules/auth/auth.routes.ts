@@ -1,30 +1,11 @@
 import { Router } from 'express';
 import { unauthenticated, notFound } from '@fit/events';
 import type { Services } from '../../context.js';
-import { createLimiter } from '../../auth/rate-limit.js';
+import { limitersOf } from '../../auth/limiters.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
 
-const cache = new WeakMap<Services, ReturnType<typeof makeLimiters>>();
-
-/** One set of limiters per process, shared by the REST routes and the GraphQL resolvers. */
-export function authLimiters(s: Services) {
-  let l = cache.get(s);
-  if (!l) {
-    l = makeLimiters(s);
-    cache.set(s, l);
-  }
-  return l;
-}
-
-function makeLimiters(s: Services) {
-  return {
-    adminLogin: createLimiter(s, 'admin-login', s.config.rateLimits.adminLoginPerWindow, 'Too many login attempts. Please wait a few minutes and try again.'),
-    teamLogin: createLimiter(s, 'team-login', s.config.rateLimits.teamLoginPerWindow, 'Too many attempts. Please wait a few minutes and try again.'),
-  };
-}
-
-export function authRouter(s: Services, limiters = authLimiters(s)) {
+export function authRouter(s: Services, limiters = limitersOf(s)) {
   const r = Router();
 
   r.get('/auth/admin/status', (req, res) => {

@@ -1,14 +1,15 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { notFound, parseTeamCode } from '@fit/events';
+import { notFound } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { adminOf, isAdminCtx } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { TeamActivityType, TeamType } from './teams.type.js';
-import { findTeamByCode, findTeamById, listTeams, type TeamRecord } from './teams.read.js';
-import { createTeam, setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
-import { teamLookupLimiter } from './teams.routes.js';
+import { limitersOf } from '../../auth/limiters.js';
+import { findTeamById, listTeams, type TeamRecord } from './teams.read.js';
+import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
+import { createTeamGuarded, lookupTeamCode } from './lookup.js';
 
 const ACTIVITY: Record<string, string> = {
   TeamCreated: 'created', PhaseDataSaved: 'saved', PhaseDocUpdated: 'saved', TeamAdvanced: 'advanced', WebsiteSubmitted: 'website',
@@ -25,8 +26,8 @@ export class TeamResolver {
 
   @Query(() => TeamType, { nullable: true })
   async team(@Arg('code', () => String) code: string, @Ctx() ctx: GqlContext): Promise<TeamRecord | null> {
-    if (ctx.res) await checkLimit(teamLookupLimiter(ctx.services), ctx.req, ctx.res);
-    return findTeamByCode(ctx.services.orm.em.fork(), parseTeamCode(code));
+    // Over WebSocket too: unknown codes count against the client whichever way they come.
+    return lookupTeamCode(ctx.services, ctx.req, code);
   }
 
   @Query(() => [TeamType])
@@ -37,8 +38,8 @@ export class TeamResolver {
 
   @Mutation(() => TeamType)
   async createTeam(@Arg('name', () => String) name: string, @Arg('code', () => String) code: string, @Ctx() ctx: GqlContext) {
-    if (ctx.res) await checkLimit(teamLookupLimiter(ctx.services), ctx.req, ctx.res);
-    const team = await createTeam(ctx.services, metadataOf(ctx.req), { name, code });
+    if (ctx.res) await checkLimit(limitersOf(ctx.services).teamCreate, ctx.req, ctx.res);
+    const team = await createTeamGuarded(ctx.services, ctx.req, metadataOf(ctx.req), { name, code });
     if (ctx.req.session) ctx.req.session.teamId = team.id;
     return team;
   }

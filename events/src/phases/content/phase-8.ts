@@ -87,7 +87,7 @@ export const phase8: PhaseConfig = {
       type: 'text',
       placeholder: 'e.g. https://greencrate.lovable.app',
       required: false,
-      help: 'The page you built in Phase 7.',
+      help: 'The page you built in Phase 7. In a cohort, this also fills in the "Submit Your Deployed Website" card below.',
       tooltip: 'Every post and message in the plan will link here.',
     },
     {

@@ -1,3 +1,4 @@
+import { ChevronDown, UserRound } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button/Button.tsx';
@@ -20,7 +21,7 @@ export function AccountMenu({ username, hasTeam, onSwitchTeam, onLogout }: Accou
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm">
-          <span aria-hidden="true">👤</span> {username ?? 'Account'} <span aria-hidden="true">▾</span>
+          <UserRound size={16} aria-hidden="true" focusable="false" /> {username ?? 'Account'} <ChevronDown size={14} aria-hidden="true" focusable="false" />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>

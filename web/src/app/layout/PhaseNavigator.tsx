@@ -1,3 +1,4 @@
+import { Check, ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
 import { PHASES } from '@fit/events/phases/names.ts';
@@ -30,7 +31,7 @@ function LinkContent({ n, name, done, numberClass }: { n: number; name: string; 
   return (
     <>
       <span className={numberClass} aria-hidden="true">
-        {done ? '✓' : n}
+        {done ? <Check size={14} strokeWidth={3} aria-hidden="true" focusable="false" /> : n}
       </span>
       <span className={srOnly}>Phase {n}:</span> {name}
       {done && (
@@ -90,7 +91,7 @@ export function PhaseNavigator({ current, teamCode }: NavProps) {
             className={styles.navLink}
             aria-current={current !== null && current > INLINE ? 'page' : undefined}
           >
-            More <span aria-hidden="true">▾</span>
+            More <ChevronDown size={14} aria-hidden="true" focusable="false" />
           </button>
         </Menu.Trigger>
         <Menu.Portal>
@@ -109,7 +110,7 @@ export function MobilePhaseMenu({ current, teamCode }: NavProps) {
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="secondary" size="sm">
-          <span aria-hidden="true">☰</span>
+          <MenuIcon size={16} aria-hidden="true" focusable="false" />
           <span className={styles.labelWhenWide}>Navigate to Phase</span>
         </Button>
       </Menu.Trigger>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui/Card/Card.tsx';
 import { buttonClass } from '../../components/ui/Button/Button.tsx';
@@ -18,7 +19,7 @@ export function CreditsPage() {
       <div className={styles.narrow}>
         <div>
           <Link to="/" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <span aria-hidden="true">←</span> Back to Home
+            <ArrowLeft size={16} aria-hidden="true" focusable="false" /> Back to Home
           </Link>
         </div>
         <h1 className={styles.title}>Credits</h1>

@@ -1,3 +1,4 @@
+import { Compass, Handshake, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PHASES } from '@fit/events/phases/names.ts';
@@ -8,10 +9,11 @@ import * as styles from '../../features/landing/components/Landing.css.ts';
 const LandingTeamDialog = lazy(() => import('./landing-team-dialog.tsx'));
 const preload = () => void import('./landing-team-dialog.tsx');
 
-const FEATURES = [
-  { icon: '🧭', title: '8 Strategic Phases', text: 'A guided path from market research to launch, one focused phase at a time.' },
-  { icon: '🤝', title: 'Team Collaboration', text: 'Share a 4-character team code and work on the same answers together.' },
-  { icon: '✨', title: 'AI-Powered Prompts', text: 'Your answers become ready-to-use AI prompts you can copy or download.' },
+// SVG icons (lucide-react, tree-shaken), not emoji: no emoji font is needed to see them.
+const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+  { icon: Compass, title: '8 Strategic Phases', text: 'A guided path from market research to launch, one focused phase at a time.' },
+  { icon: Handshake, title: 'Team Collaboration', text: 'Share a 4-character team code and work on the same answers together.' },
+  { icon: Sparkles, title: 'AI-Powered Prompts', text: 'Your answers become ready-to-use AI prompts you can copy or download.' },
 ];
 
 /** '/': Get Started, the three features, the eight phases, the footer links. */
@@ -61,9 +63,7 @@ export function LandingPage() {
           <ul className={styles.grid3}>
             {FEATURES.map((f) => (
               <li key={f.title} className={styles.feature}>
-                <span className={styles.featureIcon} aria-hidden="true">
-                  {f.icon}
-                </span>
+                <f.icon className={styles.featureIcon} size={28} aria-hidden="true" focusable="false" />
                 <h3 className={styles.featureTitle}>{f.title}</h3>
                 <p className={styles.muted}>{f.text}</p>
               </li>

@@ -25,7 +25,11 @@ describe('simple pages', () => {
   it('landing: Get Started, three features, eight landing titles, footer links, no shared header', async () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Get Started' })).toBeTruthy();
-    for (const t of ['8 Strategic Phases', 'Team Collaboration', 'AI-Powered Prompts']) expect(screen.getByRole('heading', { name: t })).toBeTruthy();
+    for (const t of ['8 Strategic Phases', 'Team Collaboration', 'AI-Powered Prompts']) {
+      const feature = screen.getByRole('heading', { name: t }).closest('li')!;
+      // Each feature's icon is a decorative SVG, not an emoji that needs an emoji font.
+      expect(feature.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    }
     expect(screen.getByRole('heading', { name: 'Market & Competitor Research' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Launch Strategy & Go-to-Market' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Credits' }).getAttribute('href')).toBe('/credits');

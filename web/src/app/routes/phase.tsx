@@ -10,6 +10,9 @@ import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
 import * as styles from './Page.css.ts';
 
+/** Phase 8's 'Live website URL' (events/src/phases/content/phase-8.ts): the card submits it. */
+const WEBSITE_FIELD = 'website_url';
+
 function parsePhase(id: string | undefined): number | null {
   if (!id || !/^\d+$/.test(id)) return null;
   const n = Number(id);
@@ -57,7 +60,17 @@ export function PhasePage() {
         key={`${phase}:${activeTeam?.id ?? 'local'}`}
         config={config}
         team={activeTeam}
-        extra={phase === MAX_PHASE && activeTeam?.cohortTag ? <WebsiteSubmissionCard team={activeTeam} /> : null}
+        extra={
+          phase === MAX_PHASE && activeTeam?.cohortTag
+            ? ({ values, setValue }) => (
+                <WebsiteSubmissionCard
+                  team={activeTeam}
+                  planUrl={values[WEBSITE_FIELD] ?? ''}
+                  onSubmitted={(url) => setValue(WEBSITE_FIELD, url)}
+                />
+              )
+            : null
+        }
       />
       <TeamDialog
         open={askTeam}

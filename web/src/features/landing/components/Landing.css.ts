@@ -32,7 +32,7 @@ export const feature = style({
   borderRadius: vars.radius.lg,
   padding: vars.space.lg,
 });
-export const featureIcon = style({ fontSize: '1.75rem', display: 'block', marginBottom: vars.space.sm });
+export const featureIcon = style({ display: 'block', color: vars.color.primary, marginBottom: vars.space.sm });
 export const featureTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
 export const phases = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))', listStyle: 'none', padding: 0, margin: 0 });
 export const phase = style({

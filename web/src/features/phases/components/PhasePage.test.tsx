@@ -8,6 +8,7 @@ import {
   AllPhaseDataDocument,
   PhaseConfigDocument,
   SetTeamPhaseDocument,
+  SubmitWebsiteDocument,
   TeamByCodeDocument,
   type TeamFieldsFragment,
 } from '../../../gql/graphql.ts';
@@ -190,5 +191,32 @@ describe('phase 8', () => {
     await heading('Launch Strategy & Go-to-Market');
     expect(screen.queryByText('Submit Your Deployed Website')).toBeNull();
     expect(screen.getByRole('button', { name: 'Launched!' })).toBeTruthy();
+  });
+
+  it('asks for the website once: the card follows Live website URL, and a submission writes back to it', async () => {
+    const team = makeTeam({ currentPhase: 8, cohortTag: 'spring-25' });
+    teamApi(team, { website_url: 'greencrate.example' });
+    let sent = '';
+    server.use(
+      graphql.mutation(SubmitWebsiteDocument, ({ variables }) => {
+        sent = variables.websiteUrl;
+        return HttpResponse.json({ data: { __typename: 'Mutation', submitWebsite: { ...team, submittedWebsiteUrl: 'https://greencrate.example' } } });
+      }),
+    );
+    const { user } = renderApp('/phase/8?team_id=AB12');
+    await heading('Launch Strategy & Go-to-Market');
+    const field = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Live website URL/ });
+    const card = screen.getByRole('heading', { name: 'Submit Your Deployed Website' }).closest('section')!;
+    const cardInput = () => within(card).getByLabelText<HTMLInputElement>('Website URL');
+    await waitFor(() => expect(cardInput().value).toBe('greencrate.example'));
+    // Typing in the form fills the card: nothing to type twice.
+    await user.clear(field);
+    await user.type(field, 'crate.example');
+    expect(cardInput().value).toBe('crate.example');
+    await user.click(within(card).getByRole('button', { name: 'Submit Website' }));
+    await waitFor(() => expect(sent).toBe('crate.example'));
+    // The form now holds the address the showcase has (https:// added by the server).
+    await waitFor(() => expect(field.value).toBe('https://greencrate.example'));
+    expect(cardInput().value).toBe('https://greencrate.example');
   });
 });

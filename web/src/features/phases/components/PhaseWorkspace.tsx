@@ -28,8 +28,11 @@ export interface WorkspaceTeam {
 interface PhaseWorkspaceProps {
   config: PhaseConfig;
   team: WorkspaceTeam | null;
-  /** Phase 8's website card, placed before the buttons. */
-  extra?: ReactNode;
+  /**
+   * Phase 8's website card, placed before the buttons; a function gets the form's answers and
+   * setter, so the card and the form share one website field.
+   */
+  extra?: ReactNode | ((form: { values: Readonly<Record<string, string>>; setValue: (id: string, value: string) => void }) => ReactNode);
 }
 
 /** The phase page's body, top to bottom as SPEC §2 lists it. Key it by phase and team. */
@@ -108,7 +111,7 @@ export function PhaseWorkspace({ config, team, extra }: PhaseWorkspaceProps) {
       <PromptPreview prompt={prompt} />
       <ExpectedOutputBox output={config.expectedOutput} />
       {config.instructions && config.instructions.length > 0 && <NextStepsInstructions instructions={config.instructions} />}
-      {extra}
+      {typeof extra === 'function' ? extra({ values: form.values, setValue: form.setValue }) : extra}
       <PhaseActions
         phase={phase}
         missingRequired={form.missingRequired}

@@ -6,7 +6,8 @@ import { buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { srOnly } from '../../../styles/a11y.css.ts';
 import type { ResultRow } from '../hooks/useResults.ts';
 import { AnimatedPoints } from './AnimatedPoints.tsx';
-import { MEDALS, teamNameOf } from './labels.ts';
+import { medalOf, ordinal, teamNameOf } from './labels.ts';
+import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
 const countOf = (row: ResultRow, rank: number) => row.votes.find((v) => v.rank === rank)?.count ?? 0;
@@ -23,11 +24,10 @@ export function Leaderboard({ rows, instant, headingRef }: { rows: readonly Resu
         {rows.map((row) => {
           const name = teamNameOf(row);
           const href = displayWebsiteUrl(row.websiteUrl);
-          const medal = MEDALS[row.rank as 1 | 2 | 3];
           return (
             <li key={row.teamId} className={styles.row} data-team-id={row.teamId}>
               <span className={styles.rank}>
-                {medal ? <span aria-hidden="true">{medal}</span> : <span aria-hidden="true">{row.rank}</span>}
+                {medalOf(row.rank) ? <MedalIcon rank={row.rank} size={28} /> : <span aria-hidden="true">{row.rank}</span>}
                 <span className={srOnly}>Rank {row.rank}</span>
               </span>
               <div className={styles.rowMain}>
@@ -42,7 +42,7 @@ export function Leaderboard({ rows, instant, headingRef }: { rows: readonly Resu
                 <dl className={styles.counts}>
                   {[1, 2, 3].map((r) => (
                     <div key={r} className={styles.countItem}>
-                      <dt>{r === 1 ? '1st' : r === 2 ? '2nd' : '3rd'}-place votes:</dt>
+                      <dt>{ordinal(r)}-place votes:</dt>
                       <dd className={styles.countValue}>{countOf(row, r)}</dd>
                     </div>
                   ))}

@@ -6,7 +6,8 @@ import { srOnly } from '../../../styles/a11y.css.ts';
 import type { ResultRow } from '../hooks/useResults.ts';
 import type { RevealStage } from '../hooks/useReveal.ts';
 import { AnimatedPoints } from './AnimatedPoints.tsx';
-import { MEDALS, PLACE_NAMES, teamNameOf } from './labels.ts';
+import { placeLabel, teamNameOf } from './labels.ts';
+import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
 /** Third place shows at stage 1, second at stage 2, first at stage 3. */
@@ -36,15 +37,17 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
   );
 }
 
+/** The label and medal follow the team's rank, so teams tied for a place show the same one. */
 function PodiumPlace({ row, place, instant }: { row: ResultRow; place: 1 | 2 | 3; instant: boolean }) {
   const name = teamNameOf(row);
+  const label = placeLabel(row.rank);
   const href = displayWebsiteUrl(row.websiteUrl);
   return (
-    <article className={styles.placeCard} aria-label={`${PLACE_NAMES[place]}: ${name}`} data-place={place}>
-      <span className={styles.medal} aria-hidden="true">
-        {MEDALS[place]}
+    <article className={styles.placeCard} aria-label={`${label}: ${name}`} data-place={place} data-rank={row.rank}>
+      <span className={styles.medal}>
+        <MedalIcon rank={row.rank} size={40} />
       </span>
-      <p className={styles.placeLabel}>{PLACE_NAMES[place]}</p>
+      <p className={styles.placeLabel}>{label}</p>
       <TeamAvatar name={name} icon={row.avatarIcon} size="lg" />
       <h3 className={styles.placeName}>{name}</h3>
       <AnimatedPoints value={row.totalPoints} instant={instant} className={styles.points} />

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css.ts';
 
 export { contentPage as page } from '../../../styles/layout.css.ts';
@@ -82,7 +82,13 @@ export const stepHeight = {
   2: style({ '@media': { 'screen and (min-width: 720px)': { height: '2.5rem' } }, height: '0.5rem' }),
   3: style({ '@media': { 'screen and (min-width: 720px)': { height: '1.25rem' } }, height: '0.5rem' }),
 } as const;
-export const medal = style({ fontSize: '2.5rem', lineHeight: 1 });
+export const medal = style({ display: 'inline-flex', lineHeight: 1 });
+// Medal colours, dark enough to read as gold, silver and bronze on the light surface.
+export const medalColour = styleVariants({
+  gold: { color: '#a16207' },
+  silver: { color: '#64748b' },
+  bronze: { color: '#9a3412' },
+});
 export const placeLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted, margin: 0 });
 export const placeName = style({ fontSize: vars.fontSize.xl, margin: 0, overflowWrap: 'anywhere', maxWidth: '100%' });
 export const points = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });

@@ -104,7 +104,10 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(await winnersButton()).toBeTruthy();
     expect(screen.getByRole('heading', { name: "The Moment You've Been Waiting For" })).toBeTruthy();
     expect(screen.getByText('All votes have been counted. Are you ready to see who won?')).toBeTruthy();
-    expect((await winnersButton()).textContent).toBe('🏆 And the winners are...');
+    const button = await winnersButton();
+    expect(button.textContent).toBe(' And the winners are...');
+    // The trophy is an SVG (no emoji font needed), hidden from assistive technology.
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('heading', { name: 'Championship Podium' })).toBeNull();
   });
 
@@ -194,6 +197,20 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(within(place(3)!).queryByRole('link')).toBeNull();
   });
 
+  it('tied teams show the same place on the podium and the leaderboard', async () => {
+    reducedMotion(true);
+    api({ rows: [row(1, 'Comet Coffee', 5, [1, 1, 0]), row(1, 'Nebula Notes', 5, [1, 1, 0]), row(3, 'Rover Rentals', 3, [0, 1, 1])] });
+    const { user } = renderApp(`/results/${TAG}`);
+    await user.click(await winnersButton());
+    await waitFor(() => expect(place(1)).not.toBeNull(), { timeout: 3000 });
+    expect([1, 2, 3].map((n) => place(n as 1 | 2 | 3)!.getAttribute('aria-label'))).toEqual(['1st Place: Comet Coffee', '1st Place: Nebula Notes', '3rd Place: Rover Rentals']);
+    expect([1, 2, 3].map((n) => place(n as 1 | 2 | 3)!.querySelector('svg[data-medal]')?.getAttribute('data-medal'))).toEqual(['gold', 'gold', 'bronze']);
+    const title = await screen.findByRole('heading', { name: 'Complete Leaderboard' }, { timeout: 3000 });
+    const items = within(title.closest('section')!).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('svg[data-medal]')?.getAttribute('data-medal'))).toEqual(['gold', 'gold', 'bronze']);
+    expect(items.map((i) => i.textContent?.match(/Rank \d/)?.[0])).toEqual(['Rank 1', 'Rank 1', 'Rank 3']);
+  });
+
   it('leaderboard: medals, ranks, points, progress, vote counts, Visit Website, Unknown Team; scoring with the tie-break rule', async () => {
     reducedMotion(true);
     api();
@@ -203,9 +220,8 @@ describe('results page', { timeout: 20_000 }, () => {
     const items = within(title.closest('section')!).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     expect(items.map((i) => i.querySelector('h3')?.textContent)).toEqual(['Comet Coffee', 'Nebula Notes', 'Rover Rentals', 'Unknown Team']);
-    expect(items[0]!.textContent).toContain('🥇');
-    expect(items[1]!.textContent).toContain('🥈');
-    expect(items[2]!.textContent).toContain('🥉');
+    expect(items.map((i) => i.querySelector('svg[data-medal]')?.getAttribute('data-medal') ?? null)).toEqual(['gold', 'silver', 'bronze', null]);
+    expect(items.every((i) => i.querySelector('svg')?.getAttribute('aria-hidden') !== 'false')).toBe(true);
     expect(items[3]!.textContent).toContain('Rank 4');
     const bars = items.map((i) => within(i).getByRole('progressbar'));
     expect(bars.map((b) => [b.getAttribute('aria-valuenow'), b.getAttribute('aria-valuemax')])).toEqual([

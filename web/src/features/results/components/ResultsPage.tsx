@@ -1,3 +1,4 @@
+import { Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
 import { Button } from '../../../components/ui/Button/Button.tsx';
@@ -71,7 +72,7 @@ function Reveal({ rows, tag }: { rows: readonly ResultRow[]; tag: string }) {
         </h2>
         <p className={styles.revealText}>All votes have been counted. Are you ready to see who won?</p>
         <Button size="lg" onClick={reveal}>
-          <span aria-hidden="true">🏆</span> And the winners are...
+          <Trophy size={20} aria-hidden="true" focusable="false" /> And the winners are...
         </Button>
       </section>
     );

@@ -5,6 +5,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
 export const success = style({ color: vars.color.success, fontWeight: 600, margin: 0 });
+export const notice = style({ color: vars.color.warning, background: vars.color.warningSoft, padding: vars.space.sm, borderRadius: vars.radius.md, margin: 0 });
 export const readOnly = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, background: vars.color.surfaceMuted });
 export const nextSteps = style({
   background: vars.color.primarySoft,

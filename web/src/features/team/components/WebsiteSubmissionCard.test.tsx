@@ -80,4 +80,34 @@ describe('phase 8 website card', () => {
     expect(await screen.findByText('Authentication Failed')).toBeTruthy();
     expect(screen.getByText('Unable to authenticate your team session. Please try again.')).toBeTruthy();
   });
+
+  it("starts from the plan's Live website URL, and says when the plan and the submission differ", async () => {
+    let sent = '';
+    const submitted: string[] = [];
+    server.use(
+      graphql.mutation(SubmitWebsiteDocument, ({ variables }) => {
+        sent = variables.websiteUrl;
+        return HttpResponse.json({ data: { __typename: 'Mutation', submitWebsite: makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://greencrate.example' }) } });
+      }),
+    );
+    const view = renderWithProviders(
+      <WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25' })} planUrl="greencrate.example" onSubmitted={(u) => submitted.push(u)} origin="https://fit.test" />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Website URL').value).toBe('greencrate.example');
+    await view.user.click(screen.getByRole('button', { name: 'Submit Website' }));
+    await waitFor(() => expect(submitted).toEqual(['https://greencrate.example']));
+    expect(sent).toBe('greencrate.example');
+    view.unmount();
+    // Submitted earlier, the plan names another site since: the card shows the plan's and says so.
+    renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://old.example' })} planUrl="new.example" />);
+    expect(screen.getByLabelText<HTMLInputElement>('Website URL').value).toBe('new.example');
+    expect(screen.getAllByRole('status').some((el) => /differs from the website submitted to the showcase \(https:\/\/old\.example\)/.test(el.textContent ?? ''))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update Submission' })).toBeTruthy();
+  });
+
+  it('treats the same site typed two ways as the same', async () => {
+    renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://acme.example' })} planUrl="acme.example/" />);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain('Website submitted successfully');
+    expect(screen.queryByText(/differs from the website submitted/)).toBeNull();
+  });
 });

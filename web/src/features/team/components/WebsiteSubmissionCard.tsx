@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { normaliseWebsiteUrl } from '@fit/events/shared/validation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
@@ -12,15 +13,46 @@ import { TeamLoginMutation } from '../graphql/teamLogin.ts';
 import type { Team } from '../hooks/useTeam.ts';
 import * as styles from './WebsiteSubmissionCard.css.ts';
 
+/** The same website however it was typed ('acme.example' and 'https://acme.example/'). */
+export function sameWebsite(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (u: string | null | undefined) => {
+    if (!u?.trim()) return '';
+    try {
+      return normaliseWebsiteUrl(u).replace(/\/$/, '');
+    } catch {
+      return u.trim();
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+interface WebsiteSubmissionCardProps {
+  team: Team;
+  origin?: string;
+  /**
+   * The phase-8 form's 'Live website URL': the team types its website once. The card follows
+   * it until someone edits the card itself, and a submission writes the submitted address back
+   * through onSubmitted, so the plan (and its prompt) and the showcase never disagree.
+   */
+  planUrl?: string;
+  onSubmitted?: (url: string) => void;
+}
+
 /** Phase 8, for a team in a cohort: submit the deployed site, keep the secure link, go vote. */
-export function WebsiteSubmissionCard({ team, origin = window.location.origin }: { team: Team; origin?: string }) {
-  const [url, setUrl] = useState(team.submittedWebsiteUrl ?? '');
+export function WebsiteSubmissionCard({ team, origin = window.location.origin, planUrl = '', onSubmitted }: WebsiteSubmissionCardProps) {
+  // null: not edited here, so the card shows the plan's URL (or, without one, the submitted one).
+  const [typed, setTyped] = useState<string | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState<string | null>(null);
+  const url = typed ?? (planUrl.trim() || justSubmitted || team.submittedWebsiteUrl || '');
+  const setUrl = setTyped;
   const [submit, { loading }] = useMutation(SubmitWebsiteMutation);
   const [login, { loading: loggingIn }] = useMutation(TeamLoginMutation);
   const navigate = useNavigate();
   const urlId = useId();
   const linkId = useId();
   const submitted = Boolean(team.submittedWebsiteUrl);
+  // The plan names another site than the showcase has: say so, one click updates it.
+  const planDiffers = submitted && Boolean(planUrl.trim()) && !sameWebsite(planUrl, team.submittedWebsiteUrl);
   const help = 'You can leave out https:// — it will be added automatically.';
 
   async function onSubmit(e: FormEvent) {
@@ -28,7 +60,12 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin }:
     if (!url.trim() || loading) return;
     try {
       const { data } = await submit({ variables: { teamId: team.id, websiteUrl: url.trim() } });
-      if (data?.submitWebsite.submittedWebsiteUrl) setUrl(data.submitWebsite.submittedWebsiteUrl);
+      const stored = data?.submitWebsite.submittedWebsiteUrl;
+      if (stored) {
+        setTyped(null);
+        setJustSubmitted(stored);
+        onSubmitted?.(stored);
+      }
       toast({ title: 'Website submitted successfully', description: 'Your final website has been submitted to the cohort showcase.' });
     } catch (error) {
       toast({
@@ -75,9 +112,15 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin }:
               </Button>
             </div>
           </FieldShell>
-          {submitted && (
+          {submitted && !planDiffers && (
             <p className={styles.success} role="status">
               Website submitted successfully
+            </p>
+          )}
+          {planDiffers && (
+            <p className={styles.notice} role="status">
+              Your Live website URL above differs from the website submitted to the showcase ({team.submittedWebsiteUrl}). Update
+              the submission to show the new one.
             </p>
           )}
         </form>
