@@ -44,7 +44,7 @@ export interface TestApp {
 
 export const TEST_ADMIN = { username: 'instructor', password: 'correct-horse-battery' };
 
-export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean; log?: (m: string) => void } = {}): Promise<TestApp> {
   const db = opts.databaseUrl ? null : await createTestDatabase();
   const databaseUrl = opts.databaseUrl ?? db!.url;
   const config: Config = loadConfig({
@@ -55,7 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const services = await createServices(config, { redisPrefix: `fit-test:${randomBytes(6).toString('hex')}:`, log: () => {} });
+  const services = await createServices(config, { redisPrefix: `fit-test:${randomBytes(6).toString('hex')}:`, log: opts.log ?? (() => {}) });
   const { ensureConfiguredAdmin } = await import('../src/modules/auth/admins.js');
   await ensureConfiguredAdmin(services);
   const handle = await createApp(services);

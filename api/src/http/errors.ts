@@ -22,6 +22,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return /Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
 }
 
+export const MALFORMED_URL_MESSAGE = 'The address contains malformed percent-encoding';
+
+/** A body whose Content-Encoding says gzip/deflate/br but whose bytes are not: zlib's own errors. */
+export function isBadCompressedBody(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown; status?: number };
+  return e?.status === 400 && typeof e.code === 'string' && /^(Z_|ERR_BROTLI|ERR__?ZLIB|ERR_BUFFER_TOO_LARGE)/.test(e.code);
+}
+
 /** Async route wrapper: Express 5 forwards rejected promises, this just types the handler. */
 export const route = (fn: RequestHandler): RequestHandler => fn;
 
@@ -49,6 +57,19 @@ export const errorHandler =
     }
     if (e?.type === 'entity.parse.failed') {
       res.status(400).json({ message: e.message === NUL_MESSAGE ? NUL_MESSAGE : 'Request body is not valid JSON' });
+      return;
+    }
+    if (err instanceof URIError || (typeof e?.message === 'string' && e.message.startsWith('Failed to decode param'))) {
+      // Express decodes path parameters lazily: '%FF%FE' is the client's mistake, not ours.
+      res.status(400).json({ message: MALFORMED_URL_MESSAGE });
+      return;
+    }
+    if (isBadCompressedBody(err)) {
+      res.status(400).json({ message: `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data` });
+      return;
+    }
+    if (e?.type === 'encoding.unsupported') {
+      res.status(415).json({ message: `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br` });
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
