@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
-import { makeTeam } from './fixtures.js';
+import { makeCohort, makeTeam } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 
 /**
@@ -81,16 +81,17 @@ describe('hostile input', () => {
   });
 
   it('accepts only http(s) website URLs with a real host name, over REST and GraphQL', async () => {
-    const team = await makeTeam(app, 'Links');
+    const [team] = await makeCohort(app, admin, 'links', 1, { submit: false });
     for (const websiteUrl of ['https://../etc/passwd', 'https://__proto__', `https://example.com/${'a'.repeat(2030)}`, 'http://localhost:3000', 'https://exa mple.com']) {
-      const res = await team.client.patch(`/api/teams/${team.id}/website`, { websiteUrl });
+      const res = await team!.client.patch(`/api/teams/${team!.id}/website`, { websiteUrl });
       expect(res.status, websiteUrl).toBe(400);
       expect(res.body.message, websiteUrl).toMatch(/^Website URL/);
-      const g = await gql(team.client, 'mutation($id: ID!, $u: String!) { submitWebsite(teamId: $id, websiteUrl: $u) { id } }', { id: team.id, u: websiteUrl });
+      const g = await gql(team!.client, 'mutation($id: ID!, $u: String!) { submitWebsite(teamId: $id, websiteUrl: $u) { id } }', { id: team!.id, u: websiteUrl });
       expect(g.codes, websiteUrl).toEqual(['BAD_USER_INPUT']);
+      expect(g.errors?.[0]?.message, websiteUrl).toBe(res.body.message);
     }
     for (const websiteUrl of ['my-site.example.com', 'https://192.168.1.20:8080/app', 'http://shop.example.co.uk/?q=1']) {
-      expect((await team.client.patch(`/api/teams/${team.id}/website`, { websiteUrl })).status, websiteUrl).toBe(200);
+      expect((await team!.client.patch(`/api/teams/${team!.id}/website`, { websiteUrl })).status, websiteUrl).toBe(200);
     }
   });
 
