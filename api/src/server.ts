@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { createServices } from './services.js';
 import { createApp } from './app.js';
 import { ensureConfiguredAdmin } from './modules/auth/admins.js';
+import { redactSecrets } from './log.js';
 
 /** `npm start`: one process serving the web app, the widget, /api and /graphql. */
 async function main() {
@@ -34,6 +35,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(redactSecrets(err instanceof Error ? err.message : String(err)));
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { createLocalBus, createRedisBus } from './realtime/bus.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { Jobs } from './jobs/jobs.js';
 import { ChainSealer } from './store/chain.js';
+import { safeLog } from './log.js';
 
 /** Connects to Redis at url; resolves null when nothing answers within the timeout. */
 export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | null> {
@@ -38,7 +39,8 @@ export interface StartedServices extends Services {
  * without Redis, where no other process could).
  */
 export async function createServices(config: Config, opts: { redisPrefix?: string; log?: (m: string) => void; jobWorkers?: boolean } = {}): Promise<StartedServices> {
-  const log = opts.log ?? ((m: string) => console.log(m));
+  // Every log line of the app passes here: no secret may leave through it (see log.ts).
+  const log = safeLog(opts.log ?? ((m: string) => console.log(m)));
   let stopEmbedded: (() => Promise<void>) | null = null;
   let databaseUrl = config.databaseUrl;
   let databaseLabel: string;

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
+import { errorHandler } from '../src/http/errors.js';
+import { formatError } from '../src/graphql/errors.js';
 
 /**
  * Hostile input found by a fuzzing run (issue #13): each must be a clear 4xx JSON {message},
@@ -71,9 +73,13 @@ describe('hostile input', () => {
     expect(viaVariables).toMatchObject({ status: 400, body: lone });
     const literal = await gql(c, 'mutation { createTeam(code: "LS03", name: "a\\ud800b") { id } }');
     expect(literal.status).toBe(400);
-    expect(literal.errors?.[0]).toMatchObject({ message: lone.message, extensions: { code: 'BAD_USER_INPUT' } });
+    // graphql-js itself refuses a lone surrogate escape in a literal; a raw one is caught by the door.
+    expect(literal.codes).toEqual(['BAD_USER_INPUT']);
+    expect(literal.errors?.[0]?.message).toMatch(/Invalid Unicode escape sequence: "\\ud800"/);
+    const rawLiteral = await c.request('POST', '/graphql', '{"query":"mutation { createTeam(code: \\"LS03\\", name: \\"a\\ud800b\\") { id } }"}');
+    expect(rawLiteral).toMatchObject({ status: 400, body: lone });
     const cohortLiteral = await gql(admin, 'mutation { createCohort(tag: "lone2", name: "x\\udbff") { tag } }');
-    expect(cohortLiteral.errors?.[0]?.message).toBe(lone.message);
+    expect(cohortLiteral.codes).toEqual(['BAD_USER_INPUT']);
 
     const rows = await app.services.orm.em.fork().execute(`select count(*)::int as n from teams where code in ('LS01', 'LS02', 'LS03')`);
     expect(rows[0].n).toBe(0);
@@ -127,8 +133,26 @@ describe('hostile input', () => {
       await gql(t.client, `query { team(code: "${t.accessToken}") { id } }`);
       await gql(t.client, `mutation { teamLogin(accessToken: "${t.accessToken}\\udc00") { teamId } }`);
     }
+    // A team created with a name PostgreSQL refuses: its new token must not reach the log.
+    await admin.request('POST', '/api/teams', `{"name":"Lone \\udc00 secret","code":"LS09"}`);
+    await gql(admin, `mutation($n: String!) { createTeam(code: "LS10", name: $n) { id } }`, { n: 'x\udc00' });
+
+    // Whatever still fails deep inside (here a real PostgreSQL error whose message quotes the
+    // statement and the secret bound to it) is logged without it, over REST and GraphQL.
+    const t = await makeTeam(app, 'Deep failure');
+    secrets.add(t.accessToken);
+    const dbError = await app.services.orm.em.fork().execute('select ?::uuid as x', [t.accessToken]).then(() => null, (e: unknown) => e);
+    expect(String((dbError as Error).message)).toContain(t.accessToken);
+    const res = { headersSent: false, status: () => res, json: () => res, set: () => res };
+    errorHandler(app.services.log)(dbError, { method: 'POST', path: '/api/auth/team/login', originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`, get: () => undefined } as never, res as never, () => {});
+    formatError(false, app.services.log)({ message: String((dbError as Error).message) }, dbError);
+    app.services.log(`cookie: fit.sid=s%3A${t.accessToken}.signature; password=correct-horse-battery`);
+    expect(logLines.some((l) => l.startsWith('500 POST /api/auth/team/login: DriverException'))).toBe(true);
+
     // Every log line the app wrote during this file.
     const log = logLines.join('\n');
     for (const s of secrets) expect(log.includes(s), `a secret reached the log: ${s.slice(0, 4)}…`).toBe(false);
+    // Nor anything shaped like one (a token made and lost inside a failed request).
+    expect(log).not.toMatch(/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32}(?![A-Za-z0-9_-])/);
   });
 });

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { isDatabaseUnavailable } from '../http/errors.js';
+import { describeError } from '../log.js';
 
 /**
  * Stable extensions.code for every error: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN,
@@ -25,7 +26,7 @@ export function formatError(production: boolean, log: (m: string) => void) {
     if (original instanceof GraphQLError && !(original as GraphQLError).originalError) {
       return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
-    log(`GraphQL 500: ${(original as Error)?.stack ?? String(original)}`);
+    log(`GraphQL 500: ${describeError(original)}`);
     return {
       ...base,
       message: production ? 'Internal server error' : formatted.message,

@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
-import { NUL_MESSAGE } from './request.js';
+import { DOOR_MESSAGES } from './request.js';
+import { describeError } from '../log.js';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
   BAD_USER_INPUT: 400,
@@ -56,7 +57,7 @@ export const errorHandler =
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: e.message === NUL_MESSAGE ? NUL_MESSAGE : 'Request body is not valid JSON' });
+      res.status(400).json({ message: DOOR_MESSAGES.has(e.message ?? '') ? e.message : 'Request body is not valid JSON' });
       return;
     }
     if (err instanceof URIError || (typeof e?.message === 'string' && e.message.startsWith('Failed to decode param'))) {
@@ -80,6 +81,6 @@ export const errorHandler =
       res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable, please retry shortly' });
       return;
     }
-    log(`500 ${req.method} ${req.originalUrl}: ${(err as Error)?.stack ?? String(err)}`);
+    log(`500 ${req.method} ${req.path}: ${describeError(err)}`);
     res.status(500).json({ message: 'Internal server error' });
   };

@@ -42,17 +42,43 @@ export const isAdmin = (req: Request) => req.session?.admin?.role === 'admin';
 
 /**
  * PostgreSQL cannot store U+0000 in text or jsonb, and a NUL in a statement breaks the wire
- * protocol: such input is refused as a 400 at the door rather than failing deep inside.
+ * protocol; nor can it store a lone UTF-16 surrogate (JSON's "\ud800" is not UTF-8). Such
+ * input is refused as a 400 at the door rather than failing deep inside: in JSON bodies (keys
+ * and strings, REST and GraphQL variables alike), in GraphQL string literals, and in addresses.
  */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+export const SURROGATE_MESSAGE = 'Text must not contain unpaired UTF-16 surrogates (such as \\ud800)';
+/** The messages of the door's own refusals (a JSON parse error otherwise reads "not valid JSON"). */
+export const DOOR_MESSAGES = new Set([NUL_MESSAGE, SURROGATE_MESSAGE]);
 
-/** JSON bodies for /api and /graphql: size-limited, and refusing NUL in any key or string. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The one rule on text at the door: null when PostgreSQL can store it, else why not. */
+export function unstorableText(s: string): string | null {
+  if (s.includes('\0')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(s)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** The same rule over any JSON-like value (GraphQL variables that did not come through jsonBody). */
+export function unstorableValue(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return unstorableText(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const problem = unstorableText(k) ?? unstorableValue(v, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** JSON bodies for /api and /graphql: size-limited, and refusing unstorable text in any key or string. */
 export function jsonBody(limit: string, strict = true) {
   return express.json({
     limit,
     strict,
     reviver: (key: string, value: unknown) => {
-      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new Error(NUL_MESSAGE);
+      const problem = unstorableText(key) ?? (typeof value === 'string' ? unstorableText(value) : null);
+      if (problem) throw new Error(problem);
       return value;
     },
   });
