@@ -9,6 +9,9 @@ import { Jobs } from './jobs/jobs.js';
 import { ChainSealer } from './store/chain.js';
 import { safeLog } from './log.js';
 
+/** The longest any one Redis command of a request may take. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
 /** Connects to Redis at url; resolves null when nothing answers within the timeout. */
 export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | null> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, connectTimeout: timeoutMs, retryStrategy: () => null });
@@ -17,8 +20,10 @@ export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | 
     await client.ping();
     client.disconnect();
     // No offline queue: while Redis is down, commands fail at once (and callers degrade) rather
-    // than pile up. So the client must be connected before anyone uses it.
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    // than pile up. So the client must be connected before anyone uses it. A command timeout
+    // bounds the wait on a Redis that is frozen rather than gone (rate limits then let the
+    // request through, /readyz says not ready).
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, retryStrategy: (n) => Math.min(n * 200, 2000) });
     redis.on('error', () => {});
     await redis.connect();
     return redis;

@@ -44,6 +44,7 @@ export const errorHandler =
   (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof DomainError) {
+      if (err.code === 'UNAVAILABLE') res.set('Retry-After', '2');
       res.status(STATUS_BY_CODE[err.code]).json({ message: err.message, code: err.code });
       return;
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { forbidden, unauthenticated, type Actor, type EventMetadata } from '@fit/events';
+import { assertSessionReadable } from '../auth/session.js';
 
 export function actorOf(req: Request): Actor {
   const admin = req.session?.admin;
@@ -20,6 +21,7 @@ export function metadataOf(req: Request, now: Date = new Date()): EventMetadata 
 
 export function requireAdmin(req: Request): string {
   const admin = req.session?.admin;
+  if (!admin) assertSessionReadable(req);
   if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
   if (admin.role !== 'admin') throw forbidden('This account can only read audit information');
   return admin.username;
@@ -28,12 +30,14 @@ export function requireAdmin(req: Request): string {
 /** Admins and auditors: read-only audit operations. */
 export function requireStaff(req: Request): string {
   const admin = req.session?.admin;
+  if (!admin) assertSessionReadable(req);
   if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
   return admin.username;
 }
 
 export function requireTeamSession(req: Request): string {
   const teamId = req.session?.teamId;
+  if (!teamId) assertSessionReadable(req);
   if (!teamId) throw unauthenticated('Team session required. Log in as a team via the Phase 8 page button.');
   return teamId;
 }

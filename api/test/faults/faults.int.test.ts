@@ -140,6 +140,63 @@ describe('faults', () => {
     await expectConsistent(db.url);
   });
 
+  it('Redis down or just back: every request with a session cookie is answered within seconds, never a 500', async () => {
+    const redis = await privateRedis();
+    cleanups.push(redis.stop);
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const app = await spawnServer(baseEnv(db.url, redis.url));
+    cleanups.push(() => app.kill());
+
+    const admin = new TestClient(app.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    const [team] = await createTeams(app.url, 1, 'SR');
+    expect(team!.client.cookieHeader()).toMatch(/fit\.sid=/);
+    const fresh = (await createTeams(app.url, 1, 'SN'))[0]!;
+
+    /** Every request below must be answered: a hung one fails the test after 5 s. */
+    const ask = async (c: TestClient, method: string, path: string, body?: unknown) => {
+      const h: Record<string, string> = { cookie: c.cookieHeader() };
+      if (body !== undefined) h['content-type'] = 'application/json';
+      const res = await fetch(app.url + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+      const text = await res.text();
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: text ? JSON.parse(text) : null };
+    };
+    const everything = (marker: string) => [
+      // Needs no session: served without it.
+      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker } }),
+      ask(team!.client, 'GET', `/api/teams/${team!.code}`),
+      ask(team!.client, 'GET', '/api/configs/phase-1'),
+      ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) }' }),
+      // Needs the session: a clear 503 with Retry-After.
+      ask(admin, 'GET', '/api/teams'),
+      // Logging in needs the store: 503 with a clear message.
+      ask(new TestClient(app.url), 'POST', '/api/auth/admin/login', ADMIN),
+      ask(new TestClient(app.url), 'POST', '/api/auth/team/login', { access_token: fresh.token }),
+    ];
+
+    await redis.stop();
+    const down = await Promise.all(everything('while-redis-down'));
+    expect(down.map((r) => r.status)).toEqual([200, 200, 200, 200, 503, 503, 503]);
+    for (const r of down.slice(4)) {
+      expect(r.retryAfter).toMatch(/^\d+$/);
+      expect(r.body.message).toMatch(/temporarily unavailable/i);
+    }
+    await expectAckedSaved(db.url, ['while-redis-down']);
+
+    // Right after Redis returns (and until the app has reconnected): answered, never a 500.
+    await redis.start();
+    const statuses: number[] = [];
+    await waitFor(async () => {
+      // (Not the admin's GET: this Redis keeps nothing on disk, so the old session is gone.)
+      const rs = await Promise.all(everything(`back-${statuses.length}`).filter((_, i) => i !== 4));
+      statuses.push(...rs.map((r) => r.status));
+      return rs.every((r) => r.status === 200);
+    }, 20_000, 'every request served after Redis returns');
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    await app.kill();
+  });
+
   it('PostgreSQL restarted during traffic: 503s while down, recovery without an app restart', async () => {
     const pgServer = await privatePostgres();
     cleanups.push(pgServer.destroy);
