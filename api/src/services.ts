@@ -58,7 +58,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     stopEmbedded = embedded.stop;
     databaseLabel = `embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${new URL(databaseUrl).port})`;
   }
-  const orm = await openOrm(databaseUrl);
+  const orm = await openOrm(databaseUrl, { timeouts: config.database });
 
   const redisUrl = config.redisUrl ?? 'redis://127.0.0.1:6379';
   const redis = config.redisUrl || config.redisProbe ? await probeRedis(redisUrl) : null;

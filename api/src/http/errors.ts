@@ -14,13 +14,14 @@ export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = 
   UNAVAILABLE: 503,
 };
 
-/** Errors of a database that is down or restarting: answer 503, not 500. */
+/** Errors of a database that is down, restarting, frozen or too slow (a timeout fired): answer 503, not 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; name?: string };
   const code = e?.code ?? '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
+  // 57014: statement_timeout or the commit deadline fired; 25P03: idle-in-transaction timeout.
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
   const msg = e?.message ?? '';
-  return /Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
+  return /Query read timeout|^timeout expired$|timeout exceeded when trying to connect|Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
 }
 
 export const MALFORMED_URL_MESSAGE = 'The address contains malformed percent-encoding';

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { nextResults, wsClient } from '../gql.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
@@ -36,6 +38,8 @@ async function createTeams(url: string, n: number, prefix: string) {
 /** Autosaves in a loop until stopped; records which writes were acknowledged. */
 function autosaveTraffic(url: string, teamIds: string[]) {
   const acked: string[] = [];
+  /** Writes answered 503: they must never be applied. */
+  const refused: string[] = [];
   const statuses = new Map<number, number>();
   let running = true;
   let n = 0;
@@ -52,6 +56,7 @@ function autosaveTraffic(url: string, teamIds: string[]) {
         await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.ok) acked.push(marker);
+        if (res.status === 503) refused.push(marker);
       } catch {
         statuses.set(0, (statuses.get(0) ?? 0) + 1);
       }
@@ -60,6 +65,7 @@ function autosaveTraffic(url: string, teamIds: string[]) {
   });
   return {
     acked,
+    refused,
     statuses,
     async stop() {
       running = false;
@@ -75,6 +81,55 @@ async function expectAckedSaved(databaseUrl: string, acked: string[]) {
   await c.end();
   const saved = new Set(rows.rows.map((r) => r.m));
   expect(acked.filter((m) => !saved.has(m))).toEqual([]);
+}
+
+async function expectNoneSaved(databaseUrl: string, refused: string[]) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const rows = await c.query(`select data->'data'->>'marker' as m from events where type = 'PhaseDataSaved' and data->'data'->>'marker' = any($1)`, [refused]);
+  await c.end();
+  expect(rows.rows.map((r) => r.m)).toEqual([]);
+}
+
+/**
+ * Freezes a PostgreSQL server as a hung machine would: SIGSTOP to the postmaster and every
+ * backend (found through its data directory's postmaster.pid and /proc). Returns the resume.
+ */
+async function freezePostgres(databaseUrl: string): Promise<() => void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const dir = (await c.query('show data_directory')).rows[0].data_directory as string;
+  await c.end();
+  const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  const pids = [postmaster, ...children].filter((pid) => {
+    try {
+      process.kill(pid, 'SIGSTOP');
+      return true;
+    } catch {
+      return false; // a short-lived child that has already exited
+    }
+  });
+  return () => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* gone */
+      }
+    }
+  };
 }
 
 /** Read models equal a rebuild from the events: nothing half-applied. */
@@ -232,6 +287,65 @@ describe('faults', () => {
     expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
     expect(traffic.statuses.get(503) ?? 0).toBeGreaterThan(0);
     await expectAckedSaved(pgServer.url, traffic.acked);
+    await app.kill();
+    await expectConsistent(pgServer.url);
+  });
+
+  it('PostgreSQL frozen (SIGSTOP) during traffic: 503s within seconds, /readyz within a second, no write answered 503 is applied', async () => {
+    const pgServer = await privatePostgres();
+    cleanups.push(pgServer.destroy);
+    const app = await spawnServer({
+      ...baseEnv(pgServer.url, 'none'),
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+    });
+    cleanups.push(() => app.kill());
+    const teams = await createTeams(app.url, 4, 'FZ');
+    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    await waitFor(async () => traffic.acked.length >= 20, 20_000, 'traffic before the freeze');
+
+    const resume = await freezePostgres(pgServer.url);
+    try {
+      const started = Date.now();
+      const ready = await fetch(`${app.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()).checks.postgres).toBe('down');
+
+      const save = await fetch(`${app.url}/api/phase-data`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { marker: 'frozen' } }),
+        signal: AbortSignal.timeout(8000),
+      });
+      expect(save.status, app.output().slice(-2500)).toBe(503);
+      expect(save.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await save.json()).message).toMatch(/temporarily unavailable/);
+      traffic.refused.push('frozen');
+      const lookup = await fetch(`${app.url}/api/teams/${teams[1]!.code}`, { signal: AbortSignal.timeout(8000) });
+      expect(lookup.status).toBe(503);
+      // The writes that were in flight when it froze, and those since, are all answered.
+      await waitFor(async () => traffic.refused.length >= 8, 20_000, 'refused writes while frozen');
+    } finally {
+      resume();
+    }
+
+    await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after the freeze');
+    await waitFor(async () => {
+      const r = await fetch(`${app.url}/api/phase-data`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after-freeze' } }),
+      });
+      return r.ok;
+    }, 30_000, 'writes after the freeze');
+    const ackedBeforeEnd = traffic.acked.length;
+    await waitFor(async () => traffic.acked.length >= ackedBeforeEnd + 8, 20_000, 'traffic after the freeze');
+    await traffic.stop();
+
+    expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
+    expect(traffic.statuses.get(0) ?? 0).toBe(0);
+    await expectAckedSaved(pgServer.url, traffic.acked);
+    await expectNoneSaved(pgServer.url, traffic.refused);
     await app.kill();
     await expectConsistent(pgServer.url);
   });
