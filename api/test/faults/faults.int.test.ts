@@ -249,6 +249,20 @@ describe('faults', () => {
       return rs.every((r) => r.status === 200);
     }, 20_000, 'every request served after Redis returns');
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+
+    // Frozen rather than gone: connections stay open and nothing answers. The same answers, in time.
+    redis.freeze();
+    try {
+      const started = Date.now();
+      const ready = await fetch(`${app.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(ready.status).toBe(503);
+      const frozen = await Promise.all(everything('while-redis-frozen'));
+      expect(frozen.map((r) => r.status)).toEqual([200, 200, 200, 200, 503, 503, 503]);
+    } finally {
+      redis.resume();
+    }
+    await expectAckedSaved(db.url, ['while-redis-frozen']);
     await app.kill();
   });
 
