@@ -35,6 +35,11 @@ describe('hostile input', () => {
       expect(res.status, path).toBe(400);
       expect(res.body.message, path).toMatch(/percent-encoding/i);
     }
+    // Outside /api too (static files and the web app's routes): never a 500.
+    for (const path of ['/%FF', '/phase/%FF%FE', '/assets/%C3%28.js', '/widget.js%FF', '/assets/%FF%FE']) {
+      const res = await c.get(path);
+      expect(res.status, path).toBeLessThan(500);
+    }
   });
 
   it('answers a gzip body that is not gzip with 400 and an unknown encoding with 415, on every JSON route', async () => {
