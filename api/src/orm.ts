@@ -3,6 +3,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './projections/entities.js';
 import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
+import { redactSecrets } from './log.js';
+
+const knexLog = (message: unknown) => console.warn(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
 
 export type Orm = MikroORM;
 
@@ -10,6 +13,12 @@ export type Orm = MikroORM;
 const CLIENT_GRACE_MS = 1000;
 /** pg's own error for a statement the client stopped waiting for. */
 export const QUERY_READ_TIMEOUT = 'Query read timeout';
+/**
+ * The one timeout whose outcome is unknown: a COMMIT the server may have carried out just before
+ * it froze (after the commit deadline was checked), with its reply lost. Never answered 503.
+ */
+export const COMMIT_IN_DOUBT = 'Query read timeout on COMMIT';
+export const isCommitInDoubt = (err: unknown) => typeof (err as Error | null)?.message === 'string' && (err as Error).message.includes(COMMIT_IN_DOUBT);
 
 const commitDeadlines = new WeakMap<MikroORM, number>();
 
@@ -50,6 +59,8 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
     },
     driverOptions: {
       connection,
+      // knex's own warnings go to the console like every log line: without secrets.
+      log: { warn: knexLog, error: knexLog, deprecate: knexLog, debug: () => {} },
       // Waiting for a free connection (all of them stuck on a frozen server) is bounded too.
       ...(t.connectTimeoutMs > 0 ? { acquireConnectionTimeout: t.connectTimeoutMs } : {}),
     },
@@ -81,10 +92,15 @@ function closeOnClientTimeout(conn: PgClient, done: (err: Error | null, conn: Pg
     const i = args.findIndex((a) => typeof a === 'function');
     if (i >= 0) {
       const callback = args[i] as (err: unknown, res: unknown) => void;
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
       args[i] = (err: unknown, res: unknown) => {
         if ((err as Error | null)?.message === QUERY_READ_TIMEOUT) {
-          conn.__knex__disposed = err;
+          // A string, not the error: knex prints it, and the ORM later prefixes the error's
+          // message with the statement and its parameters.
+          conn.__knex__disposed = 'a statement timed out on the client';
           conn.connection?.stream?.destroy();
+          if (/^\s*commit\b/i.test(text)) (err as Error).message = COMMIT_IN_DOUBT;
         }
         callback(err, res);
       };

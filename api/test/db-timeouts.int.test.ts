@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './harness.js';
-import { commitDeadlineMs, openOrm } from '../src/orm.js';
+import { commitDeadlineMs, isCommitInDoubt, openOrm } from '../src/orm.js';
 import { appendToStream, readStream } from '../src/store/event-store.js';
 import { holdProjectionWrites } from '../src/projections/index.js';
-import { isDatabaseUnavailable } from '../src/http/errors.js';
+import { errorHandler, isDatabaseUnavailable } from '../src/http/errors.js';
+import { waitFor } from './faults/processes.js';
 import { databaseTimeouts } from '../src/config.js';
 
 /**
@@ -61,5 +62,26 @@ describe('database timeouts', () => {
     await orm.em.fork().transactional((em) => appendToStream(em, 'deadline-3', 0, [{ type: 'A', data: {} }], meta));
     expect(await readStream(orm.em.fork(), 'deadline-2', 0)).toHaveLength(1);
     expect(await readStream(orm.em.fork(), 'deadline-3', 0)).toHaveLength(1);
+  });
+
+  it('a COMMIT the server does not confirm in time is in doubt: answered 504, never 503 (it may have landed)', async () => {
+    const em = orm.em.fork();
+    await em.execute('create table slow_commit (id int)');
+    await em.execute(`create function slow_commit_fn() returns trigger language plpgsql as $$ begin perform pg_sleep(2); return null; end $$`);
+    await em.execute('create constraint trigger slow_commit_t after insert on slow_commit deferrable initially deferred for each row execute function slow_commit_fn()');
+    // A COMMIT that takes longer than the client waits (as one cut by a freeze after the deadline check).
+    const err = await orm.em.fork().transactional(async (tx) => {
+      await tx.execute('set local statement_timeout = 0');
+      await tx.execute('insert into slow_commit values (1)');
+    }).then(() => null, (e: unknown) => e);
+    expect(isCommitInDoubt(err)).toBe(true);
+    let status = 0;
+    let body: unknown;
+    const res = { headersSent: false, status: (n: number) => ((status = n), res), set: () => res, json: (b: unknown) => ((body = b), res) };
+    errorHandler(() => {})(err, { method: 'POST', path: '/api/phase-data', get: () => undefined } as never, res as never, () => {});
+    expect(status).toBe(504);
+    expect(body).toMatchObject({ code: 'IN_DOUBT', message: expect.stringMatching(/may or may not have been saved/) });
+    // And indeed it landed once the server got there: a 503 ("not applied") would have been false.
+    await waitFor(async () => (await orm.em.fork().execute('select count(*)::int as n from slow_commit'))[0].n === 1, 10_000, 'the slow commit');
   });
 });

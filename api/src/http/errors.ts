@@ -3,6 +3,7 @@ import { DomainError, type DomainErrorCode } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { DOOR_MESSAGES } from './request.js';
 import { describeError } from '../log.js';
+import { isCommitInDoubt } from '../orm.js';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
   BAD_USER_INPUT: 400,
@@ -13,6 +14,9 @@ export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = 
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };
+
+/** The database stopped answering while it committed this write: it may or may not have landed. */
+export const COMMIT_IN_DOUBT_MESSAGE = 'The database did not confirm this change in time: it may or may not have been saved. Reload to check before retrying.';
 
 /** Errors of a database that is down, restarting, frozen or too slow (a timeout fired): answer 503, not 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -77,6 +81,11 @@ export const errorHandler =
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ message: e.message ?? 'Bad request' });
+      return;
+    }
+    if (isCommitInDoubt(err)) {
+      // Not a 503: that answer promises the write was not applied.
+      res.status(504).set('Retry-After', '2').json({ message: COMMIT_IN_DOUBT_MESSAGE, code: 'IN_DOUBT' });
       return;
     }
     if (isDatabaseUnavailable(err)) {

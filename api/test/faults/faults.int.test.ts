@@ -358,6 +358,7 @@ describe('faults', () => {
 
     expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
     expect(traffic.statuses.get(0) ?? 0).toBe(0);
+    // 2xx: saved. 503: not saved. (504 IN_DOUBT, a commit cut by the freeze, may be either.)
     await expectAckedSaved(pgServer.url, traffic.acked);
     await expectNoneSaved(pgServer.url, traffic.refused);
     await app.kill();
