@@ -24,9 +24,11 @@ const commitDeadlines = new WeakMap<MikroORM, number>();
 
 /**
  * How long after its first statement a command's transaction may still commit (0: no limit).
- * It equals the client's wait for any one statement, so a COMMIT the client gave up on (and
- * answered 503 for) finds its deadline passed when a frozen server finally reads it, and fails:
- * a write answered 503 is never applied. (See the commit_deadline trigger, Migration20261123.)
+ * It equals the client's wait for any one statement, so a COMMIT the client gave up on (answered
+ * 504 IN_DOUBT) finds its deadline passed when a frozen server reads it later, and fails; only
+ * a commit the server was already carrying out when it froze can still land. (503s need no
+ * deadline: they come from statements before COMMIT, whose connection is closed, and from
+ * refused COMMITs.) See the commit_deadline trigger, Migration20261123.
  */
 export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0;
 
@@ -35,9 +37,9 @@ export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0
  *
  * Timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS):
  * a server that refuses connections fails at once; one that is frozen, or too slow, fails the
- * statement after the timeout, and the request answers 503. A statement the client stopped
- * waiting for poisons its connection (the answer may still arrive), so that connection is
- * closed: the server then rolls its transaction back rather than commit it later.
+ * statement after the timeout, and the request answers 503 (504 when it was the COMMIT). A
+ * statement the client stopped waiting for poisons its connection (the answer may still
+ * arrive), so that connection is closed: the server then rolls its transaction back.
  */
 export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts } = {}): Promise<MikroORM> {
   const t = opts.timeouts ?? databaseTimeouts();

@@ -4,8 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * A command's transaction carries a commit deadline (fit.commit_deadline, set with
  * set_config(..., true) by its first statement; see commands/handle.ts). This deferred trigger
  * checks it at COMMIT: a transaction whose client has already given up on it (and answered the
- * request 503) cannot commit when a frozen server resumes and reads its COMMIT. Writers that set
- * no deadline (the CLI, rebuilds) are not affected.
+ * request 504 IN_DOUBT) cannot commit when a frozen server resumes and reads its COMMIT. Writers
+ * that set no deadline (the CLI, rebuilds) are not affected.
  */
 export class Migration20261123CommitDeadline extends Migration {
   override async up(): Promise<void> {
