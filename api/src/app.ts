@@ -19,6 +19,9 @@ import { exportRouter } from './modules/export/export.routes.js';
 import { auditRouter } from './modules/audit/audit.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
 
+/** /readyz answers within this, ready or not. */
+export const READY_TIMEOUT_MS = 800;
+
 export interface AppHandle {
   app: express.Express;
   server: Server;
@@ -39,16 +42,22 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Answers within READY_TIMEOUT_MS whatever the dependencies do: a check that has not answered
+  // by then (a frozen PostgreSQL or Redis) counts as down.
   app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, string> = {};
-    try {
-      await s.orm.em.fork().execute('select 1');
-      checks.postgres = 'ok';
-    } catch {
-      checks.postgres = 'down';
-    }
-    if (s.redis) checks.redis = await s.redis.ping().then(() => 'ok', () => 'down');
-    else checks.redis = 'not used (single instance)';
+    const within = (p: Promise<unknown>) =>
+      new Promise<string>((ok) => {
+        const timer = setTimeout(() => ok('down'), READY_TIMEOUT_MS);
+        p.then(
+          () => ok('ok'),
+          () => ok('down'),
+        ).finally(() => clearTimeout(timer));
+      });
+    const [postgres, redis] = await Promise.all([
+      within(s.orm.em.fork().execute('select 1')),
+      s.redis ? within(s.redis.ping()) : Promise.resolve('not used (single instance)'),
+    ]);
+    const checks: Record<string, string> = { postgres, redis };
     const ready = Object.values(checks).every((v) => v !== 'down');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
   });

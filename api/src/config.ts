@@ -28,7 +28,30 @@ export interface Config {
   logLevel: 'silent' | 'info';
   /** Prefix of every Redis key and channel: instances of one deployment share it. */
   redisPrefix: string;
+  /** How long PostgreSQL may take before a request gives up on it with a 503 (see orm.ts). */
+  database: DatabaseTimeouts;
 }
+
+/** Milliseconds; 0 turns a timeout off. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one from the pool. */
+  connectTimeoutMs: number;
+  /** One statement (server side; the client gives up one second later if the server is frozen). */
+  statementTimeoutMs: number;
+  /** A transaction left idle by a client that has gone away holds its locks no longer than this. */
+  idleInTransactionTimeoutMs: number;
+}
+
+const millis = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+};
+
+export const databaseTimeouts = (env: NodeJS.ProcessEnv = process.env): DatabaseTimeouts => ({
+  connectTimeoutMs: millis(env.DB_CONNECT_TIMEOUT_MS, 5000),
+  statementTimeoutMs: millis(env.DB_STATEMENT_TIMEOUT_MS, 5000),
+  idleInTransactionTimeoutMs: millis(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30000),
+});
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -66,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT ?? '256kb',
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     redisPrefix: env.REDIS_PREFIX?.trim() || 'fit:',
+    database: databaseTimeouts(env),
   };
 }

@@ -2,23 +2,112 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './projections/entities.js';
 import { migrationsList } from './db/migrations/index.js';
+import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
+import { redactSecrets } from './log.js';
+
+const knexLog = (message: unknown) => console.warn(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
 
 export type Orm = MikroORM;
 
-/** Opens the pool and brings the schema up to date (migrations run in a transaction each). */
-export async function openOrm(databaseUrl: string, opts: { poolMax?: number } = {}): Promise<MikroORM> {
+/** The client waits this much longer than the server's statement_timeout before it gives up. */
+const CLIENT_GRACE_MS = 1000;
+/** pg's own error for a statement the client stopped waiting for. */
+export const QUERY_READ_TIMEOUT = 'Query read timeout';
+/**
+ * The one timeout whose outcome is unknown: a COMMIT the server may have carried out just before
+ * it froze (after the commit deadline was checked), with its reply lost. Never answered 503.
+ */
+export const COMMIT_IN_DOUBT = 'Query read timeout on COMMIT';
+export const isCommitInDoubt = (err: unknown) => typeof (err as Error | null)?.message === 'string' && (err as Error).message.includes(COMMIT_IN_DOUBT);
+
+const commitDeadlines = new WeakMap<MikroORM, number>();
+
+/**
+ * How long after its first statement a command's transaction may still commit (0: no limit).
+ * It equals the client's wait for any one statement, so a COMMIT the client gave up on (answered
+ * 504 IN_DOUBT) finds its deadline passed when a frozen server reads it later, and fails; only
+ * a commit the server was already carrying out when it froze can still land. (503s need no
+ * deadline: they come from statements before COMMIT, whose connection is closed, and from
+ * refused COMMITs.) See the commit_deadline trigger, Migration20261123.
+ */
+export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0;
+
+/**
+ * Opens the pool and brings the schema up to date (migrations run in a transaction each).
+ *
+ * Timeouts (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS):
+ * a server that refuses connections fails at once; one that is frozen, or too slow, fails the
+ * statement after the timeout, and the request answers 503 (504 when it was the COMMIT). A
+ * statement the client stopped waiting for poisons its connection (the answer may still
+ * arrive), so that connection is closed: the server then rolls its transaction back.
+ */
+export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts } = {}): Promise<MikroORM> {
+  const t = opts.timeouts ?? databaseTimeouts();
+  const clientWaitMs = t.statementTimeoutMs > 0 ? t.statementTimeoutMs + CLIENT_GRACE_MS : 0;
+  const connection: Record<string, unknown> = { application_name: 'found-in-two' };
+  if (t.connectTimeoutMs > 0) connection.connectionTimeoutMillis = t.connectTimeoutMs;
+  if (t.statementTimeoutMs > 0) connection.statement_timeout = t.statementTimeoutMs;
+  if (clientWaitMs > 0) connection.query_timeout = clientWaitMs;
+  if (t.idleInTransactionTimeoutMs > 0) connection.idle_in_transaction_session_timeout = t.idleInTransactionTimeoutMs;
   const orm = await MikroORM.init({
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
-    pool: { min: 0, max: opts.poolMax ?? Number(process.env.DB_POOL_MAX ?? 20) },
+    pool: {
+      min: 0,
+      max: opts.poolMax ?? Number(process.env.DB_POOL_MAX ?? 20),
+      afterCreate: closeOnClientTimeout,
+    },
+    driverOptions: {
+      connection,
+      // knex's own warnings go to the console like every log line: without secrets.
+      log: { warn: knexLog, error: knexLog, deprecate: knexLog, debug: () => {} },
+      // Waiting for a free connection (all of them stuck on a frozen server) is bounded too.
+      ...(t.connectTimeoutMs > 0 ? { acquireConnectionTimeout: t.connectTimeoutMs } : {}),
+    },
     debug: false,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
     // Read models are written with SQL by the projector; the identity map is never flushed.
     forceUndefined: false,
   });
+  commitDeadlines.set(orm, clientWaitMs);
   await orm.getMigrator().up();
   return orm;
+}
+
+type PgClient = {
+  query: (...args: unknown[]) => unknown;
+  connection?: { stream?: { destroy: () => void } };
+  __knex__disposed?: unknown;
+};
+
+/**
+ * pg's query_timeout answers the caller but leaves the statement in flight on the connection;
+ * the next statement would queue behind it, and a transaction's COMMIT could still reach the
+ * server. The connection is closed instead, and knex discards it from the pool.
+ */
+function closeOnClientTimeout(conn: PgClient, done: (err: Error | null, conn: PgClient) => void) {
+  const query = conn.query.bind(conn);
+  conn.query = (...args: unknown[]) => {
+    const i = args.findIndex((a) => typeof a === 'function');
+    if (i >= 0) {
+      const callback = args[i] as (err: unknown, res: unknown) => void;
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      args[i] = (err: unknown, res: unknown) => {
+        if ((err as Error | null)?.message === QUERY_READ_TIMEOUT) {
+          // A string, not the error: knex prints it, and the ORM later prefixes the error's
+          // message with the statement and its parameters.
+          conn.__knex__disposed = 'a statement timed out on the client';
+          conn.connection?.stream?.destroy();
+          if (/^\s*commit\b/i.test(text)) (err as Error).message = COMMIT_IN_DOUBT;
+        }
+        callback(err, res);
+      };
+    }
+    return query(...args);
+  };
+  done(null, conn);
 }

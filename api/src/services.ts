@@ -7,6 +7,10 @@ import { createLocalBus, createRedisBus } from './realtime/bus.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { Jobs } from './jobs/jobs.js';
 import { ChainSealer } from './store/chain.js';
+import { safeLog } from './log.js';
+
+/** The longest any one Redis command of a request may take. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /** Connects to Redis at url; resolves null when nothing answers within the timeout. */
 export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | null> {
@@ -16,8 +20,10 @@ export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | 
     await client.ping();
     client.disconnect();
     // No offline queue: while Redis is down, commands fail at once (and callers degrade) rather
-    // than pile up. So the client must be connected before anyone uses it.
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    // than pile up. So the client must be connected before anyone uses it. A command timeout
+    // bounds the wait on a Redis that is frozen rather than gone (rate limits then let the
+    // request through, /readyz says not ready).
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, retryStrategy: (n) => Math.min(n * 200, 2000) });
     redis.on('error', () => {});
     await redis.connect();
     return redis;
@@ -38,7 +44,8 @@ export interface StartedServices extends Services {
  * without Redis, where no other process could).
  */
 export async function createServices(config: Config, opts: { redisPrefix?: string; log?: (m: string) => void; jobWorkers?: boolean } = {}): Promise<StartedServices> {
-  const log = opts.log ?? ((m: string) => console.log(m));
+  // Every log line of the app passes here: no secret may leave through it (see log.ts).
+  const log = safeLog(opts.log ?? ((m: string) => console.log(m)));
   let stopEmbedded: (() => Promise<void>) | null = null;
   let databaseUrl = config.databaseUrl;
   let databaseLabel: string;
@@ -51,7 +58,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     stopEmbedded = embedded.stop;
     databaseLabel = `embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${new URL(databaseUrl).port})`;
   }
-  const orm = await openOrm(databaseUrl);
+  const orm = await openOrm(databaseUrl, { timeouts: config.database });
 
   const redisUrl = config.redisUrl ?? 'redis://127.0.0.1:6379';
   const redis = config.redisUrl || config.redisProbe ? await probeRedis(redisUrl) : null;

@@ -44,7 +44,21 @@ export interface TestApp {
 
 export const TEST_ADMIN = { username: 'instructor', password: 'correct-horse-battery' };
 
-export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean; redisPrefix?: string } = {}): Promise<TestApp> {
+/**
+ * No secret may reach a log line (#13). Every line any test app logs is kept, every secret a
+ * TestClient is handed (access tokens in answers, session ids in cookies) and the passwords the
+ * tests use are remembered, and closing a test app fails when one of them was logged.
+ */
+export const seenSecrets = new Set<string>([TEST_ADMIN.password]);
+const loggedLines: string[] = [];
+
+export function assertNoSecretLogged() {
+  const log = loggedLines.join('\n');
+  const leaked = [...seenSecrets].filter((s) => s.length >= 8 && log.includes(s));
+  if (leaked.length > 0) throw new Error(`${leaked.length} secret(s) reached the app log, e.g. one starting ${leaked[0]!.slice(0, 4)}…`);
+}
+
+export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean; redisPrefix?: string; log?: (m: string) => void } = {}): Promise<TestApp> {
   const db = opts.databaseUrl ? null : await createTestDatabase();
   const databaseUrl = opts.databaseUrl ?? db!.url;
   const config: Config = loadConfig({
@@ -55,7 +69,10 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const services = await createServices(config, { redisPrefix: opts.redisPrefix ?? `fit-test:${randomBytes(6).toString('hex')}:`, log: () => {} });
+  const services = await createServices(config, { redisPrefix: opts.redisPrefix ?? `fit-test:${randomBytes(6).toString('hex')}:`, log: (m) => {
+    loggedLines.push(m);
+    opts.log?.(m);
+  } });
   const { ensureConfiguredAdmin } = await import('../src/modules/auth/admins.js');
   await ensureConfiguredAdmin(services);
   const handle = await createApp(services);
@@ -81,6 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
       await new Promise((ok) => server.close(ok));
       await services.shutdown();
       await db?.drop();
+      assertNoSecretLogged();
     },
   };
   return app;
@@ -116,6 +134,9 @@ export class TestClient {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
       this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+      // The session id: the signed value is 's:<id>.<signature>', URI-encoded.
+      const sid = /^s(?::|%3A)([^.]+)\./i.exec(pair!.slice(i + 1))?.[1];
+      if (sid) seenSecrets.add(sid);
     }
     const text = await res.text();
     let parsed: unknown = text;
@@ -124,6 +145,7 @@ export class TestClient {
     } catch {
       /* not JSON */
     }
+    for (const token of text.matchAll(/"accessToken":"([^"]+)"/g)) seenSecrets.add(token[1]!);
     return { status: res.status, body: parsed as T, text, headers: res.headers };
   }
 

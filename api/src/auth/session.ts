@@ -4,7 +4,7 @@ import { RedisStore } from 'connect-redis';
 import connectPgSimple from 'connect-pg-simple';
 import { createClient } from 'redis';
 import type { Services } from '../context.js';
-import type { AdminRole } from '@fit/events';
+import { unavailable, type AdminRole } from '@fit/events';
 
 declare module 'express-session' {
   interface SessionData {
@@ -15,6 +15,73 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'fit.sid';
 
+/** How long one session-store operation may take before the request goes on without it. */
+export const SESSION_STORE_TIMEOUT_MS = 1000;
+export const SESSIONS_UNAVAILABLE_MESSAGE = 'Sessions are temporarily unavailable, please retry shortly';
+
+type MaybeUnavailable = Request & { sessionUnavailable?: boolean };
+
+/** True when this request's session could not be read (the store is down or too slow). */
+export const sessionUnavailable = (req: Request) => !!(req as MaybeUnavailable).sessionUnavailable;
+
+/**
+ * For anything that needs the session and found none: when that is because the store could
+ * not be read, the answer is 503 (with Retry-After), not 401.
+ */
+export function assertSessionReadable(req: Request) {
+  if (sessionUnavailable(req)) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
+}
+
+/**
+ * A store whose every operation answers within SESSION_STORE_TIMEOUT_MS: an error, rather than
+ * a wait, when Redis is down, reconnecting or frozen.
+ */
+function failFast(store: session.Store): session.Store {
+  const wrap = (name: 'get' | 'set' | 'touch' | 'destroy') => {
+    const original = (store as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!.bind(store);
+    return (...args: unknown[]) => {
+      const cb = args.pop() as (err?: unknown, value?: unknown) => void;
+      let done = false;
+      const finish = (err?: unknown, value?: unknown) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        cb(err, value);
+      };
+      const timer = setTimeout(() => finish(Object.assign(new Error('Session store timed out'), { code: 'ESESSIONSTORE' })), SESSION_STORE_TIMEOUT_MS);
+      timer.unref();
+      try {
+        original(...args, finish);
+      } catch (err) {
+        finish(err);
+      }
+    };
+  };
+  for (const name of ['get', 'set', 'touch', 'destroy'] as const) {
+    if (typeof (store as unknown as Record<string, unknown>)[name] === 'function') {
+      (store as unknown as Record<string, unknown>)[name] = wrap(name);
+    }
+  }
+  return store;
+}
+
+/** Stands in for the session while the store is unreachable: empty, and never saved. */
+function unreadableSession(): session.Session & Partial<session.SessionData> {
+  const refuse = (cb?: (err?: unknown) => void) => {
+    cb?.(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
+  };
+  return {
+    id: '',
+    cookie: new session.Cookie(),
+    regenerate: refuse,
+    destroy: refuse,
+    reload: refuse,
+    save: refuse,
+    touch: () => undefined,
+    resetMaxAge: () => undefined,
+  } as unknown as session.Session & Partial<session.SessionData>;
+}
+
 /**
  * express-session with a shared store: Redis when there is one, else a PostgreSQL table, so
  * sessions survive restarts and work across instances.
@@ -24,9 +91,13 @@ export async function createSessionMiddleware(services: Services) {
   let store: session.Store;
   let close: () => Promise<void> = async () => {};
   if (services.redis) {
-    // Fail fast while Redis is down instead of queueing: the request then runs without a
-    // session (see below) rather than hanging.
-    const client = createClient({ url: config.redisUrl ?? 'redis://127.0.0.1:6379', disableOfflineQueue: true, socket: { reconnectStrategy: (n: number) => Math.min(n * 200, 2000) } });
+    // No offline queue: while Redis is down or reconnecting, commands fail at once instead of
+    // queueing (forever); failFast below bounds the rest (a frozen Redis).
+    const client = createClient({
+      url: config.redisUrl ?? 'redis://127.0.0.1:6379',
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (n: number) => Math.min(n * 200, 2000) },
+    });
     client.on('error', () => {});
     await client.connect();
     store = new RedisStore({ client, prefix: `${services.redisPrefix}sess:` });
@@ -48,7 +119,7 @@ export async function createSessionMiddleware(services: Services) {
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store,
+    store: failFast(store),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -61,14 +132,23 @@ export async function createSessionMiddleware(services: Services) {
       maxAge: 30 * 24 * 60 * 60 * 1000,
     },
   });
-  // When the store is unreachable (Redis restarting), a request continues with an empty,
-  // unsaved session: anonymous work (autosave by team id) goes on; anything that needs a
-  // session answers 401, and logging in answers 503 until the store is back.
+  // When the store cannot be read (Redis down, restarting or frozen), the request goes on with an
+  // empty session that is never saved: work that needs no session (a team's autosave, lookups,
+  // phase configs) is served; whatever needs one answers 503 + Retry-After (assertSessionReadable),
+  // and logging in answers 503 until the store is back. express-session has already wrapped
+  // res.end to save the session; that wrapper is undone so the response is not held for a store
+  // that is not there. Failures after the route ran (saving or touching at the end) reach this
+  // callback a second time: they are dropped, the response goes out regardless.
   const resilient: RequestHandler = (req, res, next) => {
+    const end = res.end;
+    let continued = false;
     middleware(req, res, (err?: unknown) => {
+      if (continued) return;
+      continued = true;
       if (!err) return next();
-      (req as Request & { sessionUnavailable?: boolean }).sessionUnavailable = true;
-      (req as { session: unknown }).session = {};
+      res.end = end;
+      (req as MaybeUnavailable).sessionUnavailable = true;
+      (req as { session: unknown }).session = unreadableSession();
       next();
     });
   };

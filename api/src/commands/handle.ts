@@ -3,6 +3,7 @@ import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
 import { readStream, appendToStream, WrongExpectedVersion, isUniqueViolationOf } from '../store/event-store.js';
 import type { StoredEvent } from '../store/types.js';
 import { holdProjectionWrites, projectEvents } from '../projections/index.js';
+import { commitDeadlineMs } from '../orm.js';
 import type { EventBus } from '../realtime/bus.js';
 import { DomainError } from '@fit/events';
 
@@ -94,7 +95,7 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
   for (let attempt = 1; ; attempt++) {
     try {
       const results = await deps.orm.em.fork().transactional(async (em) => {
-        await holdProjectionWrites(em);
+        await holdProjectionWrites(em, commitDeadlineMs(deps.orm));
         const out = [];
         for (const spec of specs) out.push(await decideAndAppend(deps, em, spec));
         return out;

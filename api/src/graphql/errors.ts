@@ -2,11 +2,14 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
-import { isDatabaseUnavailable } from '../http/errors.js';
+import { COMMIT_IN_DOUBT_MESSAGE, isDatabaseUnavailable } from '../http/errors.js';
+import { isCommitInDoubt } from '../orm.js';
+import { describeError } from '../log.js';
 
 /**
  * Stable extensions.code for every error: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN,
- * NOT_FOUND, CONFLICT, RATE_LIMITED, UNAVAILABLE; anything else is a bug (INTERNAL_SERVER_ERROR,
+ * NOT_FOUND, CONFLICT, RATE_LIMITED, UNAVAILABLE, IN_DOUBT (a commit the database did not
+ * confirm in time); anything else is a bug (INTERNAL_SERVER_ERROR,
  * logged, with no detail in production).
  */
 export function formatError(production: boolean, log: (m: string) => void) {
@@ -15,6 +18,7 @@ export function formatError(production: boolean, log: (m: string) => void) {
     const base = { locations: formatted.locations, path: formatted.path };
     if (original instanceof DomainError) return { ...base, message: original.message, extensions: { code: original.code } };
     if (original instanceof RateLimitedError) return { ...base, message: original.message, extensions: { code: 'RATE_LIMITED' } };
+    if (isCommitInDoubt(original)) return { ...base, message: COMMIT_IN_DOUBT_MESSAGE, extensions: { code: 'IN_DOUBT' } };
     if (isDatabaseUnavailable(original)) return { ...base, message: 'Service temporarily unavailable, please retry shortly', extensions: { code: 'UNAVAILABLE' } };
     const code = formatted.extensions?.code;
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
@@ -25,7 +29,7 @@ export function formatError(production: boolean, log: (m: string) => void) {
     if (original instanceof GraphQLError && !(original as GraphQLError).originalError) {
       return { ...base, message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     }
-    log(`GraphQL 500: ${(original as Error)?.stack ?? String(original)}`);
+    log(`GraphQL 500: ${describeError(original)}`);
     return {
       ...base,
       message: production ? 'Internal server error' : formatted.message,

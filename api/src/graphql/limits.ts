@@ -1,10 +1,11 @@
-import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode } from 'graphql';
+import { BREAK, Kind, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, type FragmentDefinitionNode } from 'graphql';
 import { createRequire } from 'node:module';
 
 // The package's ESM build imports graphql's .mjs files, a second graphql instance next to the
 // CommonJS one everything else uses; its CommonJS build shares ours.
 const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
 import { badRequest } from './errors.js';
+import { unstorableText, unstorableValue } from '../http/request.js';
 
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 2000;
@@ -48,7 +49,8 @@ export function isIntrospectionOnly(op: OperationDefinitionNode, fragments: Map<
 }
 
 /**
- * Throws BAD_USER_INPUT when the operation is too deep or too costly, or not public enough.
+ * Throws BAD_USER_INPUT when the operation holds unstorable text, is too deep or too costly, or
+ * not public enough.
  * With `introspection` on (development), a query that only introspects the schema is exempt
  * from the depth and cost limits; anything that also reads data is measured as a whole. With
  * it off, introspection is refused by validation before this runs (Apollo's and ours on
@@ -62,6 +64,18 @@ export function checkOperation(opts: {
   crossOrigin: boolean;
   introspection: boolean;
 }) {
+  // The door's rule on text (no NUL, no lone surrogate) for string literals in the document
+  // and for variables that did not come through the JSON body (WebSocket, GET).
+  let problem = unstorableValue(opts.variables ?? {});
+  if (!problem) {
+    visit(opts.document, {
+      StringValue(node) {
+        problem = unstorableText(node.value);
+        return problem ? BREAK : undefined;
+      },
+    });
+  }
+  if (problem) throw badRequest(problem);
   const fragments = new Map<string, FragmentDefinitionNode>();
   const ops: OperationDefinitionNode[] = [];
   for (const def of opts.document.definitions) {

@@ -3,11 +3,15 @@ import type { StoredEvent } from '../store/types.js';
 
 /**
  * An async iterator over bus events for one subscription. `load` turns an event into the
- * payload; payloads are memoised per (kind, position) so that 500 subscribers of one change
- * cost one read, not 500.
+ * payload. One command is one change: the events one transaction appended to one stream (say
+ * VotingOpened and ResultsRevealed from a single PATCH) reach a subscriber as one message,
+ * loaded after the commit and so showing all of them. Payloads are memoised per (kind,
+ * transaction, stream) so that 500 subscribers of one change cost one read, not 500.
  */
 const memo = new Map<string, Promise<unknown>>();
 const MEMO_MAX = 2000;
+/** Changes a subscription remembers having delivered (a commit's events arrive together). */
+const SEEN_MAX = 64;
 
 export function liveEvents<T>(
   bus: EventBus,
@@ -15,10 +19,14 @@ export function liveEvents<T>(
   filter: (e: StoredEvent) => boolean,
   load: (e: StoredEvent) => Promise<T | null>,
 ): AsyncIterableIterator<T> {
+  const seen = new Set<string>();
   return pushIterator<T>((push) =>
     bus.subscribe((e) => {
       if (!filter(e)) return;
-      const key = `${kind}:${e.position}:${e.streamId}`;
+      const key = `${kind}:${e.txId}:${e.streamId}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value!);
       let p = memo.get(key) as Promise<T | null> | undefined;
       if (!p) {
         p = load(e).catch(() => null);

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from '@fit/events';
 import { RateLimitedError } from '../auth/rate-limit.js';
-import { NUL_MESSAGE } from './request.js';
+import { DOOR_MESSAGES } from './request.js';
+import { describeError } from '../log.js';
+import { isCommitInDoubt } from '../orm.js';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
   BAD_USER_INPUT: 400,
@@ -13,13 +15,25 @@ export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = 
   UNAVAILABLE: 503,
 };
 
-/** Errors of a database that is down or restarting: answer 503, not 500. */
+/** The database stopped answering while it committed this write: it may or may not have landed. */
+export const COMMIT_IN_DOUBT_MESSAGE = 'The database did not confirm this change in time: it may or may not have been saved. Reload to check before retrying.';
+
+/** Errors of a database that is down, restarting, frozen or too slow (a timeout fired): answer 503, not 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; name?: string };
   const code = e?.code ?? '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
+  // 57014: statement_timeout or the commit deadline fired; 25P03: idle-in-transaction timeout.
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
   const msg = e?.message ?? '';
-  return /Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
+  return /Query read timeout|^timeout expired$|timeout exceeded when trying to connect|Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
+}
+
+export const MALFORMED_URL_MESSAGE = 'The address contains malformed percent-encoding';
+
+/** A body whose Content-Encoding says gzip/deflate/br but whose bytes are not: zlib's own errors. */
+export function isBadCompressedBody(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown; status?: number };
+  return e?.status === 400 && typeof e.code === 'string' && /^(Z_|ERR_BROTLI|ERR__?ZLIB|ERR_BUFFER_TOO_LARGE)/.test(e.code);
 }
 
 /** Async route wrapper: Express 5 forwards rejected promises, this just types the handler. */
@@ -35,6 +49,7 @@ export const errorHandler =
   (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof DomainError) {
+      if (err.code === 'UNAVAILABLE') res.set('Retry-After', '2');
       res.status(STATUS_BY_CODE[err.code]).json({ message: err.message, code: err.code });
       return;
     }
@@ -48,17 +63,35 @@ export const errorHandler =
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: e.message === NUL_MESSAGE ? NUL_MESSAGE : 'Request body is not valid JSON' });
+      res.status(400).json({ message: DOOR_MESSAGES.has(e.message ?? '') ? e.message : 'Request body is not valid JSON' });
+      return;
+    }
+    if (err instanceof URIError || (typeof e?.message === 'string' && e.message.startsWith('Failed to decode param'))) {
+      // Express decodes path parameters lazily: '%FF%FE' is the client's mistake, not ours.
+      res.status(400).json({ message: MALFORMED_URL_MESSAGE });
+      return;
+    }
+    if (isBadCompressedBody(err)) {
+      res.status(400).json({ message: `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data` });
+      return;
+    }
+    if (e?.type === 'encoding.unsupported') {
+      res.status(415).json({ message: `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br` });
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ message: e.message ?? 'Bad request' });
       return;
     }
+    if (isCommitInDoubt(err)) {
+      // Not a 503: that answer promises the write was not applied.
+      res.status(504).set('Retry-After', '2').json({ message: COMMIT_IN_DOUBT_MESSAGE, code: 'IN_DOUBT' });
+      return;
+    }
     if (isDatabaseUnavailable(err)) {
       res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable, please retry shortly' });
       return;
     }
-    log(`500 ${req.method} ${req.originalUrl}: ${(err as Error)?.stack ?? String(err)}`);
+    log(`500 ${req.method} ${req.path}: ${describeError(err)}`);
     res.status(500).json({ message: 'Internal server error' });
   };

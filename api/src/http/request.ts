@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { forbidden, unauthenticated, type Actor, type EventMetadata } from '@fit/events';
+import { assertSessionReadable } from '../auth/session.js';
 
 export function actorOf(req: Request): Actor {
   const admin = req.session?.admin;
@@ -20,6 +21,7 @@ export function metadataOf(req: Request, now: Date = new Date()): EventMetadata 
 
 export function requireAdmin(req: Request): string {
   const admin = req.session?.admin;
+  if (!admin) assertSessionReadable(req);
   if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
   if (admin.role !== 'admin') throw forbidden('This account can only read audit information');
   return admin.username;
@@ -28,12 +30,14 @@ export function requireAdmin(req: Request): string {
 /** Admins and auditors: read-only audit operations. */
 export function requireStaff(req: Request): string {
   const admin = req.session?.admin;
+  if (!admin) assertSessionReadable(req);
   if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
   return admin.username;
 }
 
 export function requireTeamSession(req: Request): string {
   const teamId = req.session?.teamId;
+  if (!teamId) assertSessionReadable(req);
   if (!teamId) throw unauthenticated('Team session required. Log in as a team via the Phase 8 page button.');
   return teamId;
 }
@@ -42,17 +46,43 @@ export const isAdmin = (req: Request) => req.session?.admin?.role === 'admin';
 
 /**
  * PostgreSQL cannot store U+0000 in text or jsonb, and a NUL in a statement breaks the wire
- * protocol: such input is refused as a 400 at the door rather than failing deep inside.
+ * protocol; nor can it store a lone UTF-16 surrogate (JSON's "\ud800" is not UTF-8). Such
+ * input is refused as a 400 at the door rather than failing deep inside: in JSON bodies (keys
+ * and strings, REST and GraphQL variables alike), in GraphQL string literals, and in addresses.
  */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+export const SURROGATE_MESSAGE = 'Text must not contain unpaired UTF-16 surrogates (such as \\ud800)';
+/** The messages of the door's own refusals (a JSON parse error otherwise reads "not valid JSON"). */
+export const DOOR_MESSAGES = new Set([NUL_MESSAGE, SURROGATE_MESSAGE]);
 
-/** JSON bodies for /api and /graphql: size-limited, and refusing NUL in any key or string. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The one rule on text at the door: null when PostgreSQL can store it, else why not. */
+export function unstorableText(s: string): string | null {
+  if (s.includes('\0')) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(s)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/** The same rule over any JSON-like value (GraphQL variables that did not come through jsonBody). */
+export function unstorableValue(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return unstorableText(value);
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const problem = unstorableText(k) ?? unstorableValue(v, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** JSON bodies for /api and /graphql: size-limited, and refusing unstorable text in any key or string. */
 export function jsonBody(limit: string, strict = true) {
   return express.json({
     limit,
     strict,
     reviver: (key: string, value: unknown) => {
-      if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new Error(NUL_MESSAGE);
+      const problem = unstorableText(key) ?? (typeof value === 'string' ? unstorableText(value) : null);
+      if (problem) throw new Error(problem);
       return value;
     },
   });

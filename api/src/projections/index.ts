@@ -20,7 +20,11 @@ export const projections: readonly Projection[] = [
  * so no command writes a read model while the tables are swapped.
  */
 export const PROJECTION_WRITE_LOCK = `hashtextextended('fit:projection-writes', 0)`;
-export const holdProjectionWrites = (em: EntityManager) => em.execute(`select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK})`);
+export const holdProjectionWrites = (em: EntityManager, commitDeadlineMs = 0) =>
+  commitDeadlineMs > 0
+    ? // The same round trip starts the transaction's commit deadline (Migration20261123).
+      em.execute(`select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK}), set_config('fit.commit_deadline', (clock_timestamp() + ? * interval '1 millisecond')::text, true)`, [commitDeadlineMs])
+    : em.execute(`select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK})`);
 
 /** Projects one command's events, in the command's transaction. */
 export async function projectEvents(em: EntityManager, events: readonly StoredEvent[]) {

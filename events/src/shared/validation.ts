@@ -133,6 +133,26 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HOST_AND_PORT = /^[^:/?#]+:\d+(?:[/?#]|$)/;
 const HTTP_SCHEME = /^https?:\/\//i;
 
+/** One DNS label: letters, digits and inner hyphens (IDNs arrive here as xn-- punycode). */
+const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+/** The last label of a domain: letters only, or an IDN TLD in punycode. */
+const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
+/**
+ * A real host name as the WHATWG parser leaves it: a dot-separated domain of at least two
+ * labels ending in an alphabetic top-level domain (so not 'localhost', '..' or '__proto__'),
+ * an IPv4 address, or a bracketed IPv6 address. At most 253 characters, as DNS allows.
+ */
+const isRealHost = (hostname: string): boolean => {
+  if (hostname.startsWith('[') && hostname.endsWith(']')) return true; // the parser validated it
+  if (IPV4.test(hostname)) return true;
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  if (name.length > 253) return false;
+  const labels = name.split('.');
+  return labels.length >= 2 && labels.every((l) => DNS_LABEL.test(l)) && TOP_LEVEL.test(labels[labels.length - 1]!);
+};
+
 const hasScheme = (s: string) => SCHEME.test(s) && !HOST_AND_PORT.test(s);
 
 /** Adds https:// where no scheme was typed; '//host' keeps its host. */
@@ -149,7 +169,9 @@ const parseHttpUrl = (s: string): URL | null => {
 
 /**
  * A submitted website: trimmed; https:// added when no scheme was typed; then it must be an
- * http or https address with a host. Anything else (javascript:, data:, ftp:, mailto:) is
+ * http or https address with a real host name (a dot-separated domain or an IP address, with
+ * an optional port; not 'localhost': the showcase needs a deployed site others can open), at
+ * most 2,048 characters. Anything else (javascript:, data:, ftp:, mailto:) is
  * refused, so a stored URL is always safe to put in an href. The result is the WHATWG
  * serialisation (host lower-cased, unsafe characters escaped) without the bare '/' path the
  * serialiser adds, so 'example.com' becomes 'https://example.com'.
@@ -164,6 +186,9 @@ export function normaliseWebsiteUrl(raw: unknown): string {
   if (!url) throw badInput('Website URL must be an http or https address');
   if (url.username !== '' || url.password !== '') {
     throw badInput('Website URL must not contain a user name or password');
+  }
+  if (!isRealHost(url.hostname)) {
+    throw badInput('Website URL must have a real host name, such as https://my-startup.example.com');
   }
   let href = url.href;
   if (url.pathname === '/' && url.search === '' && url.hash === '' && !/\/$/.test(typed)) href = href.slice(0, -1);

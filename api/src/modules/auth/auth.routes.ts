@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { unauthenticated, notFound } from '@fit/events';
 import type { Services } from '../../context.js';
 import { limitersOf } from '../../auth/limiters.js';
+import { assertSessionReadable } from '../../auth/session.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
 
@@ -34,6 +35,7 @@ export function authRouter(s: Services, limiters = limitersOf(s)) {
 
   r.get('/auth/team/status', async (req, res) => {
     const teamId = req.session.teamId;
+    if (!teamId) assertSessionReadable(req);
     if (!teamId) throw unauthenticated('No team session');
     const team = await findTeamById(s.orm.em.fork(), teamId);
     if (!team) throw notFound('Team not found');

@@ -3,21 +3,27 @@ import { badInput, unauthenticated, unavailable } from '@fit/events';
 import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken } from '../teams/teams.read.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, sessionUnavailable } from '../../auth/session.js';
 
 /** A new session id at every privilege change (no fixation), keeping what it already carried. */
 const regenerate = (req: Request) =>
   new Promise<void>((ok, fail) => {
-    if ((req as Request & { sessionUnavailable?: boolean }).sessionUnavailable) {
-      return fail(unavailable('Sessions are temporarily unavailable, please retry shortly'));
-    }
+    if (sessionUnavailable(req)) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
     if (!req.session?.regenerate) return fail(badInput('Log in over HTTP, not over a WebSocket'));
     const { admin, teamId } = req.session;
     req.session.regenerate((err) => {
-      if (err) return fail(err);
+      // The store failed (Redis down, reconnecting or frozen): a 503 the client may retry.
+      if (err) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
       if (admin) req.session.admin = admin;
       if (teamId) req.session.teamId = teamId;
       ok();
     });
+  });
+
+/** Stores the session now, so that a login is answered 200 only once it has really landed. */
+const save = (req: Request) =>
+  new Promise<void>((ok, fail) => {
+    req.session.save((err) => (err ? fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE)) : ok()));
   });
 
 /** Shared by REST and GraphQL: the one place admin and team sessions start and end. */
@@ -29,6 +35,7 @@ export async function loginAdmin(s: Services, req: Request, username: unknown, p
   if (!user) throw unauthenticated('Invalid credentials.');
   await regenerate(req);
   req.session.admin = user;
+  await save(req);
   return user;
 }
 
@@ -43,6 +50,7 @@ export async function loginTeam(s: Services, req: Request, token: unknown) {
   if (!team) throw unauthenticated('Invalid or expired team link');
   await regenerate(req);
   req.session.teamId = team.id;
+  await save(req);
   return team;
 }
 

@@ -24,6 +24,7 @@ import {
 import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
 import { applyDocUpdate, loadPhaseDoc } from './handle.js';
+import { describeError } from '../../log.js';
 
 const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, UNAVAILABLE: 503 };
 
@@ -127,7 +128,7 @@ export function createCollabServer(s: Services): CollabServer {
           if (!(err instanceof DomainError)) {
             // The store is unreachable: nothing is acknowledged, and the pages reconnect and
             // send their changes again once it is back (they keep them meanwhile).
-            s.log(`collab: storing an update failed: ${(err as Error).message}`);
+            s.log(`collab: storing an update failed: ${describeError(err)}`);
             for (const c of new Set(batch.map((p) => p.conn))) c.ws.close(CLOSE_UNAVAILABLE, 'The answers could not be saved just now; retrying');
             continue;
           }
@@ -148,7 +149,7 @@ export function createCollabServer(s: Services): CollabServer {
         }
       }
     } catch (err) {
-      s.log(`collab: ${(err as Error).message}`);
+      s.log(`collab: ${describeError(err)}`);
     } finally {
       room.storing = false;
     }
@@ -200,7 +201,7 @@ export function createCollabServer(s: Services): CollabServer {
     const created = new Room(key, teamId, phaseNumber, loading);
     room = created;
     created.ready.catch((err: Error) => {
-      s.log(`collab: loading ${key} failed: ${err.message}`);
+      s.log(`collab: loading ${key} failed: ${describeError(err)}`);
       for (const c of created.conns) c.ws.close(CLOSE_UNAVAILABLE, 'The answers could not be loaded just now; retrying');
     });
     // Presence: changes from this process's pages go to its other pages and to other processes.

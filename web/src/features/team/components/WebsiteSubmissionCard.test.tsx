@@ -52,6 +52,20 @@ describe('phase 8 website card', () => {
     expect(screen.getByText('Website URL must be an http or https address')).toBeTruthy();
   });
 
+  it('refuses a URL without a real host name before sending it, with the server rule\'s message', async () => {
+    let calls = 0;
+    server.use(graphql.mutation(SubmitWebsiteDocument, () => {
+      calls += 1;
+      return gqlError('unexpected', 'BAD_USER_INPUT');
+    }));
+    const { user } = renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25' })} />);
+    await user.type(screen.getByLabelText('Website URL'), 'https://__proto__');
+    await user.click(screen.getByRole('button', { name: 'Submit Website' }));
+    expect(await screen.findByText('Failed to submit website')).toBeTruthy();
+    expect(screen.getByText('Website URL must have a real host name, such as https://my-startup.example.com')).toBeTruthy();
+    expect(calls).toBe(0);
+  });
+
   it('Go to Showcase & Vote without a token: Authentication Error', async () => {
     const { user } = renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25' })} />);
     await user.click(screen.getByRole('button', { name: 'Go to Showcase & Vote' }));

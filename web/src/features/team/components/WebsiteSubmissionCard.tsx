@@ -8,6 +8,7 @@ import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/Tex
 import { toast } from '../../../lib/toast.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { secureTeamLink } from '../../../lib/urls.ts';
+import { normaliseWebsiteUrl } from '@fit/events/shared/validation.ts';
 import { SubmitWebsiteMutation } from '../graphql/submitWebsite.ts';
 import { TeamLoginMutation } from '../graphql/teamLogin.ts';
 import type { Team } from '../hooks/useTeam.ts';
@@ -58,6 +59,13 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!url.trim() || loading) return;
+    try {
+      // The server's own rule, checked here first so an obvious mistake needs no round trip.
+      normaliseWebsiteUrl(url);
+    } catch (error) {
+      toast({ title: 'Failed to submit website', description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
     try {
       const { data } = await submit({ variables: { teamId: team.id, websiteUrl: url.trim() } });
       const stored = data?.submitWebsite.submittedWebsiteUrl;
