@@ -26,6 +26,9 @@ import type { StoredEvent } from '../../store/types.js';
 import { applyDocUpdate, loadPhaseDoc } from './handle.js';
 import { describeError } from '../../log.js';
 
+/** A rule refused the update (it will never be stored); anything else is the store failing for now. */
+const isRefusal = (err: unknown): err is DomainError => err instanceof DomainError && err.code !== 'UNAVAILABLE';
+
 const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, UNAVAILABLE: 503 };
 
 /** Messages a connection may send per second on average, and in a burst (typing sends a few). */
@@ -125,7 +128,7 @@ export function createCollabServer(s: Services): CollabServer {
           await store(room, batch);
           acknowledge(batch);
         } catch (err) {
-          if (!(err instanceof DomainError)) {
+          if (!isRefusal(err)) {
             // The store is unreachable: nothing is acknowledged, and the pages reconnect and
             // send their changes again once it is back (they keep them meanwhile).
             s.log(`collab: storing an update failed: ${describeError(err)}`);
@@ -138,7 +141,7 @@ export function createCollabServer(s: Services): CollabServer {
               if (batch.length > 1) await store(room, [p]);
               else throw err;
             } catch (one) {
-              if (!(one instanceof DomainError)) throw one;
+              if (!isRefusal(one)) throw one;
               send(p.conn, frame(MESSAGE_ERROR, (e) => {
                 encoding.writeVarUint(e, STATUS[one.code] ?? 400);
                 encoding.writeVarString(e, one.message);
