@@ -152,7 +152,10 @@ export function createCollabServer(s: Services): CollabServer {
         }
       }
     } catch (err) {
+      // Whatever was not stored is still on the pages: they reconnect and send it again.
       s.log(`collab: ${describeError(err)}`);
+      room.pending = [];
+      for (const c of room.conns) c.ws.close(CLOSE_UNAVAILABLE, 'The answers could not be saved just now; retrying');
     } finally {
       room.storing = false;
     }
