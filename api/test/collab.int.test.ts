@@ -158,6 +158,19 @@ describe('live co-editing of a phase', () => {
     good.client.destroy();
   });
 
+  it('closes a connection that floods the server with messages (4429), and the page may come back', async () => {
+    const teamId = await newTeam(app);
+    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1));
+    await new Promise((ok) => ws.once('open', ok));
+    const closed = new Promise<{ code: number; reason: string }>((ok) => ws.once('close', (code, reason) => ok({ code, reason: reason.toString() })));
+    // Sync step 1 with an empty state vector, far faster than anyone types.
+    for (let i = 0; i < 400; i++) ws.send(Buffer.from([MESSAGE_SYNC, 0, 1, 0]));
+    expect(await closed).toEqual({ code: 4429, reason: 'Too many updates; slow down' });
+    const again = member(app, teamId);
+    await again.synced();
+    again.client.destroy();
+  });
+
   it('loads a long-edited phase from one row, and replays to the same rows', async () => {
     const teamId = await newTeam(app);
     const a = member(app, teamId, 4);
