@@ -8,7 +8,6 @@ import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/Tex
 import { toast } from '../../../lib/toast.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { secureTeamLink } from '../../../lib/urls.ts';
-import { normaliseWebsiteUrl } from '@fit/events/shared/validation.ts';
 import { SubmitWebsiteMutation } from '../graphql/submitWebsite.ts';
 import { TeamLoginMutation } from '../graphql/teamLogin.ts';
 import type { Team } from '../hooks/useTeam.ts';
