@@ -56,7 +56,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     const embedded = await startEmbeddedPostgres(config.dataDir, log);
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
-    databaseLabel = `embedded PostgreSQL (data in ${config.dataDir}/postgres, port ${new URL(databaseUrl).port})`;
+    databaseLabel = `embedded PostgreSQL (data in ${embedded.pgdata}, port ${new URL(databaseUrl).port})`;
   }
   const orm = await openOrm(databaseUrl, { timeouts: config.database });
 

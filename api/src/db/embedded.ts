@@ -253,7 +253,7 @@ function asStartError(e: unknown, dataDir: string): EmbeddedPostgresError {
  * `npm start` without DATABASE_URL: the embedded PostgreSQL with its data under dataDir,
  * its database found_in_two made on first start.
  */
-export async function startEmbeddedPostgres(dataDir: string, log?: (m: string) => void): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startEmbeddedPostgres(dataDir: string, log?: (m: string) => void): Promise<{ url: string; pgdata: string; stop: () => Promise<void> }> {
   const cluster = await embeddedCluster({ dataDir, log });
   try {
     await cluster.start();
@@ -262,5 +262,5 @@ export async function startEmbeddedPostgres(dataDir: string, log?: (m: string) =
     await cluster.stop().catch(() => {});
     throw asStartError(e, dataDir);
   }
-  return { url: cluster.url('found_in_two'), stop: cluster.stop };
+  return { url: cluster.url('found_in_two'), pgdata: cluster.pgdata, stop: cluster.stop };
 }
