@@ -58,7 +58,8 @@ export const cardTitle = style({ fontWeight: 700 });
 export const cardDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const status = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
 export const statusOffline = style({ color: vars.color.danger });
-export const presence = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const presence = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
+export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const teammates = style({ display: 'inline-flex', gap: 4, alignItems: 'center' });
 export const mate = style({
   display: 'inline-flex',

@@ -39,7 +39,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
       title="Decision Box"
       subtitle="Your answers shape the AI prompt below."
       actions={
-        <>
+        <span className={styles.actions}>
           <span className={styles.badge} title="Changes are saved automatically">
             <span aria-hidden="true">●</span> Auto-saving
           </span>
@@ -48,7 +48,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
               {STATE_TEXT[live.state]}
             </span>
           )}
-        </>
+        </span>
       }
     >
       {live && (
