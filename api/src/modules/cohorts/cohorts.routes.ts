@@ -8,6 +8,7 @@ import { assignTeams, unassignTeams } from '../teams/handle.js';
 import { teamJson, type TeamRecord } from '../teams/teams.read.js';
 import { TeamEntity, BallotEntity } from '../../projections/entities.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { votingProgress } from '../showcase/voting-progress.read.js';
 
 /** Admin view of cohorts: each with its teams and who has voted, in two queries. */
 async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
@@ -34,7 +35,8 @@ export function cohortsRouter(s: Services) {
   r.get('/cohorts/:tag/status', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    res.json({ name: cohort.name, resultsVisible: cohort.resultsVisible });
+    const { votedCount, eligibleCount } = await votingProgress(s.orm.em.fork(), cohort.tag);
+    res.json({ name: cohort.name, resultsVisible: cohort.resultsVisible, votedCount, eligibleCount });
   });
 
   r.get('/admin/cohorts', async (req, res) => {
