@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressDocument,
+    "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -53,6 +55,8 @@ type Documents = {
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
 };
 const documents: Documents = {
+    "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
+    "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": types.AdminLoginDocument,
@@ -106,6 +110,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"): (typeof documents)["\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"): (typeof documents)["\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
