@@ -27,7 +27,7 @@ describe('voting progress: N of M eligible teams have voted', () => {
 
     expect((await gql(anon, PROGRESS, { t: 'progress' })).data.votingProgress).toMatchObject({ votedCount: 1, eligibleCount: 3 });
     const status = await anon.get('/api/cohorts/progress/status');
-    expect(status.body).toEqual({ name: 'Cohort progress', resultsVisible: false, votedCount: 1, eligibleCount: 3 });
+    expect(status.body).toMatchObject({ name: 'Cohort progress', resultsVisible: false, votedCount: 1, eligibleCount: 3 });
     // Counts only: nothing about who voted or for whom.
     expect(JSON.stringify(status.body)).not.toContain(a!.id);
     const onCohort = await gql(anon, 'query($t: String!) { cohort(tag: $t) { votingProgress { votedCount eligibleCount } } }', { t: 'progress' });
