@@ -37,6 +37,9 @@ type Documents = {
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
+    "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationDocument,
+    "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyReceiptDocument,
@@ -78,6 +81,9 @@ const documents: Documents = {
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
+    "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationDocument,
+    "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyReceiptDocument,
@@ -202,6 +208,18 @@ export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $curren
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,6 +50,7 @@ export function createApolloClient(): ApolloClient {
         // a team's votes are always fetched complete).
         Query: { fields: { cohorts: { merge: false }, showcase: { merge: false }, myVotes: { merge: false } } },
         VotingProgress: { keyFields: ['cohortTag'] },
+        Presentation: { keyFields: ['cohortTag'] },
       },
     }),
     defaultOptions: {
