@@ -27,7 +27,12 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
+    "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": typeof types.AdminRevealCohortFieldsFragmentDoc,
+    "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortDocument,
+    "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": typeof types.AdminTeamActivityDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
@@ -71,7 +76,12 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
+    "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": types.AdminRevealCohortFieldsFragmentDoc,
+    "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortDocument,
+    "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": types.AdminTeamActivityDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
@@ -171,7 +181,27 @@ export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n"): (typeof documents)["\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

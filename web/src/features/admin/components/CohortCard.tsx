@@ -101,6 +101,9 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         <Link to={`/results/${path}`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
           Results
         </Link>
+        <Link to={`/admin/cohorts/${path}/reveal`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
+          Present
+        </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>
             Restore
