@@ -22,6 +22,7 @@ import {
   type BrowserContext,
   type Page,
   gql,
+  loginAdminInUi,
 } from './browser.ts';
 
 let browser: Browser;
@@ -94,12 +95,7 @@ describe('cohort showcase, voting and results', () => {
     // The instructor, in the dashboard: logs in, creates the cohort.
     const admin = await open();
     const dash = admin.page;
-    await dash.goto('/admin-login');
-    await dash.getByLabel('Username', { exact: true }).fill(process.env.E2E_ADMIN_USERNAME!);
-    await dash.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
-    await dash.getByRole('button', { name: 'Login' }).click();
-    await dash.waitForURL(/\/admin$/);
-    await dash.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
+    await loginAdminInUi(dash);
     await dash.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await dash.getByRole('tab', { name: 'Cohorts' }).click();
     await dash.getByRole('button', { name: 'New Cohort' }).click();
