@@ -5,7 +5,7 @@ import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { ResultRowType } from '../showcase/showcase.type.js';
-import { CohortType } from './cohorts.type.js';
+import { CohortStatusType, CohortType } from './cohorts.type.js';
 import { findCohort, type CohortRecord } from './cohorts.read.js';
 import { releaseReveal, stepReveal } from './handle.js';
 import { presentation, revealOf, type Presentation } from './reveal.read.js';
@@ -25,6 +25,20 @@ export class PresentationType {
 
 @Resolver(() => CohortType)
 export class CohortRevealResolver {
+  @FieldResolver(() => Int, { nullable: true, description: 'Public: the reveal stage 0..3 the instructor has stepped to; null while no one drives the show.' })
+  revealStage(@Root() cohort: CohortRecord) {
+    return revealOf(cohort).stage;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Public: the show runs on sample data.' })
+  rehearsal(@Root() cohort: CohortRecord) {
+    return revealOf(cohort).rehearsal;
+  }
+}
+
+/** The same two public fields on the small status shape the widget reads. */
+@Resolver(() => CohortStatusType)
+export class CohortStatusRevealResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Public: the reveal stage 0..3 the instructor has stepped to; null while no one drives the show.' })
   revealStage(@Root() cohort: CohortRecord) {
     return revealOf(cohort).stage;
