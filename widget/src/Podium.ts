@@ -1,3 +1,4 @@
+import { isPlaceShown } from '@fit/events/cohort/stages.ts';
 import { h } from './dom.js';
 import type { ResultRow } from './operations.js';
 import { avatar, byRank, placeLabel, pointsText, teamName, visitLink } from './team.js';
@@ -24,7 +25,7 @@ export function Podium(appUrl: string, rows: readonly ResultRow[], stage: number
         // Visual place (1-3) drives the step height; the shown rank is the API's (ties share).
         const place = (i + 1) as 1 | 2 | 3;
         const name = teamName(row);
-        if (stage !== null && stage < 4 - place) {
+        if (stage !== null && !isPlaceShown(place, stage)) {
           return h(
             'li',
             { class: `${styles.place} ${styles.rankPlace[place]}`, attrs: { 'data-hidden': 'true' } },

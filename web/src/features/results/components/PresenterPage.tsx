@@ -1,5 +1,5 @@
 import { FlaskConical, Trophy } from 'lucide-react';
-import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
+import { isPlaceShown } from '@fit/events/cohort/stages.ts';
 import { usePresentation, type Presentation } from '../hooks/usePresentation.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
@@ -13,7 +13,7 @@ const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
  * rehearsal, live); while no one drives it, the button reveals on this screen alone.
  */
 export function PresenterPage({ tag }: { tag: string }) {
-  const { loading, presentation } = usePresentation(tag);
+  const { loading, presentation, driven } = usePresentation(tag);
   if (loading) return <main className={styles.screen} aria-busy="true" />;
   if (!presentation) {
     return (
@@ -25,15 +25,15 @@ export function PresenterPage({ tag }: { tag: string }) {
       </main>
     );
   }
-  return <Show presentation={presentation} />;
+  return <Show presentation={presentation} driven={driven} />;
 }
 
-function Show({ presentation }: { presentation: Presentation }) {
+function Show({ presentation, driven }: { presentation: Presentation; driven: RevealStage | null }) {
   const { name, rows, rehearsal, label, resultsVisible } = presentation;
-  const driven = presentation.stage === null || presentation.stage === undefined ? null : (presentation.stage as RevealStage);
   const reducedMotion = usePrefersReducedMotion();
   const { revealed, stage, reveal } = useReveal(reducedMotion, driven);
-  const podium = rows.length >= PODIUM_MIN_ROWS ? rows.slice(0, 3) : rows.slice(0, Math.min(rows.length, 3));
+  // The projector always shows places, even for fewer than PODIUM_MIN_ROWS teams: the room sees who won.
+  const podium = rows.slice(0, 3);
 
   let body;
   if (!rehearsal && !resultsVisible) {
@@ -66,7 +66,7 @@ function Show({ presentation }: { presentation: Presentation }) {
       <ol className={styles.podium} aria-live="polite" aria-label="Podium">
         {podium.map((row, i) => {
           const place = (i + 1) as 1 | 2 | 3;
-          const isShown = stage >= 4 - place;
+          const isShown = isPlaceShown(place, stage);
           return (
             <li key={row.teamId} className={`${styles.place[place]} ${isShown ? styles.shown : ''}`} data-place={isShown ? place : undefined}>
               {isShown ? (
