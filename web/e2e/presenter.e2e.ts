@@ -106,6 +106,12 @@ describe('presenter mode', () => {
     }
     expect(await projector.page.locator('canvas[data-confetti]').count()).toBe(0);
     expect(await seriousViolations(projector.page)).toEqual([]);
+    // The rehearsal label shares the header with the name: still one screen at the smaller size.
+    await projector.page.setViewportSize({ width: 1280, height: 720 });
+    expect(await overflowOf(projector.page), 'rehearsal overflows at 1280×720').toEqual({ page: 0, main: 0 });
+    await projector.page.screenshot({ path: resolve(SCREENSHOT_DIR, 'presenter-rehearsal-1280.png') });
+    await projector.page.setViewportSize({ width: 1920, height: 1080 });
+    await remote.screenshot({ path: resolve(SCREENSHOT_DIR, 'reveal-control-390.png'), fullPage: true });
 
     await remote.getByRole('button', { name: 'Stop presenting' }).click();
     await projector.page.getByText('Results Not Yet Available').waitFor({ timeout: 5000 });

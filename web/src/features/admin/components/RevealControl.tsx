@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ExternalLink, RotateCcw, Square } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CircleStop, ExternalLink, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
@@ -65,7 +65,7 @@ export function RevealControl({ tag }: { tag: string }) {
               <RotateCcw size={18} aria-hidden="true" focusable="false" /> Reset
             </Button>
             <Button variant="ghost" disabled={locked || !driving} onClick={() => void release()}>
-              <Square size={18} aria-hidden="true" focusable="false" /> Stop presenting
+              <CircleStop size={18} aria-hidden="true" focusable="false" /> Stop presenting
             </Button>
           </div>
         </div>
