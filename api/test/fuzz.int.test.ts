@@ -13,7 +13,7 @@ const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', 'null', '[]', '{}', 'javascript:alert(1)', '<script>x</script>', 'ZX1Q', '00000000-0000-4000-8000-000000000000', 'x'.repeat(5000), '😀'.repeat(100), "'; drop table events; --"),
 );
-const body = fc.oneof(json, fc.dictionary(fc.constantFrom('name', 'code', 'teamId', 'phaseNumber', 'data', 'currentPhase', 'avatarIcon', 'websiteUrl', 'tag', 'description', 'votingOpen', 'resultsVisible', 'teamIds', 'votes', 'username', 'password', 'access_token'), json));
+const body = fc.oneof(json, fc.record({ stage: fc.integer({ min: -1, max: 4 }), rehearsal: fc.boolean() }, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('name', 'code', 'teamId', 'phaseNumber', 'data', 'currentPhase', 'avatarIcon', 'websiteUrl', 'tag', 'description', 'votingOpen', 'resultsVisible', 'teamIds', 'votes', 'username', 'password', 'access_token', 'stage', 'rehearsal'), json));
 
 describe('hostile input', () => {
   let app: TestApp;
@@ -42,6 +42,9 @@ describe('hostile input', () => {
     ['GET', (x) => `/api/configs/${x}`],
     ['GET', (x) => `/api/cohorts/${x}`],
     ['GET', (x) => `/api/cohorts/${x}/status`],
+    ['GET', (x) => `/api/cohorts/${x}/presentation`],
+    ['PUT', (x) => `/api/admin/cohorts/${x}/reveal`],
+    ['DELETE', (x) => `/api/admin/cohorts/${x}/reveal`],
     ['POST', () => '/api/admin/cohorts'],
     ['PATCH', (x) => `/api/admin/cohorts/${x}`],
     ['POST', (x) => `/api/admin/cohorts/${x}/teams`],
@@ -98,6 +101,8 @@ describe('hostile input', () => {
       'mutation($a: String!, $v: [VoteInput!]!) { castBallot(cohortTag: $a, votes: $v) { receipt } }',
       'mutation($a: String!, $b: String!) { adminLogin(username: $a, password: $b) { username } }',
       'mutation($a: String!) { teamLogin(accessToken: $a) { teamId } }',
+      'mutation($a: String!, $n: Int!, $b: Boolean) { stepReveal(tag: $a, stage: $n, rehearsal: $b) { tag } }',
+      'mutation($a: String!) { releaseReveal(tag: $a) { tag } }',
     ];
     const value = fc.oneof(oddString, fc.integer(), fc.constant(teamId), fc.constant('fuzz'), json);
     const variables = fc.record({ a: value, b: value, c: value, n: fc.oneof(fc.integer(), value), d: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), json)), value), i: fc.oneof(fc.record({ votingOpen: fc.boolean(), name: oddString }, { requiredKeys: [] }), value), ids: fc.oneof(fc.array(value, { maxLength: 5 }), value), v: fc.oneof(fc.array(fc.record({ votedForTeamId: value, rank: fc.oneof(fc.integer(), value) }), { maxLength: 5 }), value) });

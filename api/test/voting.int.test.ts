@@ -23,7 +23,7 @@ describe('cohorts, showcase and voting over REST', () => {
     expect((await admin.post('/api/admin/cohorts', { tag: 'spring-26', name: 'Again' })).status).toBe(409);
 
     expect((await anon.get('/api/cohorts/spring-26')).body).toEqual({ tag: 'spring-26', name: 'Spring 2026', description: null, votingOpen: false, resultsVisible: false });
-    expect((await anon.get('/api/cohorts/spring-26/status')).body).toEqual({ name: 'Spring 2026', resultsVisible: false });
+    expect((await anon.get('/api/cohorts/spring-26/status')).body).toEqual({ name: 'Spring 2026', resultsVisible: false, votedCount: 0, eligibleCount: 0, revealStage: null, rehearsal: false });
     expect((await anon.get('/api/cohorts/nope')).status).toBe(404);
 
     expect((await admin.patch('/api/admin/cohorts/spring-26', { votingOpen: true })).body.votingOpen).toBe(true);

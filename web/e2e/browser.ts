@@ -57,6 +57,20 @@ export async function createTeamInUi(page: Page, name: string): Promise<string> 
   return new URL(page.url()).searchParams.get('team_id')!;
 }
 
+/** The instructor logs in through the login form (E2E_ADMIN_* from the global setup) and lands on /admin. */
+export async function loginAdminInUi(page: Page): Promise<void> {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username', { exact: true }).fill(process.env.E2E_ADMIN_USERNAME!);
+  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
+}
+
+/** Marks the page so a later check can prove it was never reloaded (live updates only). */
+export const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+export const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
 /** One Chromium; each test makes fresh contexts (a fresh profile: no cookies, no storage). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

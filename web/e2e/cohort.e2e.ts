@@ -22,6 +22,7 @@ import {
   type BrowserContext,
   type Page,
   gql,
+  loginAdminInUi,
 } from './browser.ts';
 
 let browser: Browser;
@@ -94,12 +95,7 @@ describe('cohort showcase, voting and results', () => {
     // The instructor, in the dashboard: logs in, creates the cohort.
     const admin = await open();
     const dash = admin.page;
-    await dash.goto('/admin-login');
-    await dash.getByLabel('Username', { exact: true }).fill(process.env.E2E_ADMIN_USERNAME!);
-    await dash.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
-    await dash.getByRole('button', { name: 'Login' }).click();
-    await dash.waitForURL(/\/admin$/);
-    await dash.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
+    await loginAdminInUi(dash);
     await dash.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await dash.getByRole('tab', { name: 'Cohorts' }).click();
     await dash.getByRole('button', { name: 'New Cohort' }).click();
@@ -173,6 +169,13 @@ describe('cohort showcase, voting and results', () => {
     expect(await seriousViolations(first)).toEqual([]);
     await screenshots(teams[3]!.page.context(), `/showcase/${tag}`, 'showcase');
 
+    // Voting progress (counts only), live on the dashboard and on every showcase page.
+    const dashProgress = cohortCard.getByTestId('voting-progress');
+    const progressText = async (p: { textContent(): Promise<string | null> }) => ((await p.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    await expect.poll(() => progressText(dashProgress)).toBe('0 of 4 teams have voted');
+    const lastShowcaseProgress = teams[3]!.page.getByTestId('voting-progress');
+    await expect.poll(() => progressText(lastShowcaseProgress)).toBe('0 of 4 teams have voted');
+
     // Each team ranks three others through the UI, partly from the keyboard.
     const receipts: string[] = [];
     for (const [i, t] of teams.entries()) {
@@ -194,6 +197,10 @@ describe('cohort showcase, voting and results', () => {
       const receipt = (await t.page.locator('code').first().textContent()) ?? '';
       expect(receipt).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4})+$/);
       receipts.push(receipt);
+      // The instructor's dashboard and another team's showcase count the ballot without a reload.
+      await expect.poll(() => progressText(dashProgress), { timeout: 5000 }).toBe(`${i + 1} of 4 teams have voted`);
+      const other = teams[(i + 1) % teams.length]!.page.getByTestId('voting-progress');
+      await expect.poll(() => progressText(other), { timeout: 5000 }).toBe(`${i + 1} of 4 teams have voted`);
     }
     expect(new Set(receipts).size).toBe(teams.length);
 

@@ -195,4 +195,39 @@ describe('results widget embedded on another origin', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("follows the instructor's reveal steps live: 3rd, then 2nd, then 1st and the full list", async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await until(page, 'results');
+    const podium = () =>
+      page.evaluate(() =>
+        [...document.querySelector('fit-results')!.shadowRoot!.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]')].map((n) => n.textContent),
+      );
+    const waitPodium = (names: string[]) =>
+      page.waitForFunction(
+        (expected) =>
+          JSON.stringify(
+            [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]') ?? [])].map((n) => n.textContent),
+          ) === JSON.stringify(expected),
+        names,
+        { timeout: 5000, polling: 50 },
+      );
+    const step = (stage: number, rehearsal = false) => admin.call('PUT', `/api/admin/cohorts/${tag}/reveal`, { stage, rehearsal });
+
+    await step(0);
+    await waitPodium([]);
+    await step(1);
+    await waitPodium(['Gamma Comet']);
+    expect(await page.evaluate(() => document.querySelector('fit-results')!.shadowRoot!.querySelector('[data-part="leaderboard"]'))).toBeNull();
+    await step(2);
+    await waitPodium(['Beta Moon', 'Gamma Comet']);
+    await step(3);
+    await waitPodium(['Alpha Rockets', 'Beta Moon', 'Gamma Comet']);
+    // A rehearsal is for the room's projector: the embedded widget keeps the real, full results.
+    await step(1, true);
+    await admin.call('DELETE', `/api/admin/cohorts/${tag}/reveal`);
+    expect(await podium()).toEqual(['Alpha Rockets', 'Beta Moon', 'Gamma Comet']);
+    await page.close();
+  });
 });

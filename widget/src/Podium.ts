@@ -1,3 +1,4 @@
+import { isPlaceShown } from '@fit/events/cohort/stages.ts';
 import { h } from './dom.js';
 import type { ResultRow } from './operations.js';
 import { avatar, byRank, placeLabel, pointsText, teamName, visitLink } from './team.js';
@@ -6,8 +7,12 @@ import * as base from './Widget.css.js';
 
 export const PODIUM_TITLE = 'Championship Podium';
 
-/** The top three, in rank order in the markup (the 2-1-3 layout is CSS only). */
-export function Podium(appUrl: string, rows: readonly ResultRow[]): HTMLElement {
+/**
+ * The top three, in rank order in the markup (the 2-1-3 layout is CSS only). With the
+ * instructor's stage, places not yet stepped to show only a question mark (3rd at 1, 2nd at 2,
+ * 1st at 3); null shows all.
+ */
+export function Podium(appUrl: string, rows: readonly ResultRow[], stage: number | null = null): HTMLElement {
   const top = byRank(rows).slice(0, 3);
   return h(
     'section',
@@ -20,6 +25,14 @@ export function Podium(appUrl: string, rows: readonly ResultRow[]): HTMLElement 
         // Visual place (1-3) drives the step height; the shown rank is the API's (ties share).
         const place = (i + 1) as 1 | 2 | 3;
         const name = teamName(row);
+        if (stage !== null && !isPlaceShown(place, stage)) {
+          return h(
+            'li',
+            { class: `${styles.place} ${styles.rankPlace[place]}`, attrs: { 'data-hidden': 'true' } },
+            h('p', { class: styles.name }, '?'),
+            h('div', { class: styles.step, attrs: { 'aria-hidden': 'true' } }),
+          );
+        }
         return h(
           'li',
           { class: `${styles.place} ${styles.rankPlace[place]}`, attrs: { 'data-rank': String(row.rank) } },

@@ -282,4 +282,29 @@ describe('mount', () => {
     await b.waitForState('results');
     expect(b.names('leaderboard')).toHaveLength(4);
   });
+
+  it("follows the instructor's reveal stage live: 3rd, then 2nd, then 1st and the rest; ignores a rehearsal", async () => {
+    app.cohorts.set('spring', { name: 'Spring 2026', resultsVisible: true, revealStage: 0, rehearsal: false });
+    app.results.set('spring', podiumRows());
+    const w = setup({ mode: 'full' });
+    await w.waitForState('results');
+    const hidden = () => w.shadow.querySelectorAll('[data-part="podium"] > li[data-hidden="true"]').length;
+    expect(hidden()).toBe(3);
+    expect(w.text()).not.toContain('Rocket Labs');
+    expect(w.shadow.querySelector('[data-part="leaderboard"]')).toBeNull();
+    const step = (revealStage: number, rehearsal = false) =>
+      w.live.emit({ tag: 'spring', name: 'Spring 2026', votingOpen: false, resultsVisible: true, revealStage, rehearsal });
+    step(1);
+    await vi.waitFor(() => expect(hidden()).toBe(2));
+    expect(w.names('podium')).toEqual(['Comet Co']);
+    step(2);
+    await vi.waitFor(() => expect(w.names('podium')).toEqual(['Blue Moon', 'Comet Co']));
+    expect(w.shadow.querySelector('[data-part="leaderboard"]')).toBeNull();
+    step(3);
+    await vi.waitFor(() => expect(w.names('podium')).toEqual(['Rocket Labs', 'Blue Moon', 'Comet Co']));
+    expect(w.names('leaderboard')).toContain('Dust');
+    // A rehearsal is sample data for the room: the widget keeps showing everything real.
+    step(0, true);
+    await vi.waitFor(() => expect(hidden()).toBe(0));
+  });
 });

@@ -3,7 +3,7 @@ import { ApiError, fetchCohortStatus, fetchResults } from './api.js';
 import { h } from './dom.js';
 import { Leaderboard } from './Leaderboard.js';
 import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
-import type { ResultRow } from './operations.js';
+import type { ResultRow, RevealState } from './operations.js';
 import { Podium } from './Podium.js';
 import { TEXT } from './states.js';
 import { applyStyles } from './styles.js';
@@ -35,7 +35,13 @@ type View =
   | { kind: 'error'; name: string | null }
   | { kind: 'hidden'; name: string }
   | { kind: 'empty'; name: string }
-  | { kind: 'results'; name: string; rows: ResultRow[] };
+  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null };
+
+/**
+ * The stage the widget shows: the instructor's while one drives a real show; null (everything,
+ * as before) otherwise. A rehearsal runs on sample data for the room, so the widget ignores it.
+ */
+export const stageOf = (s: RevealState): number | null => (s.rehearsal || s.revealStage === null || s.revealStage === undefined ? null : s.revealStage);
 
 export const isValidCohortTag = (tag: unknown): tag is string =>
   typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_COHORT_TAG_LENGTH && COHORT_TAG_PATTERN.test(tag);
@@ -64,6 +70,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
   let inflight: AbortController | null = null;
   let stopLive: (() => void) | null = null;
   let cohortName: string | null = null;
+  let stage: number | null = null;
 
   const stateBlock = (heading: string, text: string) =>
     h('div', { class: styles.state }, h('p', { class: styles.stateTitle }, heading), h('p', { class: styles.stateText }, text));
@@ -103,9 +110,11 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
       case 'results': {
         // The podium needs PODIUM_MIN_ROWS rows (SPEC §5); with fewer, the ranking is a list.
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
+        // The full list would give the winner away before the instructor's last step.
+        const all = view.stage === null || view.stage >= 3;
         content = [
-          podium && Podium(appUrl, view.rows),
-          (mode === 'full' || !podium) && Leaderboard(appUrl, view.rows),
+          podium && Podium(appUrl, view.rows, view.stage),
+          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows),
         ].filter((n): n is HTMLElement => !!n);
         say = TEXT.revealed;
         break;
@@ -135,7 +144,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
       const rows = await fetchResults(appUrl, tag as string, signal);
       if (disposed || id !== seq) return;
       const name = cohortName ?? '';
-      show(rows.length ? { kind: 'results', name, rows } : { kind: 'empty', name });
+      show(rows.length ? { kind: 'results', name, rows, stage } : { kind: 'empty', name });
     } catch (err) {
       failed(err, id);
     }
@@ -153,6 +162,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         return;
       }
       cohortName = status.name;
+      stage = stageOf(status);
       if (!status.resultsVisible) show({ kind: 'hidden', name: status.name });
       else await loadResults(id, signal);
     } catch (err) {
@@ -171,6 +181,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
       next(change) {
         if (disposed) return;
         cohortName = change.name;
+        stage = stageOf(change);
         if (change.resultsVisible) {
           const { id, signal } = cycle();
           void loadResults(id, signal);

@@ -5,7 +5,7 @@
  */
 
 export const COHORT_STATUS_QUERY = /* GraphQL */ `query WidgetCohortStatus($tag: String!) {
-  cohortStatus(tag: $tag) { name resultsVisible }
+  cohortStatus(tag: $tag) { name resultsVisible revealStage rehearsal }
 }`;
 
 export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: String!) {
@@ -15,10 +15,16 @@ export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: Stri
 }`;
 
 export const COHORT_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCohortChanged($tag: String!) {
-  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }
+  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }
 }`;
 
-export interface CohortStatus {
+/** The instructor's show: revealStage 0..3 while one drives it (a rehearsal is never shown here). */
+export interface RevealState {
+  revealStage?: number | null;
+  rehearsal?: boolean;
+}
+
+export interface CohortStatus extends RevealState {
   name: string;
   resultsVisible: boolean;
 }
@@ -35,7 +41,7 @@ export interface ResultsData {
   results: ResultRow[];
 }
 
-export interface CohortChange {
+export interface CohortChange extends RevealState {
   tag: string;
   name: string;
   votingOpen: boolean;

@@ -7,6 +7,8 @@ import { PhaseDataResolver } from '../modules/phase-data/phase-data.resolver.js'
 import { CohortResolver } from '../modules/cohorts/cohorts.resolver.js';
 import { ShowcaseResolver } from '../modules/showcase/showcase.resolver.js';
 import { ResultRowResolver } from '../modules/showcase/result-row.resolver.js';
+import { CohortRevealResolver, CohortStatusRevealResolver, RevealResolver } from '../modules/cohorts/reveal.resolver.js';
+import { VotingProgressQueryResolver, VotingProgressResolver } from '../modules/showcase/voting-progress.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
@@ -16,7 +18,7 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The schema, built once from the resolvers (schema.graphql at the root is its printout). */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, AuditResolver, JobsResolver],
+    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver],
     validate: false,
     // Every subscription brings its own subscribe function (api/src/graphql/live.ts); type-graphql
     // still insists on a PubSub being configured.

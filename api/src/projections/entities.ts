@@ -48,6 +48,8 @@ export const CohortEntity = defineEntity({
     archived: p.boolean(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    revealStage: p.smallint().nullable(),
+    revealRehearsal: p.boolean().default(false),
   },
 });
 

@@ -10,4 +10,8 @@ export type UpdateCohort = {
 export type ArchiveCohort = { type: 'ArchiveCohort' };
 export type RestoreCohort = { type: 'RestoreCohort' };
 
-export type CohortCommand = CreateCohort | UpdateCohort | ArchiveCohort | RestoreCohort;
+/** Raw from the client: stage must be 0..3; rehearsal (default false) shows sample data only. */
+export type StepReveal = { type: 'StepReveal'; stage: unknown; rehearsal?: unknown };
+export type ReleaseReveal = { type: 'ReleaseReveal' };
+
+export type CohortCommand = CreateCohort | UpdateCohort | ArchiveCohort | RestoreCohort | StepReveal | ReleaseReveal;

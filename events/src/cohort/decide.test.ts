@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import type { CohortCommand, UpdateCohort } from './commands.js';
 import { cohortDecider } from './decide.js';
@@ -83,4 +83,43 @@ describe('RestoreCohort', () => {
   it('does nothing when active', () => cohort().when({ type: 'RestoreCohort' }).then([]));
   it('unlocks updates again', () =>
     cohort([created, archived, { type: 'CohortRestored', data: { tag } }]).when(update({ votingOpen: true })).then([votingOpened]));
+});
+
+describe('StepReveal', () => {
+  const step = (stage: unknown, rehearsal?: unknown): CohortCommand => ({ type: 'StepReveal', stage, rehearsal });
+  const stepped = (stage: 0 | 1 | 2 | 3, rehearsal = false): CohortEvent => ({ type: 'RevealStepped', data: { tag, stage, rehearsal } });
+  const live = [created, revealed];
+
+  it('steps a real show once results are visible', () => cohort(live).when(step(1)).then([stepped(1)]));
+  it('steps back and resets', () => cohort([...live, stepped(3)]).when(step(0)).then([stepped(0)]));
+  it('rehearses on sample data while results are hidden', () => cohort().when(step(2, true)).then([stepped(2, true)]));
+  it('refuses a real show before the results are visible', () =>
+    cohort().when(step(1)).thenThrows('CONFLICT', 'Make the results visible before presenting them'));
+  it('refuses a stage out of range or not a whole number', () => {
+    for (const bad of [-1, 4, 1.5, '2', null]) cohort(live).when(step(bad)).thenThrows('BAD_USER_INPUT', 'Reveal stage must be a whole number from 0 to 3');
+  });
+  it('refuses a rehearsal flag that is not a boolean', () =>
+    cohort(live).when(step(1, 'yes')).thenThrows('BAD_USER_INPUT', 'rehearsal must be true or false'));
+  it('refuses an archived cohort', () =>
+    cohort([...live, archived]).when(step(1)).thenThrows('CONFLICT', 'Archived cohorts are locked'));
+  it('refuses an unknown cohort', () => cohort([]).when(step(1)).thenThrows('NOT_FOUND', 'Cohort not found'));
+  it('does nothing when repeating the current step', () => cohort([...live, stepped(2)]).when(step(2)).then([]));
+  it('switches from a rehearsal to the real show at the same stage', () =>
+    cohort([...live, stepped(2, true)]).when(step(2)).then([stepped(2)]));
+  it('keeps the stage in state; revealing ends a rehearsal, hiding ends a real show', () => {
+    cohort([created, stepped(2, true)]).when(step(3, true)).thenState((s) => expect(s).toMatchObject({ reveal: { stage: 3, rehearsal: true } }));
+    cohort([created, stepped(2, true), revealed]).when(update({ name: 'Renamed' })).thenState((s) => expect(s).toMatchObject({ reveal: null }));
+    cohort([...live, stepped(1), { type: 'ResultsHidden', data: { tag } }])
+      .when(update({ name: 'Renamed' }))
+      .thenState((s) => expect(s).toMatchObject({ reveal: null }));
+  });
+});
+
+describe('ReleaseReveal', () => {
+  const stepped: CohortEvent = { type: 'RevealStepped', data: { tag, stage: 1, rehearsal: false } };
+  it('hands the pages back their own reveal', () =>
+    cohort([created, revealed, stepped]).when({ type: 'ReleaseReveal' }).then([{ type: 'RevealReleased', data: { tag } }]));
+  it('does nothing when no one drives the show', () => cohort().when({ type: 'ReleaseReveal' }).then([]));
+  it('refuses an archived cohort', () =>
+    cohort([created, revealed, stepped, archived]).when({ type: 'ReleaseReveal' }).thenThrows('CONFLICT', 'Archived cohorts are locked'));
 });

@@ -1,12 +1,14 @@
 /**
- * The cohort aggregate: details, the voting and results flags, archive and restore.
+ * The cohort aggregate: details, the voting and results flags, archive and restore, and the
+ * instructor-driven results show (reveal stage, rehearsal).
  * The stream is one cohort's (cohortStreamId); the tag is its permanent identity.
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { parseCohortName, parseCohortTag, parseDescription } from '../shared/validation.js';
-import type { CohortCommand, UpdateCohort } from './commands.js';
-import type { CohortEvent } from './events.js';
+import type { CohortCommand, StepReveal, UpdateCohort } from './commands.js';
+import { REVEAL_STAGES, type CohortEvent, type RevealStage } from './events.js';
+import { nextReveal } from './reveal.js';
 import type { CohortState } from './state.js';
 
 type ExistingCohort = Extract<CohortState, { exists: true }>;
@@ -46,6 +48,24 @@ function update(command: UpdateCohort, cohort: ExistingCohort): CohortEvent[] {
   return events;
 }
 
+/**
+ * Stepping the show: a real show only once results are visible; a rehearsal at any time (it
+ * shows sample data only). Never on an archived cohort. Repeating the current step changes nothing.
+ */
+function stepReveal(command: StepReveal, cohort: ExistingCohort): CohortEvent[] {
+  if (cohort.archived) throw conflict('Archived cohorts are locked; restore the cohort first');
+  const rehearsal = parseFlag(command.rehearsal, 'rehearsal') ?? false;
+  const { stage } = command;
+  if (typeof stage !== 'number' || !Number.isInteger(stage) || stage < 0 || stage > REVEAL_STAGES) {
+    throw badInput(`Reveal stage must be a whole number from 0 to ${REVEAL_STAGES}`);
+  }
+  if (!rehearsal && !cohort.resultsVisible) {
+    throw conflict('Make the results visible before presenting them, or rehearse with sample data');
+  }
+  if (cohort.reveal?.stage === stage && cohort.reveal.rehearsal === rehearsal) return [];
+  return [{ type: 'RevealStepped', data: { tag: cohort.tag, stage: stage as RevealStage, rehearsal } }];
+}
+
 function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
   switch (command.type) {
     case 'CreateCohort': {
@@ -65,13 +85,20 @@ function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
       const cohort = existing(state);
       return cohort.archived ? [{ type: 'CohortRestored', data: { tag: cohort.tag } }] : [];
     }
+    case 'StepReveal':
+      return stepReveal(command, existing(state));
+    case 'ReleaseReveal': {
+      const cohort = existing(state);
+      if (cohort.archived) throw conflict('Archived cohorts are locked; restore the cohort first');
+      return cohort.reveal ? [{ type: 'RevealReleased', data: { tag: cohort.tag } }] : [];
+    }
   }
 }
 
 function evolve(state: CohortState, event: CohortEvent): CohortState {
   if (event.type === 'CohortCreated') {
     const { tag, name, description } = event.data;
-    return { exists: true, tag, name, description, votingOpen: false, resultsVisible: false, archived: false };
+    return { exists: true, tag, name, description, votingOpen: false, resultsVisible: false, archived: false, reveal: null };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -82,13 +109,16 @@ function evolve(state: CohortState, event: CohortEvent): CohortState {
     case 'VotingClosed':
       return { ...state, votingOpen: false };
     case 'ResultsRevealed':
-      return { ...state, resultsVisible: true };
+      return { ...state, resultsVisible: true, reveal: nextReveal(state.reveal, event) };
     case 'ResultsHidden':
-      return { ...state, resultsVisible: false };
+      return { ...state, resultsVisible: false, reveal: nextReveal(state.reveal, event) };
     case 'CohortArchived':
       return { ...state, archived: true };
     case 'CohortRestored':
       return { ...state, archived: false };
+    case 'RevealStepped':
+    case 'RevealReleased':
+      return { ...state, reveal: nextReveal(state.reveal, event) };
   }
 }
 

@@ -9,6 +9,17 @@ export type ResultsRevealed = DomainEvent<'ResultsRevealed', Tag>;
 export type ResultsHidden = DomainEvent<'ResultsHidden', Tag>;
 export type CohortArchived = DomainEvent<'CohortArchived', Tag>;
 export type CohortRestored = DomainEvent<'CohortRestored', Tag>;
+/**
+ * The instructor stepped the results show: stage 0 (nothing shown) .. 3 (everything shown), see
+ * REVEAL_STAGES. With rehearsal, pages present sample data, never the cohort's real results.
+ */
+export type RevealStepped = DomainEvent<'RevealStepped', Tag & { stage: RevealStage; rehearsal: boolean }>;
+/** The instructor stopped driving the show: pages go back to their own click-to-reveal screen. */
+export type RevealReleased = DomainEvent<'RevealReleased', Tag>;
+
+/** 0 nothing shown, 1 third place, 2 second place too, 3 first place and the full leaderboard. */
+export type RevealStage = 0 | 1 | 2 | 3;
+export const REVEAL_STAGES = 3;
 
 export type CohortEvent =
   | CohortCreated
@@ -18,6 +29,8 @@ export type CohortEvent =
   | ResultsRevealed
   | ResultsHidden
   | CohortArchived
-  | CohortRestored;
+  | CohortRestored
+  | RevealStepped
+  | RevealReleased;
 
 export const cohortStreamId = (tag: string) => `cohort-${tag}`;

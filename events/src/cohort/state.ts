@@ -1,3 +1,4 @@
+import type { CohortReveal } from './reveal.js';
 export type CohortState =
   | { exists: false }
   | {
@@ -8,4 +9,6 @@ export type CohortState =
       votingOpen: boolean;
       resultsVisible: boolean;
       archived: boolean;
+      /** null while no instructor drives the show (pages reveal on their own click). */
+      reveal: CohortReveal | null;
     };

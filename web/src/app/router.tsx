@@ -19,18 +19,22 @@ const AdminLogin = page(() => import('./routes/admin-login.tsx'));
 const Admin = page(() => import('./routes/admin.tsx'));
 const Showcase = page(() => import('./routes/showcase.tsx'));
 const Results = page(() => import('./routes/results.tsx'));
+const ResultsPresent = page(() => import('./routes/results-present.tsx'));
+const AdminReveal = page(() => import('./routes/admin-reveal.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Landing />} />
+      <Route path="/results/:cohortTag/present" element={<ResultsPresent />} />
       <Route element={<AppShell />}>
         <Route path="/phase/:id" element={<Phase />} />
         <Route path="/credits" element={<Credits />} />
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/admin-login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
+        <Route path="/admin/cohorts/:cohortTag/reveal" element={<AdminReveal />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />
         <Route path="/results/:cohortTag" element={<Results />} />
         <Route path="*" element={<NotFound />} />

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressDocument,
+    "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -25,7 +27,12 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
+    "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": typeof types.AdminRevealCohortFieldsFragmentDoc,
+    "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortDocument,
+    "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": typeof types.AdminTeamActivityDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
@@ -35,6 +42,9 @@ type Documents = {
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
+    "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationDocument,
+    "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyReceiptDocument,
@@ -53,6 +63,8 @@ type Documents = {
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
 };
 const documents: Documents = {
+    "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
+    "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": types.AdminLoginDocument,
@@ -64,7 +76,12 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
+    "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": types.AdminRevealCohortFieldsFragmentDoc,
+    "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortDocument,
+    "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": types.AdminTeamActivityDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
@@ -74,6 +91,9 @@ const documents: Documents = {
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
+    "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationDocument,
+    "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyReceiptDocument,
@@ -106,6 +126,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"): (typeof documents)["\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"): (typeof documents)["\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +181,27 @@ export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n"): (typeof documents)["\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -190,6 +238,18 @@ export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $curren
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

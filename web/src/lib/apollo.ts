@@ -49,6 +49,8 @@ export function createApolloClient(): ApolloClient {
         // Lists whose newer answer replaces the old one whole (cohorts have no id; a showcase or
         // a team's votes are always fetched complete).
         Query: { fields: { cohorts: { merge: false }, showcase: { merge: false }, myVotes: { merge: false } } },
+        VotingProgress: { keyFields: ['cohortTag'] },
+        Presentation: { keyFields: ['cohortTag'] },
       },
     }),
     defaultOptions: {

@@ -1,12 +1,30 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases/index.ts';
-import { AdminStatusDocument, PhaseConfigDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
+import { AdminStatusDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
 
 /** The API as the tests see it: every request goes through these handlers, anything else fails. */
 export const handlers = [
   graphql.query(AdminStatusDocument, () =>
     HttpResponse.json({ data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: false, user: null } } }),
+  ),
+  // Dashboard cards and the showcase show these public counts; tests that care override them.
+  graphql.query(VotingProgressDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: { __typename: 'Query', votingProgress: { __typename: 'VotingProgress', cohortTag: variables.cohortTag, votedCount: 1, eligibleCount: 3 } },
+    }),
+  ),
+  // No instructor drives the results show unless a test says so.
+  graphql.query(PresentationDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        presentation: {
+          __typename: 'Presentation', cohortTag: variables.cohortTag, name: 'Cohort', resultsVisible: false,
+          stage: null, rehearsal: false, label: null, rows: [],
+        },
+      },
+    }),
   ),
   graphql.query(PhaseConfigDocument, ({ variables }) => {
     const config = getPhaseConfig(variables.phase);

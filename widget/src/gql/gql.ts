@@ -14,14 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible }\n}": typeof types.WidgetCohortStatusDocument,
+    "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible revealStage rehearsal }\n}": typeof types.WidgetCohortStatusDocument,
     "query WidgetResults($cohortTag: String!) {\n  results(cohortTag: $cohortTag) {\n    rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }\n  }\n}": typeof types.WidgetResultsDocument,
-    "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }\n}": typeof types.WidgetCohortChangedDocument,
+    "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }\n}": typeof types.WidgetCohortChangedDocument,
 };
 const documents: Documents = {
-    "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible }\n}": types.WidgetCohortStatusDocument,
+    "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible revealStage rehearsal }\n}": types.WidgetCohortStatusDocument,
     "query WidgetResults($cohortTag: String!) {\n  results(cohortTag: $cohortTag) {\n    rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }\n  }\n}": types.WidgetResultsDocument,
-    "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }\n}": types.WidgetCohortChangedDocument,
+    "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }\n}": types.WidgetCohortChangedDocument,
 };
 
 /**
@@ -41,7 +41,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible }\n}"): (typeof documents)["query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible }\n}"];
+export function graphql(source: "query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible revealStage rehearsal }\n}"): (typeof documents)["query WidgetCohortStatus($tag: String!) {\n  cohortStatus(tag: $tag) { name resultsVisible revealStage rehearsal }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -49,7 +49,7 @@ export function graphql(source: "query WidgetResults($cohortTag: String!) {\n  r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }\n}"): (typeof documents)["subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible }\n}"];
+export function graphql(source: "subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }\n}"): (typeof documents)["subscription WidgetCohortChanged($tag: String!) {\n  cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

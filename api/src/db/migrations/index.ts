@@ -3,6 +3,7 @@ import { Migration20261122Initial } from './Migration20261122_initial.js';
 import { Migration20261122Audit } from './Migration20261122_audit.js';
 import { Migration20261123PhaseDocs } from './Migration20261123_phase_docs.js';
 import { Migration20261123CommitDeadline } from './Migration20261123_commit_deadline.js';
+import { Migration20261123RevealStage } from './Migration20261123_reveal_stage.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122_audit', class: Migration20261122Audit },
   { name: 'Migration20261123_phase_docs', class: Migration20261123PhaseDocs },
   { name: 'Migration20261123_commit_deadline', class: Migration20261123CommitDeadline },
+  { name: 'Migration20261123_reveal_stage', class: Migration20261123RevealStage },
 ];

@@ -10,6 +10,9 @@ export interface CohortRecord {
   archived: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** The instructor-driven show (see reveal.read.ts); null while no one drives it. */
+  revealStage?: number | null;
+  revealRehearsal?: boolean;
 }
 
 export interface CohortJson {

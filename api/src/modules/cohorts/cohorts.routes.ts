@@ -3,11 +3,13 @@ import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf, requireAdmin } from '../../http/request.js';
 import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
-import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
+import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
+import { presentation, revealOf } from './reveal.read.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
 import { teamJson, type TeamRecord } from '../teams/teams.read.js';
 import { TeamEntity, BallotEntity } from '../../projections/entities.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { votingProgress } from '../showcase/voting-progress.read.js';
 
 /** Admin view of cohorts: each with its teams and who has voted, in two queries. */
 async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
@@ -34,7 +36,16 @@ export function cohortsRouter(s: Services) {
   r.get('/cohorts/:tag/status', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    res.json({ name: cohort.name, resultsVisible: cohort.resultsVisible });
+    const { votedCount, eligibleCount } = await votingProgress(s.orm.em.fork(), cohort.tag);
+    const { stage: revealStage, rehearsal } = revealOf(cohort);
+    res.json({ name: cohort.name, resultsVisible: cohort.resultsVisible, votedCount, eligibleCount, revealStage, rehearsal });
+  });
+
+  r.get('/cohorts/:tag/presentation', async (req, res) => {
+    const em = s.orm.em.fork();
+    const cohort = await findCohort(em, parseCohortTag(req.params.tag));
+    if (!cohort) throw notFound('Cohort not found');
+    res.json(await presentation(em, cohort));
   });
 
   r.get('/admin/cohorts', async (req, res) => {
@@ -75,6 +86,19 @@ export function cohortsRouter(s: Services) {
     const tag = parseCohortTag(req.params.tag);
     const teams = await assignTeams(s, metadataOf(req), tag, parseTeamIds(req.body?.teamIds));
     res.json(teams.map((t) => teamJson(t, false)));
+  });
+
+  r.put('/admin/cohorts/:tag/reveal', async (req, res) => {
+    requireAdmin(req);
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
+    const cohort = await stepReveal(s, metadataOf(req), req.params.tag, body.stage, body.rehearsal);
+    res.json({ tag: cohort.tag, ...revealOf(cohort) });
+  });
+
+  r.delete('/admin/cohorts/:tag/reveal', async (req, res) => {
+    requireAdmin(req);
+    const cohort = await releaseReveal(s, metadataOf(req), req.params.tag);
+    res.json({ tag: cohort.tag, ...revealOf(cohort) });
   });
 
   r.post('/admin/cohorts/:tag/archive', async (req, res) => {

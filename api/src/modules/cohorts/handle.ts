@@ -32,3 +32,6 @@ export const updateCohort = (s: Services, m: EventMetadata, rawTag: unknown, bod
 };
 export const archiveCohort = (s: Services, m: EventMetadata, rawTag: unknown) => run(s, m, parseCohortTag(rawTag), { type: 'ArchiveCohort' });
 export const restoreCohort = (s: Services, m: EventMetadata, rawTag: unknown) => run(s, m, parseCohortTag(rawTag), { type: 'RestoreCohort' });
+export const stepReveal = (s: Services, m: EventMetadata, rawTag: unknown, stage: unknown, rehearsal: unknown) =>
+  run(s, m, parseCohortTag(rawTag), { type: 'StepReveal', stage, rehearsal });
+export const releaseReveal = (s: Services, m: EventMetadata, rawTag: unknown) => run(s, m, parseCohortTag(rawTag), { type: 'ReleaseReveal' });

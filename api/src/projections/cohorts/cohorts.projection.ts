@@ -1,4 +1,8 @@
+import { nextReveal, type CohortEvent, type CohortReveal, type RevealStage } from '@fit/events';
 import type { Projection, Row } from '../projection.js';
+
+const revealOf = (row: Row): CohortReveal | null =>
+  row.reveal_stage === null || row.reveal_stage === undefined ? null : { stage: Number(row.reveal_stage) as RevealStage, rehearsal: row.reveal_rehearsal === true };
 
 export const cohortsProjection: Projection = {
   name: 'cohorts',
@@ -6,7 +10,7 @@ export const cohortsProjection: Projection = {
   keyColumns: ['tag'],
   handles: new Set([
     'CohortCreated', 'CohortDetailsChanged', 'VotingOpened', 'VotingClosed',
-    'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored',
+    'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored', 'RevealStepped', 'RevealReleased',
   ]),
   keysOf: (e) => [{ tag: e.data.tag }],
   evolve(row, e) {
@@ -15,6 +19,7 @@ export const cohortsProjection: Projection = {
       return {
         tag: e.data.tag, name: e.data.name, description: e.data.description ?? null,
         voting_open: false, results_visible: false, archived: false, created_at: at, updated_at: at,
+        reveal_stage: null, reveal_rehearsal: false,
       };
     }
     if (!row) return null;
@@ -28,6 +33,10 @@ export const cohortsProjection: Projection = {
       case 'CohortArchived': next.archived = true; break;
       case 'CohortRestored': next.archived = false; break;
     }
+    // The show follows the same rule as the decider's state (events/cohort/reveal.ts).
+    const reveal = nextReveal(revealOf(row), e as unknown as CohortEvent);
+    next.reveal_stage = reveal?.stage ?? null;
+    next.reveal_rehearsal = reveal?.rehearsal ?? false;
     return next;
   },
 };

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
 import type { CohortFlag } from '../hooks/useCohortActions.ts';
+import { VotingProgress } from '../../../components/VotingProgress/VotingProgress.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import * as styles from './CohortCard.css.ts';
 
@@ -28,7 +29,6 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
   const headingId = useId();
   const voted = new Set(cohort.votedTeamIds);
   const submitted = teams.filter((t) => t.submittedWebsiteUrl).length;
-  const votedCount = teams.filter((t) => voted.has(t.id)).length;
   const path = encodeURIComponent(cohort.tag);
   const created = new Date(cohort.createdAt);
 
@@ -58,11 +58,8 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
           <dt className={styles.statLabel}>Websites submitted</dt>
           <dd className={styles.statValue}>{submitted}</dd>
         </div>
-        <div className={styles.stat}>
-          <dt className={styles.statLabel}>Voted</dt>
-          <dd className={styles.statValue}>{votedCount}</dd>
-        </div>
       </dl>
+      <VotingProgress cohortTag={cohort.tag} />
 
       <div className={styles.flags} role="group" aria-label={`${cohort.name} settings`}>
         <FlagSwitch
@@ -103,6 +100,9 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         </Link>
         <Link to={`/results/${path}`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
           Results
+        </Link>
+        <Link to={`/admin/cohorts/${path}/reveal`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
+          Present
         </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>

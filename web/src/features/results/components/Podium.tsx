@@ -5,13 +5,12 @@ import { buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { srOnly } from '../../../styles/a11y.css.ts';
 import type { ResultRow } from '../hooks/useResults.ts';
 import type { RevealStage } from '../hooks/useReveal.ts';
+import { isPlaceShown } from '@fit/events/cohort/stages.ts';
 import { AnimatedPoints } from './AnimatedPoints.tsx';
 import { placeLabel, teamNameOf } from './labels.ts';
 import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
-/** Third place shows at stage 1, second at stage 2, first at stage 3. */
-const stageFor = (place: 1 | 2 | 3): RevealStage => (4 - place) as RevealStage;
 
 /** SPEC §2 'Championship Podium' (3 or more rows): avatar, name, count-up points, 'Visit {team}'. */
 export function Podium({ rows, stage, instant, headingRef }: { rows: readonly ResultRow[]; stage: RevealStage; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -24,7 +23,7 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
       <ol className={styles.podium} aria-live="polite">
         {top.map((row, i) => {
           const place = (i + 1) as 1 | 2 | 3;
-          const shown = stage >= stageFor(place);
+          const shown = isPlaceShown(place, stage);
           return (
             <li key={row.teamId} className={`${styles.place} ${styles.placeOrder[place]}`}>
               {shown ? <PodiumPlace row={row} place={place} instant={instant} /> : <div className={styles.placeHidden} aria-hidden="true">?</div>}

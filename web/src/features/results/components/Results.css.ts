@@ -124,3 +124,17 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const receiptForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const receiptResult = style({ marginTop: vars.space.sm });
 export const fingerprint = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const rehearsal = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  border: `2px dashed ${vars.color.warning}`,
+  fontWeight: 700,
+});

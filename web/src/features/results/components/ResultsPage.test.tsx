@@ -5,7 +5,7 @@ import { TIE_BREAK_RULE } from '@fit/events/ballot/tally.ts';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
-import { CohortResultsDocument, ResultsCohortStatusDocument, VerifyReceiptDocument, type CohortResultsQuery } from '../../../gql/graphql.ts';
+import { CohortResultsDocument, PresentationDocument, ResultsCohortStatusDocument, VerifyReceiptDocument, type CohortResultsQuery } from '../../../gql/graphql.ts';
 
 // jsdom has no canvas: stand in for canvas-confetti and count the shots.
 const confetti = vi.hoisted(() => {
@@ -282,5 +282,55 @@ describe('results page', { timeout: 20_000 }, () => {
       { cohortTag: TAG, receipt: 'K7QM-2XPA-9RTE' },
       { cohortTag: TAG, receipt: 'ZZZZ-ZZZZ-ZZZZ' },
     ]);
+  });
+});
+
+const presentation = (p: { stage: number | null; rehearsal?: boolean; resultsVisible?: boolean; rows?: Row[] }) => ({
+  __typename: 'Presentation' as const,
+  cohortTag: TAG,
+  name: 'Spring 2025',
+  resultsVisible: p.resultsVisible ?? true,
+  stage: p.stage,
+  rehearsal: p.rehearsal ?? false,
+  label: p.rehearsal ? 'Rehearsal — sample data' : null,
+  rows: p.rows ?? [],
+});
+
+describe('results page driven by the instructor', { timeout: 20_000 }, () => {
+  it('shows exactly the stepped stage, live, with no button of its own', async () => {
+    reducedMotion(true);
+    const { live } = api();
+    server.use(graphql.query(PresentationDocument, () => HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 0 }) } })));
+    renderApp(`/results/${TAG}`);
+    expect(await screen.findByText('Your instructor is about to reveal the winners.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'And the winners are...' })).toBeNull();
+    await waitFor(() => expect(live.subscribed('PresentationChanged')).toHaveLength(1));
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 1 }) }));
+    await waitFor(() => expect(place(3)).toBeTruthy());
+    expect(place(1)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Complete Leaderboard' })).toBeNull();
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 3 }) }));
+    expect(await screen.findByRole('heading', { name: 'Complete Leaderboard' })).toBeTruthy();
+    expect(place(1)).toBeTruthy();
+    // The instructor lets go: the page offers its own reveal again.
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: null }) }));
+    expect(await winnersButton()).toBeTruthy();
+  });
+
+  it('a rehearsal shows labelled sample rows and never asks for the real results', async () => {
+    reducedMotion(true);
+    const { calls } = api({ status: { name: 'Spring 2025', resultsVisible: false } });
+    const sample = [row(1, 'Sample Team Beacon', 9, [3, 0, 0]), row(2, 'Sample Team Cascade', 6, [0, 3, 0]), row(3, 'Sample Team Aurora', 3, [0, 0, 3])];
+    server.use(
+      graphql.query(PresentationDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 3, rehearsal: true, resultsVisible: false, rows: sample }) } }),
+      ),
+    );
+    renderApp(`/results/${TAG}`);
+    expect(await screen.findByText(/Rehearsal — sample data/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Complete Leaderboard' })).toBeTruthy();
+    expect(within(place(1)!).getByText('Sample Team Beacon')).toBeTruthy();
+    expect(screen.queryByText('Results Not Yet Available')).toBeNull();
+    expect(calls.results).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
-import { Trophy } from 'lucide-react';
+import { FlaskConical, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useResults, type ResultRow } from '../hooks/useResults.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
-import { useReveal } from '../hooks/useReveal.ts';
+import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
+import { usePresentation } from '../hooks/usePresentation.ts';
 import { Podium } from './Podium.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
@@ -25,6 +26,7 @@ function Message({ title, text, level = 2 }: { title: string; text: string; leve
 /** /results/:cohortTag — SPEC §2's five states in order, then the reveal. */
 export function ResultsPage({ tag }: { tag: string }) {
   const state = useResults(tag);
+  const { presentation, driven } = usePresentation(tag);
 
   if (state.kind === 'not-found') {
     return (
@@ -43,19 +45,40 @@ export function ResultsPage({ tag }: { tag: string }) {
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Voting Results: {state.name}</h1>
+      {presentation?.rehearsal ? (
+        <>
+          <RehearsalLabel text={presentation.label} />
+          <Reveal rows={presentation.rows} tag={tag} driven={driven} rehearsal />
+        </>
+      ) : (
+        <>
       {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
       {state.kind === 'empty' && (
         <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />
       )}
-      {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} />}
+      {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} driven={driven} />}
+        </>
+      )}
     </main>
   );
 }
 
-/** The reveal screen, then the podium (in three stages), the leaderboard and the scoring card. */
-function Reveal({ rows, tag }: { rows: readonly ResultRow[]; tag: string }) {
+/** 'Rehearsal — sample data': nothing on the page is real. */
+export function RehearsalLabel({ text, className }: { text: string | null; className?: string }) {
+  return (
+    <p className={className ?? styles.rehearsal} role="note">
+      <FlaskConical size={20} aria-hidden="true" focusable="false" /> {text ?? 'Rehearsal — sample data'}
+    </p>
+  );
+}
+
+/**
+ * The reveal screen, then the podium (in three stages), the leaderboard and the scoring card.
+ * driven: the instructor's stage (then the page shows exactly it), or null (the page's own click).
+ */
+function Reveal({ rows, tag, driven, rehearsal = false }: { rows: readonly ResultRow[]; tag: string; driven: RevealStage | null; rehearsal?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
-  const { revealed, stage, reveal } = useReveal(reducedMotion);
+  const { revealed, stage, reveal } = useReveal(reducedMotion, driven);
   const focusRef = useRef<HTMLHeadingElement>(null);
   const hasPodium = rows.length >= PODIUM_MIN_ROWS;
 
@@ -71,9 +94,15 @@ function Reveal({ rows, tag }: { rows: readonly ResultRow[]; tag: string }) {
           The Moment You've Been Waiting For
         </h2>
         <p className={styles.revealText}>All votes have been counted. Are you ready to see who won?</p>
-        <Button size="lg" onClick={reveal}>
-          <Trophy size={20} aria-hidden="true" focusable="false" /> And the winners are...
-        </Button>
+        {driven === null ? (
+          <Button size="lg" onClick={reveal}>
+            <Trophy size={20} aria-hidden="true" focusable="false" /> And the winners are...
+          </Button>
+        ) : (
+          <p className={styles.revealText} role="status">
+            Your instructor is about to reveal the winners.
+          </p>
+        )}
       </section>
     );
   }
@@ -85,7 +114,7 @@ function Reveal({ rows, tag }: { rows: readonly ResultRow[]; tag: string }) {
       {hasPodium && <Podium rows={rows} stage={stage} instant={reducedMotion} headingRef={focusRef} />}
       {showRest && <Leaderboard rows={rows} instant={reducedMotion} headingRef={hasPodium ? undefined : focusRef} />}
       {showRest && <ScoringCard />}
-      {showRest && <ReceiptCheck tag={tag} />}
+      {showRest && !rehearsal && <ReceiptCheck tag={tag} />}
     </>
   );
 }

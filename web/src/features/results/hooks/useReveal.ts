@@ -11,8 +11,12 @@ const SETTLE_MS = 4000;
 /**
  * SPEC §2/§9: after the click a confetti burst, the three stages, and a 3-second rain fired every
  * 250 ms. Under reduced motion there is no confetti at all (the burst included) — only the stages.
+ *
+ * When the instructor drives the show (driven is the cohort's reveal stage, not null), the page
+ * shows exactly that stage instead: no click, no timers; the confetti comes when the winner is
+ * shown (stage 3). When the instructor lets go (null again), the page is back to its own click.
  */
-export function useReveal(reducedMotion: boolean) {
+export function useReveal(reducedMotion: boolean, driven: RevealStage | null = null) {
   const [revealed, setRevealed] = useState(false);
   const [stage, setStage] = useState<RevealStage>(0);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -29,17 +33,15 @@ export function useReveal(reducedMotion: boolean) {
     };
   }, []);
 
-  const reveal = useCallback(() => {
-    if (revealed) return;
-    setRevealed(true);
-    const at = (ms: number, fn: () => void) => timers.current.push(setTimeout(fn, ms));
-    REVEAL_STAGE_MS.forEach((ms, i) => at(ms, () => setStage((i + 1) as RevealStage)));
+  const celebrate = useCallback(() => {
     if (reducedMotion) return;
+    const at = (ms: number, fn: () => void) => timers.current.push(setTimeout(fn, ms));
 
     let fire: Fire | null = null;
     loadConfetti()
       .then((c) => {
         if (unmounted.current) return c.dispose();
+        dispose.current?.();
         dispose.current = c.dispose;
         fire = c.fire;
         fire({ particleCount: 160, spread: 100, startVelocity: 45, origin: { y: 0.6 } });
@@ -56,7 +58,22 @@ export function useReveal(reducedMotion: boolean) {
       dispose.current?.();
       dispose.current = null;
     });
-  }, [revealed, reducedMotion]);
+  }, [reducedMotion]);
 
-  return { revealed, stage, reveal };
+  const reveal = useCallback(() => {
+    if (revealed || driven !== null) return;
+    setRevealed(true);
+    REVEAL_STAGE_MS.forEach((ms, i) => timers.current.push(setTimeout(() => setStage((i + 1) as RevealStage), ms)));
+    celebrate();
+  }, [revealed, driven, celebrate]);
+
+  // The instructor reached the winner: celebrate once per arrival at stage 3.
+  const wasDriven = useRef<RevealStage | null>(driven);
+  useEffect(() => {
+    if (driven === 3 && wasDriven.current !== 3) celebrate();
+    wasDriven.current = driven;
+  }, [driven, celebrate]);
+
+  if (driven !== null) return { revealed: driven > 0, stage: driven, reveal, driven: true };
+  return { revealed, stage, reveal, driven: false };
 }

@@ -262,6 +262,22 @@ describe('showcase page', { timeout: 20_000 }, () => {
     }
   });
 
+  it("shows 'N of M teams have voted', live, counts only", async () => {
+    const { live } = api({ cohort: cohort({ votingOpen: true }) });
+    renderApp(`/showcase/${TAG}`);
+    await heading('Spring 2025');
+    const progress = await screen.findByTestId('voting-progress');
+    await waitFor(() => expect(progress.textContent).toBe('1 of 3 teams have voted'));
+    await waitFor(() => expect(live.subscribed('VotingProgressChanged', { cohortTag: TAG })).toHaveLength(1));
+    act(
+      () =>
+        void live.push('VotingProgressChanged', {
+          votingProgressChanged: { __typename: 'VotingProgress', cohortTag: TAG, votedCount: 2, eligibleCount: 3 },
+        }),
+    );
+    await waitFor(() => expect(screen.getByTestId('voting-progress').textContent).toBe('2 of 3 teams have voted'));
+  });
+
   it('opens and closes voting live, without a reload', async () => {
     const { live } = api({ cohort: cohort({ votingOpen: false }) });
     renderApp(`/showcase/${TAG}`);

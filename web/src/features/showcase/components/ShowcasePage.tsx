@@ -9,6 +9,7 @@ import { useRankSelection } from '../hooks/useRankSelection.ts';
 import { useCastBallot } from '../hooks/useCastBallot.ts';
 import { bannerFor, ShowcaseBanner } from './ShowcaseBanner.tsx';
 import { DebugStrip } from './DebugStrip.tsx';
+import { VotingProgress } from '../../../components/VotingProgress/VotingProgress.tsx';
 import { SubmissionCard } from './SubmissionCard.tsx';
 import * as styles from './Showcase.css.ts';
 import { readReceipt } from '../../../lib/receipts.ts';
@@ -124,6 +125,7 @@ export function ShowcasePage({ tag }: { tag: string }) {
         <h1 className={styles.title}>{cohort.name || 'Cohort Showcase'}</h1>
         <p className={styles.subtitle}>{cohort.description || DEFAULT_SUBTITLE}</p>
       </header>
+      <VotingProgress cohortTag={cohort.tag} />
       <ShowcaseBanner
         kind={bannerFor({ votingOpen, hasSession: Boolean(teamId), hasSubmitted, hasVoted })}
         eligibleCount={others.length}

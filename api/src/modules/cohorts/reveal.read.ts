@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { REHEARSAL_LABEL, rehearsalResults, type ResultRow } from '@fit/events';
+import { cohortResults } from '../showcase/showcase.read.js';
+import type { CohortRecord } from './cohorts.read.js';
+
+/**
+ * What a results page, the presenter view and the widget present, for anyone (GraphQL, REST):
+ * - stage: the instructor's reveal stage 0..3, or null while no instructor drives the show
+ *   (then each page reveals on its own click, as before);
+ * - rehearsal: the show runs on sample data, labelled REHEARSAL_LABEL;
+ * - rows: sample rows in a rehearsal; the real results only once they are visible; otherwise
+ *   none. A rehearsal therefore never carries a real row, whoever asks.
+ */
+export interface Presentation {
+  cohortTag: string;
+  name: string;
+  resultsVisible: boolean;
+  stage: number | null;
+  rehearsal: boolean;
+  label: string | null;
+  rows: ResultRow[];
+}
+
+export const revealOf = (c: CohortRecord) => ({
+  stage: c.revealStage ?? null,
+  rehearsal: c.revealStage !== null && c.revealStage !== undefined && c.revealRehearsal === true,
+});
+
+export async function presentation(em: EntityManager, cohort: CohortRecord): Promise<Presentation> {
+  const { stage, rehearsal } = revealOf(cohort);
+  const rows = rehearsal ? rehearsalResults() : cohort.resultsVisible ? await cohortResults(em, cohort.tag) : [];
+  return {
+    cohortTag: cohort.tag,
+    name: cohort.name,
+    resultsVisible: cohort.resultsVisible,
+    stage,
+    rehearsal,
+    label: rehearsal ? REHEARSAL_LABEL : null,
+    rows,
+  };
+}
