@@ -12,3 +12,4 @@ export * from './admin/index.js';
 export * from './phases/index.js';
 export * from './prompt/index.js';
 export * from './phase-doc/index.js';
+export * from './feedback/index.js';
