@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122Initial } from './Migration20261122_initial.js';
 import { Migration20261122Audit } from './Migration20261122_audit.js';
 import { Migration20261123PhaseDocs } from './Migration20261123_phase_docs.js';
+import { Migration20261123Feedback } from './Migration20261123_feedback.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122_initial', class: Migration20261122Initial },
   { name: 'Migration20261122_audit', class: Migration20261122Audit },
   { name: 'Migration20261123_phase_docs', class: Migration20261123PhaseDocs },
+  { name: 'Migration20261123_feedback', class: Migration20261123Feedback },
 ];
