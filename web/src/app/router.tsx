@@ -19,6 +19,7 @@ const AdminLogin = page(() => import('./routes/admin-login.tsx'));
 const Admin = page(() => import('./routes/admin.tsx'));
 const Showcase = page(() => import('./routes/showcase.tsx'));
 const Results = page(() => import('./routes/results.tsx'));
+const Review = page(() => import('./routes/review.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="/privacy" element={<Privacy />} />
         <Route path="/admin-login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
+        <Route path="/review" element={<Review />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />
         <Route path="/results/:cohortTag" element={<Results />} />
         <Route path="*" element={<NotFound />} />
