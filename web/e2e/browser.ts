@@ -132,4 +132,20 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
   ) as Promise<T>;
 }
 
+export const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/** Logs this page's browser in as the e2e instructor and waits for the dashboard. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN().username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN().password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
+}
+
+/** Marks the page; if it is still marked later, it was never reloaded. */
+export const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+export const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+
 export type { Browser, BrowserContext, Page };
