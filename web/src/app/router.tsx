@@ -20,6 +20,7 @@ const Admin = page(() => import('./routes/admin.tsx'));
 const Showcase = page(() => import('./routes/showcase.tsx'));
 const Results = page(() => import('./routes/results.tsx'));
 const Review = page(() => import('./routes/review.tsx'));
+const Workbook = page(() => import('./routes/workbook.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
         <Route path="/review" element={<Review />} />
+        <Route path="/workbook" element={<Workbook />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />
         <Route path="/results/:cohortTag" element={<Results />} />
         <Route path="*" element={<NotFound />} />

@@ -61,6 +61,7 @@ type Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
+    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.WorkbookPhaseDataDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
@@ -110,6 +111,7 @@ const documents: Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": types.TeamLogoutDocument,
+    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.WorkbookPhaseDataDocument,
 };
 
 /**
@@ -314,6 +316,10 @@ export function graphql(source: "\n  mutation TeamLogin($accessToken: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TeamLogout {\n    teamLogout\n  }\n"): (typeof documents)["\n  mutation TeamLogout {\n    teamLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import { useFeedback } from '../../features/feedback/hooks/useFeedback.ts';
 import { FieldFeedback } from '../../features/feedback/components/FieldFeedback.tsx';
 import { FeedbackNote } from '../../features/feedback/components/FeedbackNote.tsx';
+import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
 import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
 import * as styles from './Page.css.ts';
 
@@ -71,6 +72,7 @@ export function PhasePage() {
             <>
               <FieldFeedback feedback={feedback} fieldId={null} where="the whole phase" />
               {feedback.denied && <FeedbackNote />}
+              <WorkbookActions team={activeTeam} />
             </>
           ) : null
         }

@@ -6,6 +6,7 @@ import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
 import { usePhaseConfig } from '../../features/phases/hooks/usePhaseConfig.ts';
 import { PhaseReview } from '../../features/feedback/components/PhaseReview.tsx';
+import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import * as styles from './Page.css.ts';
 import * as review from './review.css.ts';
@@ -41,6 +42,7 @@ export function ReviewPage() {
           <Link to="/admin">Back to the dashboard</Link>
         </p>
         <h1 className={styles.title}>Review {team.name}</h1>
+        <WorkbookActions team={team} />
         <nav aria-label="Phases" className={review.tabs}>
           {Array.from({ length: MAX_PHASE }, (_, i) => i + 1).map((n) => (
             <Link
