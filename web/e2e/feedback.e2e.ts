@@ -5,7 +5,9 @@
  * dashboard's unresolved count follows live. axe-core on both pages.
  */
 import { describe, expect, it } from 'vitest';
-import { createTeamInUi, loginAsAdmin, markNoReload, newContext, seriousViolations, useBrowser, wasNotReloaded, type Page } from './browser.ts';
+import {
+  createTeamInUi, loginAsAdmin, markNoReload, newContext, screenshots, seriousViolations, useBrowser, wasNotReloaded, type Page,
+} from './browser.ts';
 
 const browserOf = useBrowser();
 const LIVE_MS = 5000;
@@ -73,6 +75,8 @@ describe('feedback on answers', () => {
     await beside.getByRole('button', { name: 'Reopen' }).click();
     await expect.poll(() => unresolved(dashboard, 'Feedback Crew').textContent(), { timeout: LIVE_MS }).toBe('1 unresolved');
 
+    // The review page fits a phone (no sideways scroll) and at desktop width.
+    await screenshots(i.context, `/review?team_id=${code}&phase=1`, 'review');
     expect(await wasNotReloaded(team)).toBe(true);
     expect(await wasNotReloaded(dashboard)).toBe(true);
     expect([...t.foreign, ...i.foreign]).toEqual([]);

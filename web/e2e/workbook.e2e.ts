@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createTeamInUi, loginAsAdmin, newContext, seriousViolations, useBrowser, type Page } from './browser.ts';
+import { createTeamInUi, loginAsAdmin, newContext, screenshots, seriousViolations, useBrowser, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -54,6 +54,7 @@ describe('team workbook', () => {
     await print.emulateMedia({ media: 'screen' });
     expect(await print.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(true);
 
+    await screenshots(t.context, `/workbook?team_id=${code}`, 'workbook');
     expect([...t.foreign, ...i.foreign]).toEqual([]);
     expect([...t.errors, ...i.errors]).toEqual([]);
     await Promise.all([t.context.close(), i.context.close()]);
