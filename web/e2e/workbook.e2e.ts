@@ -39,6 +39,11 @@ describe('team workbook', () => {
     const theirs = await downloadWorkbook(admin);
     expect(theirs.name).toBe(own.name);
     expect(theirs.text).toBe(own.text);
+    // Or straight from the dashboard's Workbook column, onto the printable page.
+    await admin.goto('/admin');
+    await admin.getByRole('link', { name: 'Workbook of Workbook Crew' }).click();
+    await admin.getByRole('heading', { level: 1, name: `Workbook: Workbook Crew (${code})` }).waitFor();
+    expect((await downloadWorkbook(admin)).text).toBe(own.text);
 
     // The printable page, as the browser prints it.
     const print = await t.context.newPage();

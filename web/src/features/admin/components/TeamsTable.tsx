@@ -28,6 +28,7 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
             <th scope="col" className={styles.th}>Website Submission</th>
             <th scope="col" className={styles.th}>Last Updated</th>
             <th scope="col" className={styles.th}>Feedback</th>
+            <th scope="col" className={styles.th}>Workbook</th>
           </tr>
         </thead>
         <tbody>
@@ -93,6 +94,11 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
         </span>
         <Link to={`/review?team_id=${team.code}&phase=${team.currentPhase}`} className={styles.website} aria-label={`Review ${team.name}`}>
           Review
+        </Link>
+      </td>
+      <td className={styles.td}>
+        <Link to={`/workbook?team_id=${team.code}`} className={styles.website} aria-label={`Workbook of ${team.name}`}>
+          Workbook
         </Link>
       </td>
     </tr>
