@@ -13,7 +13,7 @@ const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', 'null', '[]', '{}', 'javascript:alert(1)', '<script>x</script>', 'ZX1Q', '00000000-0000-4000-8000-000000000000', 'x'.repeat(5000), '😀'.repeat(100), "'; drop table events; --"),
 );
-const body = fc.oneof(json, fc.record({ stage: fc.integer({ min: -1, max: 4 }), rehearsal: fc.boolean() }, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('name', 'code', 'teamId', 'phaseNumber', 'data', 'currentPhase', 'avatarIcon', 'websiteUrl', 'tag', 'description', 'votingOpen', 'resultsVisible', 'teamIds', 'votes', 'username', 'password', 'access_token', 'stage', 'rehearsal'), json));
+const body = fc.oneof(json, fc.record({ stage: fc.integer({ min: -1, max: 4 }), rehearsal: fc.boolean() }, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('name', 'code', 'teamId', 'phaseNumber', 'data', 'currentPhase', 'avatarIcon', 'websiteUrl', 'tag', 'description', 'votingOpen', 'resultsVisible', 'teamIds', 'votes', 'username', 'password', 'access_token', 'stage', 'rehearsal', 'text', 'fieldId'), json));
 
 describe('hostile input', () => {
   let app: TestApp;
@@ -58,6 +58,12 @@ describe('hostile input', () => {
     ['GET', (x) => `/api/showcase/${x}/results`],
     ['POST', () => '/api/auth/admin/login'],
     ['POST', () => '/api/auth/team/login'],
+    ['GET', (x) => `/api/feedback/${x}`],
+    ['GET', (x) => `/api/feedback/${x}?phase=${x}`],
+    ['POST', (x) => `/api/feedback/${x}`],
+    ['POST', (x) => `/api/feedback/threads/${x}/replies`],
+    ['POST', (x) => `/api/feedback/threads/${x}/resolve`],
+    ['POST', (x) => `/api/feedback/threads/${x}/reopen`],
   ];
 
   it('no REST route answers 5xx to random paths and bodies, from anyone', async () => {
@@ -103,6 +109,10 @@ describe('hostile input', () => {
       'mutation($a: String!) { teamLogin(accessToken: $a) { teamId } }',
       'mutation($a: String!, $n: Int!, $b: Boolean) { stepReveal(tag: $a, stage: $n, rehearsal: $b) { tag } }',
       'mutation($a: String!) { releaseReveal(tag: $a) { tag } }',
+      'mutation($a: ID!, $n: Int!, $b: String, $c: String!) { commentOnPhase(teamId: $a, phaseNumber: $n, fieldId: $b, text: $c) { id } }',
+      'mutation($a: ID!, $b: String!) { replyToFeedback(threadId: $a, text: $b) { id } }',
+      'mutation($a: ID!) { resolveFeedback(threadId: $a) { id } }',
+      'mutation($a: ID!) { reopenFeedback(threadId: $a) { id } }',
     ];
     const value = fc.oneof(oddString, fc.integer(), fc.constant(teamId), fc.constant('fuzz'), json);
     const variables = fc.record({ a: value, b: value, c: value, n: fc.oneof(fc.integer(), value), d: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), json)), value), i: fc.oneof(fc.record({ votingOpen: fc.boolean(), name: oddString }, { requiredKeys: [] }), value), ids: fc.oneof(fc.array(value, { maxLength: 5 }), value), v: fc.oneof(fc.array(fc.record({ votedForTeamId: value, rank: fc.oneof(fc.integer(), value) }), { maxLength: 5 }), value) });

@@ -12,3 +12,5 @@ export * from './admin/index.js';
 export * from './phases/index.js';
 export * from './prompt/index.js';
 export * from './phase-doc/index.js';
+export * from './feedback/index.js';
+export * from './workbook/index.js';

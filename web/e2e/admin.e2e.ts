@@ -6,30 +6,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type BrowserContext, type Page, gql } from './browser.ts';
+import {
+  createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type BrowserContext, type Page, gql,
+  loginAdminInUi as login, markNoReload, wasNotReloaded, ADMIN,
+} from './browser.ts';
 
 const browserOf = useBrowser();
 
-const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
 // Live updates must land within a second of the change (plus a little for the browser).
 const LIVE_MS = 3000;
 
 
 const toast = (page: Page, title: string) => page.locator('[data-variant]').getByText(title, { exact: true });
-
-async function login(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username', { exact: true }).fill(ADMIN().username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN().password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/admin$/);
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
-}
-
-
-/** Marks the page; if it is still marked later, it was never reloaded. */
-const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });
 

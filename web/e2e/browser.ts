@@ -60,8 +60,8 @@ export async function createTeamInUi(page: Page, name: string): Promise<string> 
 /** The instructor logs in through the login form (E2E_ADMIN_* from the global setup) and lands on /admin. */
 export async function loginAdminInUi(page: Page): Promise<void> {
   await page.goto('/admin-login');
-  await page.getByLabel('Username', { exact: true }).fill(process.env.E2E_ADMIN_USERNAME!);
-  await page.getByLabel('Password', { exact: true }).fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByLabel('Username', { exact: true }).fill(ADMIN().username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN().password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/admin$/);
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
@@ -145,5 +145,7 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
     { query, variables },
   ) as Promise<T>;
 }
+
+export const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });
 
 export type { Browser, BrowserContext, Page };

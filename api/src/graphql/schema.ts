@@ -12,13 +12,14 @@ import { VotingProgressQueryResolver, VotingProgressResolver } from '../modules/
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
+import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
 /** The schema, built once from the resolvers (schema.graphql at the root is its printout). */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver],
+    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
     validate: false,
     // Every subscription brings its own subscribe function (api/src/graphql/live.ts); type-graphql
     // still insists on a PubSub being configured.

@@ -91,4 +91,20 @@ export const AdminEntity = defineEntity({
   },
 });
 
-export const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity];
+/** One feedback thread on a team's phase answers (events/src/feedback). */
+export const FeedbackThreadEntity = defineEntity({
+  name: 'FeedbackThread',
+  tableName: 'feedback_threads',
+  properties: {
+    threadId: p.uuid().primary(),
+    teamId: p.uuid(),
+    phaseNumber: p.integer(),
+    fieldId: p.string().nullable(),
+    resolved: p.boolean(),
+    messages: p.json<{ author: 'instructor' | 'team'; authorName: string; text: string; at: string }[]>(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity];

@@ -9,9 +9,10 @@ import { cohortsProjection } from './cohorts/cohorts.projection.js';
 import { ballotsProjection } from './ballots/ballots.projection.js';
 import { talliesProjection } from './tallies/tallies.projection.js';
 import { adminsProjection } from './admins/admins.projection.js';
+import { feedbackProjection } from './feedback/feedback.projection.js';
 
 export const projections: readonly Projection[] = [
-  teamsProjection, phaseDataProjection, cohortsProjection, ballotsProjection, talliesProjection, adminsProjection,
+  teamsProjection, phaseDataProjection, cohortsProjection, ballotsProjection, talliesProjection, adminsProjection, feedbackProjection,
 ];
 
 /**

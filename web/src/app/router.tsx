@@ -21,6 +21,8 @@ const Showcase = page(() => import('./routes/showcase.tsx'));
 const Results = page(() => import('./routes/results.tsx'));
 const ResultsPresent = page(() => import('./routes/results-present.tsx'));
 const AdminReveal = page(() => import('./routes/admin-reveal.tsx'));
+const Review = page(() => import('./routes/review.tsx'));
+const Workbook = page(() => import('./routes/workbook.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 
 export function AppRoutes() {
@@ -35,6 +37,8 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
         <Route path="/admin/cohorts/:cohortTag/reveal" element={<AdminReveal />} />
+        <Route path="/review" element={<Review />} />
+        <Route path="/workbook" element={<Workbook />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />
         <Route path="/results/:cohortTag" element={<Results />} />
         <Route path="*" element={<NotFound />} />

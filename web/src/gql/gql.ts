@@ -19,7 +19,7 @@ type Documents = {
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n  }\n": typeof types.AdminTeamFieldsFragmentDoc,
+    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n": typeof types.AdminTeamFieldsFragmentDoc,
     "\n  query AdminTeams {\n    teams {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminTeamsDocument,
     "\n  mutation AdminArchiveCohort($tag: String!) {\n    archiveCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminArchiveCohortDocument,
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminAssignTeamsDocument,
@@ -34,10 +34,20 @@ type Documents = {
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
     "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": typeof types.AdminTeamActivityDocument,
+    "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": typeof types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminStatusDocument,
+    "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
+    "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
+    "\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n": typeof types.FeedbackThreadFieldsFragmentDoc,
+    "\n  query FeedbackThreads($teamId: ID!, $phaseNumber: Int) {\n    feedbackThreads(teamId: $teamId, phaseNumber: $phaseNumber) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackThreadsDocument,
+    "\n  mutation ReopenFeedback($threadId: ID!) {\n    reopenFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ReopenFeedbackDocument,
+    "\n  mutation ReplyToFeedback($threadId: ID!, $text: String!) {\n    replyToFeedback(threadId: $threadId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ReplyToFeedbackDocument,
+    "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ResolveFeedbackDocument,
+    "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataDocument,
+    "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataChangedDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
@@ -61,6 +71,7 @@ type Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
+    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.WorkbookPhaseDataDocument,
 };
 const documents: Documents = {
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
@@ -68,7 +79,7 @@ const documents: Documents = {
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n  }\n": types.AdminTeamFieldsFragmentDoc,
+    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n": types.AdminTeamFieldsFragmentDoc,
     "\n  query AdminTeams {\n    teams {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminTeamsDocument,
     "\n  mutation AdminArchiveCohort($tag: String!) {\n    archiveCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminArchiveCohortDocument,
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminAssignTeamsDocument,
@@ -83,10 +94,20 @@ const documents: Documents = {
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
     "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": types.AdminTeamActivityDocument,
+    "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": types.AdminStatusDocument,
+    "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
+    "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
+    "\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n": types.FeedbackThreadFieldsFragmentDoc,
+    "\n  query FeedbackThreads($teamId: ID!, $phaseNumber: Int) {\n    feedbackThreads(teamId: $teamId, phaseNumber: $phaseNumber) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackThreadsDocument,
+    "\n  mutation ReopenFeedback($threadId: ID!) {\n    reopenFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ReopenFeedbackDocument,
+    "\n  mutation ReplyToFeedback($threadId: ID!, $text: String!) {\n    replyToFeedback(threadId: $threadId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ReplyToFeedbackDocument,
+    "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ResolveFeedbackDocument,
+    "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataDocument,
+    "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataChangedDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
@@ -110,6 +131,7 @@ const documents: Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": types.TeamLogoutDocument,
+    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.WorkbookPhaseDataDocument,
 };
 
 /**
@@ -149,7 +171,7 @@ export function graphql(source: "\n  mutation AdminLogin($username: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n"): (typeof documents)["\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,6 +231,10 @@ export function graphql(source: "\n  subscription AdminTeamActivity {\n    teamA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n"): (typeof documents)["\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -222,6 +248,42 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n"): (typeof documents)["\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackThreads($teamId: ID!, $phaseNumber: Int) {\n    feedbackThreads(teamId: $teamId, phaseNumber: $phaseNumber) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  query FeedbackThreads($teamId: ID!, $phaseNumber: Int) {\n    feedbackThreads(teamId: $teamId, phaseNumber: $phaseNumber) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenFeedback($threadId: ID!) {\n    reopenFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenFeedback($threadId: ID!) {\n    reopenFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToFeedback($threadId: ID!, $text: String!) {\n    replyToFeedback(threadId: $threadId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToFeedback($threadId: ID!, $text: String!) {\n    replyToFeedback(threadId: $threadId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +376,10 @@ export function graphql(source: "\n  mutation TeamLogin($accessToken: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TeamLogout {\n    teamLogout\n  }\n"): (typeof documents)["\n  mutation TeamLogout {\n    teamLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases/index.ts';
-import { AdminStatusDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
+import { AdminStatusDocument, FeedbackThreadsDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
 
 /** The API as the tests see it: every request goes through these handlers, anything else fails. */
 export const handlers = [
@@ -31,6 +31,8 @@ export const handlers = [
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
     return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: config as unknown as Record<string, unknown> } });
   }),
+  // A team's phase page asks for its feedback; by default there is none.
+  graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
 ];
 
 export const server = setupServer(...handlers);

@@ -4,6 +4,7 @@ import { Migration20261122Audit } from './Migration20261122_audit.js';
 import { Migration20261123PhaseDocs } from './Migration20261123_phase_docs.js';
 import { Migration20261123CommitDeadline } from './Migration20261123_commit_deadline.js';
 import { Migration20261123RevealStage } from './Migration20261123_reveal_stage.js';
+import { Migration20261123Feedback } from './Migration20261123_feedback.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123_phase_docs', class: Migration20261123PhaseDocs },
   { name: 'Migration20261123_commit_deadline', class: Migration20261123CommitDeadline },
   { name: 'Migration20261123_reveal_stage', class: Migration20261123RevealStage },
+  { name: 'Migration20261123_feedback', class: Migration20261123Feedback },
 ];

@@ -2,11 +2,12 @@ import { stringify } from 'csv-stringify/sync';
 import { phaseName, teamProgress } from '@fit/events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listTeams } from '../teams/teams.read.js';
+import { unresolvedCounts } from '../feedback/feedback.read.js';
 
 /** The columns of the progress export, in order (documented in docs/API.md). */
 export const EXPORT_COLUMNS = [
   'Team Code', 'Team Name', 'Cohort', 'Current Phase', 'Current Phase Name',
-  'Phases Completed', 'Progress (%)', 'Website URL', 'Created At', 'Last Updated',
+  'Phases Completed', 'Progress (%)', 'Website URL', 'Created At', 'Last Updated', 'Unresolved Feedback',
 ] as const;
 
 /**
@@ -15,12 +16,13 @@ export const EXPORT_COLUMNS = [
  */
 export async function teamProgressCsv(em: EntityManager): Promise<string> {
   const teams = await listTeams(em);
+  const unresolved = await unresolvedCounts(em);
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
     return [
       t.code, t.name, t.cohortTag ?? '', t.currentPhase, phaseName(t.currentPhase),
       progress.label, progress.percent, t.submittedWebsiteUrl ?? '',
-      new Date(t.createdAt).toISOString(), new Date(t.updatedAt).toISOString(),
+      new Date(t.createdAt).toISOString(), new Date(t.updatedAt).toISOString(), unresolved.get(t.id) ?? 0,
     ];
   });
   return stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });

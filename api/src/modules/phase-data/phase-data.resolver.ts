@@ -1,12 +1,14 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { getPhaseConfig, notFound, parsePhaseNumber } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
+import { adminOf } from '../../graphql/guards.js';
+import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { PhaseDataType } from '../teams/teams.type.js';
 import { parseTeamId } from '../teams/handle.js';
 import { savePhaseData } from './handle.js';
-import { findPhaseData, listPhaseData } from './phase-data.read.js';
+import { findPhaseData, listPhaseData, type PhaseDataRecord } from './phase-data.read.js';
 
 @Resolver()
 export class PhaseDataResolver {
@@ -35,5 +37,30 @@ export class PhaseDataResolver {
     @Ctx() ctx: GqlContext,
   ) {
     return savePhaseData(ctx.services, metadataOf(ctx.req), { teamId, phaseNumber, data });
+  }
+
+  @Subscription(() => PhaseDataType, {
+    description:
+      "Admin only: one team's answers for one phase after each stored change — the instructor's read-only live view " +
+      '(the team itself edits through the /collab document).',
+    subscribe: ({ args, context }) => {
+      const ctx = context as GqlContext;
+      adminOf(ctx);
+      const teamId = parseTeamId(args.teamId);
+      const phaseNumber = parsePhaseNumber(args.phaseNumber);
+      return liveEvents(
+        ctx.services.bus,
+        'phase-data',
+        (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved') && e.data.teamId === teamId && e.data.phaseNumber === phaseNumber,
+        () => findPhaseData(ctx.services.orm.em.fork(), teamId, phaseNumber),
+      );
+    },
+  })
+  phaseDataChanged(
+    @Arg('teamId', () => ID) _teamId: string,
+    @Arg('phaseNumber', () => Int) _phaseNumber: number,
+    @Root() data: PhaseDataRecord,
+  ): PhaseDataRecord {
+    return data;
   }
 }

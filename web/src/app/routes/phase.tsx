@@ -7,6 +7,10 @@ import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
 import { TeamDialog } from '../../features/team/components/TeamDialog.tsx';
 import { WebsiteSubmissionCard } from '../../features/team/components/WebsiteSubmissionCard.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import { useFeedback } from '../../features/feedback/hooks/useFeedback.ts';
+import { FieldFeedback } from '../../features/feedback/components/FieldFeedback.tsx';
+import { FeedbackNote } from '../../features/feedback/components/FeedbackNote.tsx';
+import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
 import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
 import * as styles from './Page.css.ts';
 
@@ -37,6 +41,8 @@ export function PhasePage() {
   const { config, loading: configLoading, error: configError } = usePhaseConfig(phase ?? 1, phase === null);
   const { code, team, loading: teamLoading } = useCurrentTeam();
   const [dismissed, setDismissed] = useState(false);
+  // Instructors' comments: only for the team's own session (see FeedbackNote when there is none).
+  const feedback = useFeedback(team && team.code === code ? team.id : null, phase ?? 1);
   const unknownCode = Boolean(code) && !teamLoading && !team;
   // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).
   const askTeam = !dismissed && ((!code && !hasDraft(1) && !choseWithoutTeam()) || unknownCode);
@@ -60,6 +66,16 @@ export function PhasePage() {
         key={`${phase}:${activeTeam?.id ?? 'local'}`}
         config={config}
         team={activeTeam}
+        fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
+        formExtra={
+          activeTeam ? (
+            <>
+              <FieldFeedback feedback={feedback} fieldId={null} where="the whole phase" />
+              {feedback.denied && <FeedbackNote />}
+              <WorkbookActions team={activeTeam} />
+            </>
+          ) : null
+        }
         extra={
           phase === MAX_PHASE && activeTeam?.cohortTag
             ? ({ values, setValue }) => (

@@ -31,6 +31,7 @@ function team(overrides: Partial<AdminTeamFieldsFragment> = {}): AdminTeamFields
     cohortTag: null,
     submittedWebsiteUrl: null,
     updatedAt: ago(3 * HOUR),
+    unresolvedFeedback: 0,
     ...overrides,
   };
 }
@@ -102,7 +103,7 @@ describe('admin dashboard: teams tab', () => {
     });
     await openDashboard();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated']);
+    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook']);
 
     const orbit = rowOf('Orbit Labs');
     expect(within(orbit).getByText('Phase 3')).toBeTruthy();
@@ -111,6 +112,9 @@ describe('admin dashboard: teams tab', () => {
     expect(within(orbit).getByText('25%')).toBeTruthy();
     expect(within(orbit).getByText('Not submitted')).toBeTruthy();
     expect(within(orbit).getByText('3 hours ago')).toBeTruthy();
+    expect(within(orbit).getByText('0 unresolved')).toBeTruthy();
+    expect(within(orbit).getByRole('link', { name: 'Review Orbit Labs' }).getAttribute('href')).toBe('/review?team_id=AB12&phase=3');
+    expect(within(orbit).getByRole('link', { name: 'Workbook of Orbit Labs' }).getAttribute('href')).toBe('/workbook?team_id=AB12');
 
     const nova = rowOf('Nova');
     expect(within(nova).getByText('8/8')).toBeTruthy();

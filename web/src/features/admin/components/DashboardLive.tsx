@@ -1,3 +1,4 @@
+import { useFeedbackLive } from '../hooks/useFeedbackLive.ts';
 import { useCohortCreatedLive, useCohortLive, useRefetchOnReconnect, useTeamActivityLive } from '../hooks/useDashboardLive.ts';
 
 /**
@@ -9,6 +10,7 @@ export function DashboardLive({ cohortTags }: { cohortTags: readonly string[] })
   useTeamActivityLive();
   useCohortCreatedLive();
   useRefetchOnReconnect();
+  useFeedbackLive();
   return (
     <>
       {cohortTags.map((tag) => (

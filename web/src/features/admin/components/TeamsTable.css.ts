@@ -48,3 +48,5 @@ export const progressText = style({ display: 'flex', justifyContent: 'space-betw
 export const website = style({ overflowWrap: 'anywhere', maxWidth: '16rem', display: 'inline-block' });
 export const time = style({ whiteSpace: 'nowrap', borderBottom: `1px dotted ${vars.color.textMuted}`, cursor: 'help' });
 export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'left' });
+
+export const feedbackCount = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });

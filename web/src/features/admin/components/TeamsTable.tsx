@@ -7,6 +7,7 @@ import type { AdminTeam } from '../hooks/adminCache.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { Link } from 'react-router-dom';
 import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
@@ -26,6 +27,8 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
             <th scope="col" className={styles.th}>Progress</th>
             <th scope="col" className={styles.th}>Website Submission</th>
             <th scope="col" className={styles.th}>Last Updated</th>
+            <th scope="col" className={styles.th}>Feedback</th>
+            <th scope="col" className={styles.th}>Workbook</th>
           </tr>
         </thead>
         <tbody>
@@ -84,6 +87,19 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
       </td>
       <td className={styles.td}>
         <RelativeTime at={team.updatedAt} now={now} className={styles.time} />
+      </td>
+      <td className={styles.td}>
+        <span className={styles.feedbackCount} data-testid="unresolved-feedback">
+          {team.unresolvedFeedback} unresolved
+        </span>
+        <Link to={`/review?team_id=${team.code}&phase=${team.currentPhase}`} className={styles.website} aria-label={`Review ${team.name}`}>
+          Review
+        </Link>
+      </td>
+      <td className={styles.td}>
+        <Link to={`/workbook?team_id=${team.code}`} className={styles.website} aria-label={`Workbook of ${team.name}`}>
+          Workbook
+        </Link>
       </td>
     </tr>
   );

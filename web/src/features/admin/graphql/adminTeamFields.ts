@@ -11,5 +11,6 @@ export const AdminTeamFieldsFragment = graphql(`
     cohortTag
     submittedWebsiteUrl
     updatedAt
+    unresolvedFeedback
   }
 `);

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { PhaseConfig } from '@fit/events/phases/schema.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
@@ -26,10 +26,12 @@ interface PhaseFormProps {
   onChange: (id: string, value: string, base: string) => void;
   onBlur: (id: string) => void;
   onSubmit: () => void;
+  /** Shown under a field (the team's feedback on it); composed by the page. */
+  fieldExtra?: (fieldId: string, label: string) => ReactNode;
 }
 
 /** The input form card ('Decision Box', 'Auto-saving'). */
-export function PhaseForm({ config, live = null, values, errors, onChange, onBlur, onSubmit }: PhaseFormProps) {
+export function PhaseForm({ config, live = null, values, errors, onChange, onBlur, onSubmit, fieldExtra }: PhaseFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -80,8 +82,8 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
         aria-label={`Phase ${config.phase} answers`}
       >
         {config.fields.map((field) => (
+          <div key={field.id}>
           <FieldInput
-            key={field.id}
             phase={config.phase}
             field={field}
             value={values[field.id] ?? ''}
@@ -94,6 +96,8 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
             onFocus={() => live?.setField(field.id)}
             present={live?.teammates.filter((t) => t.field === field.id)}
           />
+          {fieldExtra?.(field.id, field.label)}
+          </div>
         ))}
       </form>
     </Card>

@@ -2,11 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, isDisabled } from '../../../testing/render.tsx';
-import { makeTeam, server } from '../../../testing/server.ts';
+import { gqlError, makeTeam, server } from '../../../testing/server.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
 import {
   AllPhaseDataDocument,
+  FeedbackThreadsDocument,
   PhaseConfigDocument,
+  ReplyToFeedbackDocument,
+  ResolveFeedbackDocument,
   SetTeamPhaseDocument,
   SubmitWebsiteDocument,
   TeamByCodeDocument,
@@ -218,5 +221,57 @@ describe('phase 8', () => {
     // The form now holds the address the showcase has (https:// added by the server).
     await waitFor(() => expect(field.value).toBe('https://greencrate.example'));
     expect(cardInput().value).toBe('https://greencrate.example');
+  });
+});
+
+describe('phase page: instructor feedback', () => {
+  const thread = {
+    __typename: 'FeedbackThread' as const,
+    id: '0f0f0f0f-0000-4000-8000-000000000001',
+    teamId: makeTeam().id,
+    phaseNumber: 1,
+    fieldId: 'company_name',
+    resolved: false,
+    createdAt: '2025-06-12T10:00:00.000Z',
+    messages: [{ __typename: 'FeedbackMessage' as const, author: 'instructor', authorName: 'ada', text: 'Is the name taken?', at: '2025-06-12T10:00:00.000Z' }],
+  };
+
+  it("shows a comment beside its field; the team replies and resolves it", async () => {
+    const team = makeTeam();
+    teamApi(team);
+    const sent: string[] = [];
+    server.use(
+      graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [thread] } })),
+      graphql.mutation(ReplyToFeedbackDocument, ({ variables }) => {
+        sent.push(`reply:${variables.text}`);
+        return HttpResponse.json({ data: { __typename: 'Mutation', replyToFeedback: { ...thread, messages: [...thread.messages, { ...thread.messages[0]!, author: 'team', authorName: 'Orbit Labs', text: variables.text }] } } });
+      }),
+      graphql.mutation(ResolveFeedbackDocument, () => {
+        sent.push('resolve');
+        return HttpResponse.json({ data: { __typename: 'Mutation', resolveFeedback: { ...thread, resolved: true } } });
+      }),
+    );
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    const beside = await screen.findByRole('region', { name: 'Feedback on Company name' });
+    expect(within(beside).getByText('Is the name taken?')).toBeTruthy();
+    // Beside the field: the region follows the field's input in the form.
+    const input = screen.getByLabelText('Company name', { exact: true });
+    expect(input.compareDocumentPosition(beside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.type(within(beside).getByLabelText('Reply on Company name'), 'It is free');
+    await user.click(within(beside).getByRole('button', { name: 'Reply' }));
+    expect(await within(beside).findByText('It is free')).toBeTruthy();
+    await user.click(within(beside).getByRole('button', { name: 'Mark resolved' }));
+    expect(await within(beside).findByText('Resolved')).toBeTruthy();
+    expect(sent).toEqual(['reply:It is free', 'resolve']);
+  });
+
+  it("tells a member without the team's session how to see feedback", async () => {
+    teamApi(makeTeam());
+    server.use(graphql.query(FeedbackThreadsDocument, () => gqlError('Log in as the team', 'UNAUTHENTICATED')));
+    renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    expect(await screen.findByText(/Instructor feedback shows here for your team's session/)).toBeTruthy();
   });
 });

@@ -32,11 +32,14 @@ interface PhaseWorkspaceProps {
    * Phase 8's website card, placed before the buttons; a function gets the form's answers and
    * setter, so the card and the form share one website field.
    */
+  /** Under each field, and under the form for the whole phase: the team's feedback (composed by the page). */
+  fieldExtra?: (fieldId: string, label: string) => ReactNode;
+  formExtra?: ReactNode;
   extra?: ReactNode | ((form: { values: Readonly<Record<string, string>>; setValue: (id: string, value: string) => void }) => ReactNode);
 }
 
 /** The phase page's body, top to bottom as SPEC §2 lists it. Key it by phase and team. */
-export function PhaseWorkspace({ config, team, extra }: PhaseWorkspaceProps) {
+export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra }: PhaseWorkspaceProps) {
   const phase = config.phase;
   const form = usePhaseForm(config, team?.id ?? null);
   const [setTeamPhase] = useMutation(SetTeamPhaseMutation);
@@ -106,7 +109,9 @@ export function PhaseWorkspace({ config, team, extra }: PhaseWorkspaceProps) {
         onSubmit={() => {
           if (requireAll()) void form.saveNow();
         }}
+        fieldExtra={fieldExtra}
       />
+      {formExtra}
       <OverallProgress phase={phase} />
       <PromptPreview prompt={prompt} />
       <ExpectedOutputBox output={config.expectedOutput} />

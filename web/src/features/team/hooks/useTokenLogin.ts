@@ -16,7 +16,9 @@ export function withoutToken(href: string): string {
  * history either); on failure it is only logged.
  */
 export function useTokenLogin() {
-  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery] });
+  // By name, 'FeedbackThreads' (features/feedback): feedback needs the team session this starts,
+  // and a phase page may have asked for it before the login landed.
+  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery, 'FeedbackThreads'] });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

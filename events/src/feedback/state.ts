@@ -1,0 +1,3 @@
+export type FeedbackState =
+  | { exists: false }
+  | { exists: true; threadId: string; teamId: string; phaseNumber: number; fieldId: string | null; resolved: boolean; messages: number };

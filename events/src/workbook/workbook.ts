@@ -1,0 +1,82 @@
+/**
+ * A team's workbook: every phase's answers and the prompt they generate, in phase order. One
+ * builder for the Markdown download and the printable page (which renders the same model), so
+ * both always hold the same thing. Pure: the date comes in.
+ */
+import { phaseConfigs } from '../phases/index.js';
+import { renderPrompt } from '../prompt/render.js';
+
+export interface WorkbookTeam { name: string; code: string }
+export interface WorkbookAnswer { id: string; label: string; value: string }
+export interface WorkbookPhase { phase: number; title: string; answers: WorkbookAnswer[]; answered: boolean; prompt: string }
+export interface Workbook { team: WorkbookTeam; date: string; phases: WorkbookPhase[] }
+
+/** YYYY-MM-DD of a date, in UTC (the same day in the file name and the heading). */
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export const workbookFileName = (code: string, at: Date) => `workbook-${code}-${isoDay(at)}.md`;
+
+/** The workbook of a team from its answers by phase number (phases without answers included, empty). */
+export function buildWorkbook(team: WorkbookTeam, answers: Readonly<Record<number, Readonly<Record<string, string>>>>, at: Date): Workbook {
+  const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
+  return {
+    team: { name: team.name, code: team.code },
+    date: isoDay(at),
+    phases: [...phaseConfigs]
+      .sort((a, b) => a.phase - b.phase)
+      .map((config) => {
+        const current = phases[config.phase] ?? {};
+        const fieldAnswers = config.fields.map((f) => ({ id: f.id, label: f.label, value: current[f.id] ?? '' }));
+        return {
+          phase: config.phase,
+          title: config.title,
+          answers: fieldAnswers,
+          answered: fieldAnswers.some((a) => a.value.trim() !== ''),
+          prompt: renderPrompt(config.promptTemplate, { current, phases, team }),
+        };
+      }),
+  };
+}
+
+/**
+ * Escapes one line so Markdown shows it as typed: characters with a meaning anywhere are
+ * backslash-escaped, and those that only mean something at the start of a line (lists, quotes,
+ * setext underlines, ordered lists) only there. A team's answer never becomes a heading, a list,
+ * a link, HTML, an entity or a table.
+ */
+export function escapeMarkdown(line: string): string {
+  return line
+    .replace(/[\\`*_{}[\]<>#|~&]/g, '\\$&')
+    .replace(/^(\s*)([-+=>])/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])/, '$1\\$2');
+}
+
+/** A fence longer than any run of backticks inside the text, so the prompt cannot close it. */
+function fence(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+/** An answer: each line escaped, line breaks kept as hard breaks (a trailing backslash). */
+const answerText = (value: string) =>
+  value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
+
+export function workbookMarkdown(book: Workbook): string {
+  const out: string[] = [
+    `# Workbook: ${escapeMarkdown(book.team.name)} (${escapeMarkdown(book.team.code)})`,
+    '',
+    `Exported ${book.date} from Found-in-Two.`,
+  ];
+  for (const p of book.phases) {
+    out.push('', `## Phase ${p.phase}: ${escapeMarkdown(p.title)}`, '');
+    if (!p.answered) out.push('_No answers yet._', '');
+    else {
+      for (const a of p.answers) {
+        out.push(`### ${escapeMarkdown(a.label)}`, '', a.value.trim() ? answerText(a.value) : '_No answer._', '');
+      }
+    }
+    const f = fence(p.prompt);
+    out.push('### Generated prompt', '', f + 'text', p.prompt.replace(/\r\n?/g, '\n'), f);
+  }
+  return out.join('\n') + '\n';
+}

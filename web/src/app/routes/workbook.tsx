@@ -1,0 +1,41 @@
+import { Printer } from 'lucide-react';
+import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
+import { useWorkbook } from '../../features/workbook/hooks/useWorkbook.ts';
+import { WorkbookView } from '../../features/workbook/components/WorkbookView.tsx';
+import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
+import { actions, printPage } from '../../features/workbook/components/WorkbookView.css.ts';
+import { Button } from '../../components/ui/Button/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import * as styles from './Page.css.ts';
+
+/** /workbook?team_id=CODE — the team's workbook on one page, for printing or saving as PDF. */
+export function WorkbookPage() {
+  const { code, team, loading } = useCurrentTeam();
+  const { book, loading: bookLoading } = useWorkbook(team);
+  if (loading || bookLoading) return <Spinner label="Loading the workbook…" />;
+  if (!team || !book) {
+    return (
+      <main className={styles.main}>
+        <div className={`${styles.narrow} ${styles.center}`}>
+          <h1 className={styles.title}>Team not found</h1>
+          <p className={styles.muted}>No team has the code {code ?? '(none)'}.</p>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={`${styles.main} ${printPage}`}>
+      <div className={styles.narrow}>
+        <div className={actions}>
+          <Button size="sm" onClick={() => window.print()}>
+            <Printer size={16} aria-hidden="true" /> Print or save as PDF
+          </Button>
+          <WorkbookActions team={team} printable={false} />
+        </div>
+      </div>
+      <WorkbookView book={book} />
+    </main>
+  );
+}
+
+export { WorkbookPage as Component };

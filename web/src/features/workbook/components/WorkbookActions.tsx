@@ -1,0 +1,47 @@
+import { Download, Printer } from 'lucide-react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buildWorkbook, workbookFileName, workbookMarkdown } from '@fit/events/workbook/workbook.ts';
+import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
+import { WorkbookPhaseDataQuery } from '../graphql/workbookPhaseData.ts';
+import type { WorkbookTeamRef } from '../hooks/useWorkbook.ts';
+import * as styles from './WorkbookView.css.ts';
+
+/** 'Download workbook' (Markdown, built in the browser from the latest answers) and the printable page. */
+export function WorkbookActions({ team, printable = true }: { team: WorkbookTeamRef; printable?: boolean }) {
+  const client = useApolloClient();
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setError(null);
+    try {
+      const { data } = await client.query({ query: WorkbookPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' });
+      const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
+      const now = new Date();
+      const md = workbookMarkdown(buildWorkbook({ name: team.name, code: team.code }, answers, now));
+      const url = URL.createObjectURL(new Blob([md], { type: 'text/markdown;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = workbookFileName(team.code, now);
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The workbook could not be built; please try again.');
+    }
+  };
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" size="sm" onClick={() => void download()}>
+        <Download size={16} aria-hidden="true" /> Download workbook
+      </Button>
+      {printable && (
+        <Link to={`/workbook?team_id=${team.code}`} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+          <Printer size={16} aria-hidden="true" /> Printable workbook
+        </Link>
+      )}
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+    </div>
+  );
+}
