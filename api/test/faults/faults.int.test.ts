@@ -165,16 +165,21 @@ describe('faults', () => {
     for (const c of cleanups.reverse()) await c().catch(() => {});
   });
 
-  it('Redis stopped during traffic: writes go on, live updates resume, nothing acknowledged is lost', async () => {
+  /** The app as `npm start` runs it, on its own database and a Redis the test may stop; an admin logged in. */
+  async function appWithPrivateRedis() {
     const redis = await privateRedis();
     cleanups.push(redis.stop);
     const db = await createTestDatabase();
     cleanups.push(db.drop);
     const app = await spawnServer(baseEnv(db.url, redis.url));
     cleanups.push(() => app.kill());
-
     const admin = new TestClient(app.url);
     expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    return { redis, db, app, admin };
+  }
+
+  it('Redis stopped during traffic: writes go on, live updates resume, nothing acknowledged is lost', async () => {
+    const { redis, db, app, admin } = await appWithPrivateRedis();
     await admin.post('/api/admin/cohorts', { tag: 'redis-fault', name: 'Redis fault' });
     const teams = await createTeams(app.url, 4, 'RF');
     const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
@@ -208,15 +213,7 @@ describe('faults', () => {
   });
 
   it('Redis down or just back: every request with a session cookie is answered within seconds, never a 500', async () => {
-    const redis = await privateRedis();
-    cleanups.push(redis.stop);
-    const db = await createTestDatabase();
-    cleanups.push(db.drop);
-    const app = await spawnServer(baseEnv(db.url, redis.url));
-    cleanups.push(() => app.kill());
-
-    const admin = new TestClient(app.url);
-    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    const { redis, db, app, admin } = await appWithPrivateRedis();
     const [team] = await createTeams(app.url, 1, 'SR');
     expect(team!.client.cookieHeader()).toMatch(/fit\.sid=/);
     const fresh = (await createTeams(app.url, 1, 'SN'))[0]!;

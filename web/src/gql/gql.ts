@@ -48,11 +48,11 @@ type Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataChangedDocument,
-    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": typeof types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
-    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.CohortResultsDocument,
-    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
+    "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": typeof types.ResultRowFieldsFragmentDoc,
+    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": typeof types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
@@ -71,7 +71,7 @@ type Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
-    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.WorkbookPhaseDataDocument,
+    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
 };
 const documents: Documents = {
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
@@ -108,11 +108,11 @@ const documents: Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataChangedDocument,
-    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n": types.PhaseConfigDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
-    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.CohortResultsDocument,
-    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
+    "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": types.ResultRowFieldsFragmentDoc,
+    "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": types.CohortResultsDocument,
+    "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
@@ -131,7 +131,7 @@ const documents: Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": types.TeamLogoutDocument,
-    "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.WorkbookPhaseDataDocument,
+    "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
 };
 
 /**
@@ -287,10 +287,6 @@ export function graphql(source: "\n  subscription ReviewPhaseDataChanged($teamId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"): (typeof documents)["\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,11 +295,15 @@ export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $curren
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      rank\n      teamId\n      teamName\n      avatarIcon\n      websiteUrl\n      totalPoints\n      votes {\n        rank\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n"): (typeof documents)["\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n"): (typeof documents)["\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,7 +379,7 @@ export function graphql(source: "\n  mutation TeamLogout {\n    teamLogout\n  }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query WorkbookPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

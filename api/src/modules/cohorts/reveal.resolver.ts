@@ -23,32 +23,25 @@ export class PresentationType {
   rows!: ResultRowType[];
 }
 
-@Resolver(() => CohortType)
-export class CohortRevealResolver {
-  @FieldResolver(() => Int, { nullable: true, description: 'Public: the reveal stage 0..3 the instructor has stepped to; null while no one drives the show.' })
-  revealStage(@Root() cohort: CohortRecord) {
-    return revealOf(cohort).stage;
-  }
+/** The public reveal fields, on the cohort and on the small status shape the widget reads. */
+function revealFieldsOn(objectType: typeof CohortType | typeof CohortStatusType) {
+  @Resolver(() => objectType)
+  class RevealFields {
+    @FieldResolver(() => Int, { nullable: true, description: 'Public: the reveal stage 0..3 the instructor has stepped to; null while no one drives the show.' })
+    revealStage(@Root() cohort: CohortRecord) {
+      return revealOf(cohort).stage;
+    }
 
-  @FieldResolver(() => Boolean, { description: 'Public: the show runs on sample data.' })
-  rehearsal(@Root() cohort: CohortRecord) {
-    return revealOf(cohort).rehearsal;
+    @FieldResolver(() => Boolean, { description: 'Public: the show runs on sample data.' })
+    rehearsal(@Root() cohort: CohortRecord) {
+      return revealOf(cohort).rehearsal;
+    }
   }
+  return RevealFields;
 }
 
-/** The same two public fields on the small status shape the widget reads. */
-@Resolver(() => CohortStatusType)
-export class CohortStatusRevealResolver {
-  @FieldResolver(() => Int, { nullable: true, description: 'Public: the reveal stage 0..3 the instructor has stepped to; null while no one drives the show.' })
-  revealStage(@Root() cohort: CohortRecord) {
-    return revealOf(cohort).stage;
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Public: the show runs on sample data.' })
-  rehearsal(@Root() cohort: CohortRecord) {
-    return revealOf(cohort).rehearsal;
-  }
-}
+export const CohortRevealResolver = revealFieldsOn(CohortType);
+export const CohortStatusRevealResolver = revealFieldsOn(CohortStatusType);
 
 @Resolver()
 export class RevealResolver {

@@ -9,6 +9,7 @@ import { PhaseReview } from '../../features/feedback/components/PhaseReview.tsx'
 import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import * as styles from './Page.css.ts';
+import { TeamNotFound } from './TeamNotFound.tsx';
 import * as review from './review.css.ts';
 
 function phaseOf(raw: string | null): number {
@@ -26,14 +27,7 @@ export function ReviewPage() {
   if (admin.loading || loading || configLoading) return <Spinner label="Loading…" />;
   if (!admin.isAdmin) return <main className={styles.main}><AccessDenied /></main>;
   if (!team || !config) {
-    return (
-      <main className={styles.main}>
-        <div className={`${styles.narrow} ${styles.center}`}>
-          <h1 className={styles.title}>Team not found</h1>
-          <p className={styles.muted}>No team has the code {code ?? '(none)'}.</p>
-        </div>
-      </main>
-    );
+    return <TeamNotFound code={code} />;
   }
   return (
     <main className={styles.main}>

@@ -7,6 +7,7 @@ import { actions, printPage } from '../../features/workbook/components/WorkbookV
 import { Button } from '../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import * as styles from './Page.css.ts';
+import { TeamNotFound } from './TeamNotFound.tsx';
 
 /** /workbook?team_id=CODE — the team's workbook on one page, for printing or saving as PDF. */
 export function WorkbookPage() {
@@ -14,14 +15,7 @@ export function WorkbookPage() {
   const { book, loading: bookLoading } = useWorkbook(team);
   if (loading || bookLoading) return <Spinner label="Loading the workbook…" />;
   if (!team || !book) {
-    return (
-      <main className={styles.main}>
-        <div className={`${styles.narrow} ${styles.center}`}>
-          <h1 className={styles.title}>Team not found</h1>
-          <p className={styles.muted}>No team has the code {code ?? '(none)'}.</p>
-        </div>
-      </main>
-    );
+    return <TeamNotFound code={code} />;
   }
   return (
     <main className={`${styles.main} ${printPage}`}>

@@ -13,16 +13,7 @@ export const PresentationFieldsFragment = graphql(`
     rehearsal
     label
     rows {
-      rank
-      teamId
-      teamName
-      avatarIcon
-      websiteUrl
-      totalPoints
-      votes {
-        rank
-        count
-      }
+      ...ResultRowFields
     }
   }
 `);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buildWorkbook, workbookFileName, workbookMarkdown } from '@fit/events/workbook/workbook.ts';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
-import { WorkbookPhaseDataQuery } from '../graphql/workbookPhaseData.ts';
+import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import type { WorkbookTeamRef } from '../hooks/useWorkbook.ts';
 import * as styles from './WorkbookView.css.ts';
 
@@ -15,7 +15,7 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
   const download = async () => {
     setError(null);
     try {
-      const { data } = await client.query({ query: WorkbookPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: AllPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' });
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
       const md = workbookMarkdown(buildWorkbook({ name: team.name, code: team.code }, answers, now));

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { buildWorkbook, type Workbook } from '@fit/events/workbook/workbook.ts';
-import { WorkbookPhaseDataQuery } from '../graphql/workbookPhaseData.ts';
+import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 
 export interface WorkbookTeamRef { id: string; name: string; code: string }
 
 /** The team's workbook from its stored answers (fetched fresh: a download must hold the latest). */
 export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book: Workbook | null; loading: boolean; error: unknown } {
-  const { data, loading, error } = useQuery(WorkbookPhaseDataQuery, {
+  const { data, loading, error } = useQuery(AllPhaseDataQuery, {
     variables: { teamId: team?.id ?? '' },
     skip: !team || skip,
     fetchPolicy: 'network-only',

@@ -1,5 +1,6 @@
-import { graphql } from '../../../gql/index.ts';
+import { graphql } from '../../gql/index.ts';
 
+/** Every phase's answers of a team: prompts that reach into other phases, and the workbook. */
 export const AllPhaseDataQuery = graphql(`
   query AllPhaseData($teamId: ID!) {
     allPhaseData(teamId: $teamId) {
