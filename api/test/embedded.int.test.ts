@@ -48,6 +48,21 @@ describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
     if (moved) rmSync(moved, { recursive: true, force: true });
   });
 
+  it('starts on the first try in a checkout anyone may enter, with a DATA_DIR not made yet', async () => {
+    const open = privateDir();
+    chmodSync(open, 0o755);
+    const dataDir = join(open, 'checkout', '.data');
+    const cluster = await embeddedCluster({ dataDir, nativeDir: await nativeDir() });
+    try {
+      await cluster.start();
+      // The data stays in the checkout (nothing moved), and its folder is one user postgres can enter.
+      expect(cluster.pgdata).toBe(join(dataDir, 'postgres'));
+      expect(statSync(dataDir).mode & 0o005).toBe(0o005);
+    } finally {
+      await cluster.destroy();
+    }
+  });
+
   it('runs binaries that sit in a checkout under a mode-700 directory', async () => {
     // The checkout's node_modules, reached through the private directory as in a real clone.
     const checkout = join(privateDir(), 'checkout');

@@ -159,6 +159,9 @@ export async function embeddedCluster(opts: { dataDir: string; port?: number; na
     const bin = (name: string) => join(native, 'bin', name);
 
     if (!existsSync(join(pgdata, 'PG_VERSION'))) {
+      // The folders above the cluster's own are made traversable (a recursive mkdir would give
+      // them the cluster's 0700, and the postgres user could not reach its data on a first start).
+      mkdirSync(dirname(pgdata), { recursive: true, mode: 0o755 });
       mkdirSync(pgdata, { recursive: true, mode: 0o700 });
       if (who) chownSync(pgdata, who.uid, who.gid);
       const pwDir = mkdtempSync(join(tmpdir(), 'fit-pg-pw-'));
