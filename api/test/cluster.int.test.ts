@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, spawnServer, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
@@ -99,6 +100,32 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(workerPids(server.output())).toHaveLength(1);
     await createTeam(server.url);
     await server.kill('SIGTERM');
+  }, 60_000);
+
+  it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const holder: Server = createServer();
+    await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
+    cleanups.push(() => new Promise((ok) => holder.close(ok)));
+    const port = (holder.address() as { port: number }).port;
+    const result = await new Promise<{ code: number | null; out: string }>((ok) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: root,
+        env: { ...process.env, ...production(db.url, `fit-inuse-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2', HOST: '127.0.0.1', PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (out += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        ok({ code, out });
+      });
+    });
+    expect(result.code, result.out).toBe(1);
+    expect(result.out).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   }, 60_000);
 
   // What docker-compose.yml runs, as local processes with the same environment: `npm run migrate`
