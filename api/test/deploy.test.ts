@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -87,8 +87,23 @@ describe('Dockerfile', () => {
     expect(runtime).toContain('COPY --from=build /srv/widget/dist');
   });
 
-  it('runs what start needs from production dependencies: tsx is one', () => {
-    const api = JSON.parse(read('api/package.json')) as { dependencies: Record<string, string> };
-    expect(api.dependencies.tsx).toBeDefined();
+  it('runs what start needs from production dependencies: tsx, and every package the server imports', () => {
+    const deps = (f: string) => Object.keys((JSON.parse(read(f)) as { dependencies: Record<string, string> }).dependencies);
+    const production = new Set([...deps('api/package.json'), ...deps('events/package.json'), '@fit/events']);
+    expect(production.has('tsx')).toBe(true);
+    const imported = new Set<string>();
+    for (const dir of ['api/src', 'events/src']) {
+      for (const f of readdirSync(resolve(root, dir), { recursive: true }) as string[]) {
+        // Test files and test helpers (events/src/testing) never run in the server.
+        if (!f.endsWith('.ts') || f.endsWith('.test.ts') || f.startsWith('testing/')) continue;
+        for (const m of read(`${dir}/${f}`).matchAll(/^import (?!type )[^;]*?from '([^.'][^']*)'|import\('([^.'][^']*)'\)/gm)) {
+          const spec = (m[1] ?? m[2])!;
+          if (spec.startsWith('node:')) continue;
+          imported.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+        }
+      }
+    }
+    expect(imported.size).toBeGreaterThan(10);
+    expect([...imported].filter((p) => !production.has(p))).toEqual([]);
   });
 });
