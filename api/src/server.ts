@@ -149,7 +149,9 @@ async function primary(config: Config, wanted: number) {
       up = true;
       if (++listening === count) {
         log(`Found-in-Two is serving on http://localhost:${config.port} with ${count} worker process${count === 1 ? '' : 'es'}`);
-        log(`Database: ${databaseUrl === config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL'}`);
+        const db = new URL(databaseUrl);
+        log(`Database: ${stopEmbedded ? 'embedded ' : ''}PostgreSQL at ${db.hostname}:${db.port || 5432}${db.pathname}`);
+        log(`Redis: ${count < wanted ? 'none' : `Redis at ${new URL(config.redisUrl ?? 'redis://127.0.0.1:6379').host}`}`);
       }
     });
     w.once('exit', (code, signal) => {

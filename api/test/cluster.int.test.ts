@@ -99,7 +99,10 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(server.output()).toContain('running 1 worker');
     expect(workerPids(server.output())).toHaveLength(1);
     await createTeam(server.url);
-    await server.kill('SIGTERM');
+    // Even a primary killed outright (tests and scripts SIGKILL by pid) takes its worker with it.
+    const [worker] = workerPids(server.output());
+    await server.kill('SIGKILL');
+    await until(() => !alive(worker!), 'the worker to exit after its primary', 10_000);
   }, 60_000);
 
   it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
