@@ -124,6 +124,7 @@ async function primary(config: Config, wanted: number) {
   let listening = 0;
   const crashes: number[] = [];
   const finish = async (code: number) => {
+    if (stopping) return;
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
     await Promise.all(
