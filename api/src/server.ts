@@ -1,7 +1,11 @@
 import 'reflect-metadata';
+import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
-import { loadConfig } from './config.js';
-import { createServices } from './services.js';
+import { availableParallelism } from 'node:os';
+import { loadConfig, type Config } from './config.js';
+import { createServices, probeRedis } from './services.js';
+import { startEmbeddedPostgres } from './db/embedded.js';
+import { safeLog } from './log.js';
 import { createApp } from './app.js';
 import { ensureConfiguredAdmin } from './modules/auth/admins.js';
 import { redactSecrets } from './log.js';
@@ -28,11 +32,23 @@ function listen(server: Server, port: number, host: string) {
   });
 }
 
-/** `npm start`: one process serving the web app, the widget, /api and /graphql. */
-async function main() {
-  const config = loadConfig();
+/** WEB_CONCURRENCY: API processes; default all cores in production, 1 otherwise. */
+export function webConcurrency(env: NodeJS.ProcessEnv, production: boolean): number {
+  const set = Number.parseInt(env.WEB_CONCURRENCY ?? '', 10);
+  if (Number.isFinite(set) && set >= 1) return set;
+  return production ? availableParallelism() : 1;
+}
+
+/** Set by the primary in the environment of the processes it forks. */
+const WORKER_MARK = 'FIT_CLUSTER_WORKER';
+
+/**
+ * One process serving the web app, the widget, /api and /graphql. In a cluster (a worker), the
+ * primary has already migrated and created the admin; the worker dies with the primary.
+ */
+async function serve(config: Config, inCluster: boolean) {
   const services = await createServices(config);
-  if (await ensureConfiguredAdmin(services)) services.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
+  if (!inCluster && (await ensureConfiguredAdmin(services))) services.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
   const handle = await createApp(services);
   const server = handle.server;
   try {
@@ -44,9 +60,13 @@ async function main() {
     throw err;
   }
   const port = (server.address() as { port: number }).port;
-  services.log(`Found-in-Two is serving on http://localhost:${port}`);
-  services.log(`Database: ${services.databaseLabel}`);
-  services.log(`Redis: ${services.redisLabel}`);
+  if (inCluster) {
+    services.log(`worker ${process.pid} serving`);
+  } else {
+    services.log(`Found-in-Two is serving on http://localhost:${port}`);
+    services.log(`Database: ${services.databaseLabel}`);
+    services.log(`Redis: ${services.redisLabel}`);
+  }
 
   let stopping = false;
   const stop = async () => {
@@ -62,6 +82,113 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A primary that is gone (even SIGKILLed) closes the IPC channel: its workers stop with it.
+  if (inCluster) process.on('disconnect', stop);
+}
+
+/** Crashes within this window that make the primary give up (a worker that cannot stay up). */
+const CRASH_WINDOW_MS = 60_000;
+const MAX_CRASHES = 5;
+
+/**
+ * The primary of a cluster: does once what must happen once (embedded PostgreSQL, migrations,
+ * the configured admin), then forks `count` workers that share the port.
+ */
+async function primary(config: Config, wanted: number) {
+  const log = safeLog((m) => console.log(m));
+  let count = wanted;
+  if (config.redisUrl || config.redisProbe) {
+    const redis = await probeRedis(config.redisUrl ?? 'redis://127.0.0.1:6379');
+    if (!redis) count = 1;
+    redis?.disconnect();
+  } else count = 1;
+  if (count < wanted) log(`WEB_CONCURRENCY=${wanted}, but without Redis live updates, rate limits and co-editing rooms are in-process: running 1 worker.`);
+
+  let stopEmbedded: (() => Promise<void>) | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(config.dataDir, log);
+    databaseUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  // Migrations and the configured admin, once, before any worker starts.
+  const once = await createServices({ ...config, databaseUrl, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {} });
+  try {
+    if (await ensureConfiguredAdmin(once)) log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
+  } finally {
+    await once.shutdown();
+  }
+
+  const workerEnv = { [WORKER_MARK]: '1', DATABASE_URL: databaseUrl, ...(count < wanted ? { REDIS_URL: 'none' } : {}) };
+  let stopping = false;
+  let listening = 0;
+  const crashes: number[] = [];
+  const finish = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    await Promise.all(
+      alive.map(
+        (w) =>
+          new Promise<void>((ok) => {
+            const cut = setTimeout(() => w.process.kill('SIGKILL'), 8000);
+            w.once('exit', () => {
+              clearTimeout(cut);
+              ok();
+            });
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    if (stopEmbedded) await stopEmbedded().catch(() => {});
+    process.exit(code);
+  };
+  const fork = () => {
+    const w = cluster.fork(workerEnv);
+    let up = false;
+    w.once('listening', () => {
+      up = true;
+      if (++listening === count) {
+        log(`Found-in-Two is serving on http://localhost:${config.port} with ${count} worker process${count === 1 ? '' : 'es'}`);
+        const db = new URL(databaseUrl);
+        log(`Database: ${stopEmbedded ? 'embedded ' : ''}PostgreSQL at ${db.hostname}:${db.port || 5432}${db.pathname}`);
+        log(`Redis: ${count < wanted ? 'none' : `Redis at ${new URL(config.redisUrl ?? 'redis://127.0.0.1:6379').host}`}`);
+      }
+    });
+    w.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (!up) {
+        // A worker that never listened (port in use, say) will not do better when restarted.
+        log(`A worker exited before serving (${signal ?? `code ${code}`}): stopping.`);
+        void finish(1);
+        return;
+      }
+      listening--;
+      const now = Date.now();
+      crashes.push(now);
+      while (crashes.length && crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();
+      if (crashes.length >= MAX_CRASHES) {
+        log(`Workers crashed ${crashes.length} times within ${CRASH_WINDOW_MS / 1000} s: stopping.`);
+        void finish(1);
+        return;
+      }
+      const delay = Math.min(250 * 2 ** (crashes.length - 1), 10_000);
+      log(`worker ${w.process.pid} exited (${signal ?? `code ${code}`}); restarting in ${delay} ms`);
+      setTimeout(() => !stopping && fork(), delay);
+    });
+  };
+  process.on('SIGINT', () => void finish(0));
+  process.on('SIGTERM', () => void finish(0));
+  for (let i = 0; i < count; i++) fork();
+}
+
+/** `npm start`: one process, or (WEB_CONCURRENCY > 1) a primary and its workers. */
+async function main() {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, true);
+  const wanted = webConcurrency(process.env, config.production);
+  if (wanted <= 1) return serve(config, false);
+  return primary(config, wanted);
 }
 
 main().catch((err) => {

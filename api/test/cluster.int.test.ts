@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, spawnServer, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { nextResults, wsClient } from './gql.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const ADMIN = { username: 'cluster-admin', password: 'cluster-admin-password' };
+const production = (databaseUrl: string, prefix: string) => ({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'cluster-test-session-secret-0123456789',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: TEST_REDIS_URL,
+  REDIS_PREFIX: prefix,
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+});
+
+const workerPids = (output: string) => [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function createTeam(url: string) {
+  const code = nextCode();
+  const res = await new TestClient(url).post<{ id: string }>('/api/teams', { name: `Cluster ${code}`, code });
+  expect(res.status).toBe(201);
+  return { code, id: res.body.id };
+}
+
+describe('several API processes (WEB_CONCURRENCY)', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+  });
+
+  it('serves from two workers sharing state and live updates, restarts a crashed one, and takes them all down with it', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const server = await spawnServer({ ...production(db.url, `fit-cluster-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2' });
+    cleanups.push(() => server.kill('SIGKILL'));
+    await until(() => workerPids(server.output()).length >= 2, 'two workers');
+    const pids = [...new Set(workerPids(server.output()))];
+    expect(pids, server.output()).toHaveLength(2);
+    expect(pids).not.toContain(server.pid);
+    // Migrations ran once, in the primary.
+    expect(server.output().match(/Applied 'Migration20261122_initial'/g) ?? []).toHaveLength(1);
+
+    // A team created through one request is readable through the next ones (round-robin over both workers).
+    const team = await createTeam(server.url);
+    for (let i = 0; i < 6; i++) expect((await new TestClient(server.url).get(`/api/teams/${team.code}`)).status).toBe(200);
+
+    // A live update crosses workers: four subscribers land on both workers, one mutation reaches them all.
+    const admin = new TestClient(server.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    expect((await admin.post('/api/admin/cohorts', { tag: 'cl', name: 'Cluster' })).status).toBeLessThan(300);
+    const sockets = Array.from({ length: 4 }, () => wsClient(server.url));
+    const subs = sockets.map((ws) => nextResults(ws, 'subscription { cohortChanged(tag: "cl") { votingOpen } }', {}, 1, 15_000));
+    await Promise.all(subs.map((s) => s.subscribed));
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await admin.patch('/api/admin/cohorts/cl', { votingOpen: true })).status).toBe(200);
+    const got = await Promise.all(subs.map((s) => s.done));
+    expect(got.map((g) => g[0])).toEqual(Array(4).fill({ cohortChanged: { votingOpen: true } }));
+    for (const ws of sockets) await ws.dispose();
+
+    // A worker that crashes is replaced.
+    process.kill(pids[0]!, 'SIGKILL');
+    await until(() => new Set(workerPids(server.output())).size >= 3, 'a replacement worker');
+    expect((await new TestClient(server.url).get(`/api/teams/${team.code}`)).status).toBe(200);
+
+    // SIGTERM on the primary stops every worker.
+    const all = [...new Set(workerPids(server.output()))];
+    await server.kill('SIGTERM');
+    await until(() => all.every((p) => !alive(p)), 'workers to exit', 5000);
+  }, 120_000);
+
+  it('runs one worker without Redis and says why', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const server = await spawnServer({ ...production(db.url, 'unused:'), REDIS_URL: 'none', WEB_CONCURRENCY: '2' });
+    cleanups.push(() => server.kill('SIGKILL'));
+    await until(() => workerPids(server.output()).length >= 1, 'a worker');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(server.output()).toContain('WEB_CONCURRENCY=2, but without Redis');
+    expect(server.output()).toContain('running 1 worker');
+    expect(workerPids(server.output())).toHaveLength(1);
+    await createTeam(server.url);
+    // Even a primary killed outright (tests and scripts SIGKILL by pid) takes its worker with it.
+    const [worker] = workerPids(server.output());
+    await server.kill('SIGKILL');
+    await until(() => !alive(worker!), 'the worker to exit after its primary', 10_000);
+  }, 60_000);
+
+  it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const holder: Server = createServer();
+    await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
+    cleanups.push(() => new Promise((ok) => holder.close(ok)));
+    const port = (holder.address() as { port: number }).port;
+    const result = await new Promise<{ code: number | null; out: string }>((ok) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: root,
+        env: { ...process.env, ...production(db.url, `fit-inuse-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2', HOST: '127.0.0.1', PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (out += d));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        ok({ code, out });
+      });
+    });
+    expect(result.code, result.out).toBe(1);
+    expect(result.out).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+  }, 60_000);
+
+  // What docker-compose.yml runs, as local processes with the same environment: `npm run migrate`
+  // once, then two instances on two ports sharing one database and one Redis (behind Caddy there).
+  it('migrate once, then two instances sharing one database and Redis', async () => {
+    const db = await createTestDatabase();
+    cleanups.push(db.drop);
+    const env = { ...production(db.url, `fit-compose-${randomBytes(4).toString('hex')}:`), TRUST_PROXY: '1', WEB_CONCURRENCY: '1' };
+    const migrate = await new Promise<{ code: number | null; out: string }>((ok) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (out += d));
+      child.on('exit', (code) => ok({ code, out }));
+    });
+    expect(migrate.code, migrate.out).toBe(0);
+    expect(migrate.out).toContain(`Created admin '${ADMIN.username}'`);
+
+    const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    cleanups.push(() => a!.kill('SIGKILL'), () => b!.kill('SIGKILL'));
+    // The instances found the schema and the admin in place.
+    expect(a!.output() + b!.output()).not.toContain('Applied ');
+    expect(a!.output() + b!.output()).not.toContain('Created admin');
+    const team = await createTeam(a!.url);
+    expect((await new TestClient(b!.url).get(`/api/teams/${team.code}`)).status).toBe(200);
+    const admin = new TestClient(b!.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    await Promise.all([a!.kill(), b!.kill()]);
+  }, 90_000);
+});
