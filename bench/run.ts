@@ -19,7 +19,7 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
 const db = await createTestDatabase();
 const server = await spawnServer({
   DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-bench-${Date.now()}:`,
-  ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789',
+  ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', WEB_CONCURRENCY: '1',
   BCRYPT_ROUNDS: '10', RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
 });
 const url = server.url;
