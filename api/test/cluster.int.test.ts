@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase, spawnServer, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { nextResults, wsClient } from './gql.js';
 
@@ -43,16 +44,13 @@ async function createTeam(url: string) {
 }
 
 describe('several API processes (WEB_CONCURRENCY)', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => {});
-  });
+  const cleanup = cleanupAfterAll();
 
   it('serves from two workers sharing state and live updates, restarts a crashed one, and takes them all down with it', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const server = await spawnServer({ ...production(db.url, `fit-cluster-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2' });
-    cleanups.push(() => server.kill('SIGKILL'));
+    cleanup(() => server.kill('SIGKILL'));
     await until(() => workerPids(server.output()).length >= 2, 'two workers');
     const pids = [...new Set(workerPids(server.output()))];
     expect(pids, server.output()).toHaveLength(2);
@@ -90,9 +88,9 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
 
   it('runs one worker without Redis and says why', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const server = await spawnServer({ ...production(db.url, 'unused:'), REDIS_URL: 'none', WEB_CONCURRENCY: '2' });
-    cleanups.push(() => server.kill('SIGKILL'));
+    cleanup(() => server.kill('SIGKILL'));
     await until(() => workerPids(server.output()).length >= 1, 'a worker');
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.output()).toContain('WEB_CONCURRENCY=2, but without Redis');
@@ -107,10 +105,10 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
 
   it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const holder: Server = createServer();
     await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
-    cleanups.push(() => new Promise((ok) => holder.close(ok)));
+    cleanup(() => new Promise((ok) => holder.close(ok)));
     const port = (holder.address() as { port: number }).port;
     const result = await new Promise<{ code: number | null; out: string }>((ok) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
@@ -135,7 +133,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
   // once, then two instances on two ports sharing one database and one Redis (behind Caddy there).
   it('migrate once, then two instances sharing one database and Redis', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const env = { ...production(db.url, `fit-compose-${randomBytes(4).toString('hex')}:`), TRUST_PROXY: '1', WEB_CONCURRENCY: '1' };
     const migrate = await new Promise<{ code: number | null; out: string }>((ok) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -148,7 +146,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(migrate.out).toContain(`Created admin '${ADMIN.username}'`);
 
     const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    cleanups.push(() => a!.kill('SIGKILL'), () => b!.kill('SIGKILL'));
+    cleanup(() => a!.kill('SIGKILL'), () => b!.kill('SIGKILL'));
     // The instances found the schema and the admin in place.
     expect(a!.output() + b!.output()).not.toContain('Applied ');
     expect(a!.output() + b!.output()).not.toContain('Created admin');

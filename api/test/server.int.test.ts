@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,17 +31,14 @@ function runServer(env: Record<string, string>, timeoutMs = 45_000) {
 }
 
 describe('server process', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => {});
-  });
+  const cleanup = cleanupAfterAll();
 
   it('exits non-zero with a clear message when its port is already in use', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const holder: Server = createServer();
     await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
-    cleanups.push(() => new Promise((ok) => holder.close(ok)));
+    cleanup(() => new Promise((ok) => holder.close(ok)));
     const port = (holder.address() as { port: number }).port;
 
     const { code, output } = await runServer({ PORT: String(port), DATABASE_URL: db.url });

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanupAfterAll } from '../cleanup.js';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -160,19 +161,16 @@ async function expectConsistent(databaseUrl: string) {
 }
 
 describe('faults', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanups.reverse()) await c().catch(() => {});
-  });
+  const cleanup = cleanupAfterAll();
 
   /** The app as `npm start` runs it, on its own database and a Redis the test may stop; an admin logged in. */
   async function appWithPrivateRedis() {
     const redis = await privateRedis();
-    cleanups.push(redis.stop);
+    cleanup(redis.stop);
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const app = await spawnServer(baseEnv(db.url, redis.url));
-    cleanups.push(() => app.kill());
+    cleanup(() => app.kill());
     const admin = new TestClient(app.url);
     expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
     return { redis, db, app, admin };
@@ -277,9 +275,9 @@ describe('faults', () => {
 
   it('PostgreSQL restarted during traffic: 503s while down, recovery without an app restart', async () => {
     const pgServer = await privatePostgres();
-    cleanups.push(pgServer.destroy);
+    cleanup(pgServer.destroy);
     const app = await spawnServer(baseEnv(pgServer.url, 'none'));
-    cleanups.push(() => app.kill());
+    cleanup(() => app.kill());
     const teams = await createTeams(app.url, 4, 'PG');
     const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
     await sleep(700);
@@ -316,14 +314,14 @@ describe('faults', () => {
 
   it('PostgreSQL frozen (SIGSTOP) during traffic: 503s within seconds, /readyz within a second, no write answered 503 is applied', async () => {
     const pgServer = await privatePostgres();
-    cleanups.push(pgServer.destroy);
+    cleanup(pgServer.destroy);
     const app = await spawnServer({
       ...baseEnv(pgServer.url, 'none'),
       DB_CONNECT_TIMEOUT_MS: '1000',
       DB_STATEMENT_TIMEOUT_MS: '1000',
       DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
     });
-    cleanups.push(() => app.kill());
+    cleanup(() => app.kill());
     const teams = await createTeams(app.url, 4, 'FZ');
     const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
     await waitFor(async () => traffic.acked.length >= 20, 20_000, 'traffic before the freeze');
@@ -376,10 +374,10 @@ describe('faults', () => {
 
   it('the app killed with SIGKILL in a vote burst: every acknowledged ballot is there, none partial', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const env = baseEnv(db.url, 'redis://127.0.0.1:6379');
     const app = await spawnServer(env);
-    cleanups.push(() => app.kill());
+    cleanup(() => app.kill());
     const admin = new TestClient(app.url);
     await admin.post('/api/auth/admin/login', ADMIN);
     await admin.post('/api/admin/cohorts', { tag: 'kill', name: 'Kill' });
@@ -404,7 +402,7 @@ describe('faults', () => {
     expect(acked.length).toBeLessThan(teams.length);
 
     const again = await spawnServer(env);
-    cleanups.push(() => again.kill());
+    cleanup(() => again.kill());
     const c = new pg.Client({ connectionString: db.url });
     await c.connect();
     const ballots = (await c.query(`select voter_team_id from ballots where cohort_tag = 'kill'`)).rows.map((r) => r.voter_team_id);
@@ -425,11 +423,11 @@ describe('faults', () => {
 
   it('two app processes on one database and Redis give the same answers and both deliver live updates', async () => {
     const db = await createTestDatabase();
-    cleanups.push(db.drop);
+    cleanup(db.drop);
     const env = baseEnv(db.url, 'redis://127.0.0.1:6379');
     const one = await spawnServer(env);
     const two = await spawnServer(env);
-    cleanups.push(() => one.kill(), () => two.kill());
+    cleanup(() => one.kill(), () => two.kill());
     const admin = new TestClient(one.url);
     await admin.post('/api/auth/admin/login', ADMIN);
     await admin.post('/api/admin/cohorts', { tag: 'pair', name: 'Pair' });
