@@ -15,12 +15,15 @@ const CONCURRENCY = 50;
 const AUTOSAVES = Number(process.env.BENCH_AUTOSAVES ?? 3000);
 const VOTERS = 200;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
+/** `BENCH_ONLY=autosave,burst` runs only those rows (team creation always runs: the others use its teams). */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const want = (name: 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') => !only || only.includes(name) || (name === 'burst' && only.includes('results'));
 
 const db = await createTestDatabase();
 const server = await spawnServer({
   DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-bench-${Date.now()}:`,
   ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', WEB_CONCURRENCY: '1',
-  BCRYPT_ROUNDS: '10', RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}), BCRYPT_ROUNDS: '10', RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
 });
 const url = server.url;
 const json = (method: string, body: unknown, cookie?: string) => ({
@@ -56,6 +59,7 @@ const rawCreation = await load(400, CONCURRENCY, async (i) => {
 row('team creation (POST /api/teams)', creation, rawCreation);
 
 // --- autosave
+if (want('autosave')) {
 const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
   const t = teams[i % teams.length]!;
   return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
@@ -78,17 +82,22 @@ const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
   }
 });
 row('autosave (POST /api/phase-data)', autosave, rawAutosave);
+}
 
 // --- co-editing: 50 teams × 3 members typing on phase 1
+if (want('coedit')) {
 const co = await coediting(url, teams.map((t) => t.id), {
   teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
   countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
 });
 rows.push(`| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | 0 |`);
+}
 
-// --- vote burst: 200 teams of one cohort log in and cast a ballot
 const admin = new TestClient(url);
 await admin.post('/api/auth/admin/login', { username: 'bench', password: 'bench-password' });
+
+// --- vote burst: 200 teams of one cohort log in and cast a ballot
+if (want('burst')) {
 await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
 const voters = teams.slice(0, VOTERS);
 for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
@@ -123,16 +132,20 @@ const rawBurst = await load(VOTERS, CONCURRENCY, async (i) => {
   }
 });
 row(`vote burst: ${VOTERS} teams log in + vote (${fmt(burst.seconds, 2)} s total)`, burst, rawBurst);
+}
 
 // --- results reads
+if (want('results')) {
 await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
 const results = await load(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
 const rawResults = await load(2000, CONCURRENCY, () =>
   pool.query(`select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`),
 );
 row('results (GET /api/showcase/bench/results, 200 ballots)', results, rawResults);
+}
 
 // --- subscription latency: SUBSCRIBERS sockets on one cohort, the instructor toggles a flag
+if (want('subscription')) {
 await admin.post('/api/admin/cohorts', { tag: 'live', name: 'Live' });
 const sockets = Array.from({ length: SUBSCRIBERS }, () => wsClient(url));
 await Promise.all(sockets.map((ws) => new Promise<void>((ok) => ws.on('connected', () => ok()))));
@@ -149,6 +162,7 @@ for (let round = 0; round < 10; round++) {
 for (const ws of sockets) await ws.dispose();
 const lat = percentiles(latencies);
 rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | 0 |`);
+}
 
 const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
 await pool.end();

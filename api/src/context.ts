@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { EventBus } from './realtime/bus.js';
 import type { StateCache } from './commands/handle.js';
+import type { RowCache } from './projections/live.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { ChainSealer } from './store/chain.js';
 
@@ -12,6 +13,7 @@ export interface Services {
   orm: MikroORM;
   bus: EventBus;
   states: StateCache;
+  rows: RowCache;
   /** null in single-instance mode. */
   redis: Redis | null;
   /** Prefix for every Redis key this instance uses (tests give each run its own). */

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { openOrm } from './orm.js';
 import { StateCache } from './commands/handle.js';
+import { RowCache } from './projections/live.js';
 import { createLocalBus, createRedisBus } from './realtime/bus.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { Jobs } from './jobs/jobs.js';
@@ -83,6 +84,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     orm,
     bus,
     states: new StateCache(),
+    rows: new RowCache(),
     redis,
     redisPrefix,
     log,

@@ -2,7 +2,8 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
 import { readStream, appendToStream, WrongExpectedVersion, isUniqueViolationOf } from '../store/event-store.js';
 import type { StoredEvent } from '../store/types.js';
-import { holdProjectionWrites, projectEvents } from '../projections/index.js';
+import { holdProjectionWrites, projectEvents, projectionWritesHold } from '../projections/index.js';
+import { RowCache } from '../projections/live.js';
 import { commitDeadlineMs } from '../orm.js';
 import type { EventBus } from '../realtime/bus.js';
 import { DomainError } from '@fit/events';
@@ -12,6 +13,8 @@ export interface CommandDeps {
   bus: EventBus;
   /** Per database: states are cached by stream id, which is only unique within one log. */
   states: StateCache;
+  /** Per database: rows of stream-owned read models as this process last wrote them. */
+  rows?: RowCache;
   /** Called after a commit that appended events (the chain sealer's trigger). */
   onCommitted?: () => void;
 }
@@ -68,20 +71,74 @@ export interface CommandResult<S> {
 /** Deadlock or serialization failure: PostgreSQL asks for the transaction to be tried again. */
 const isTransient = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
 
-/** Decides one stream inside a transaction; returns its stored events and new state. */
-async function decideAndAppend<C, E extends DomainEvent, S>(deps: CommandDeps, em: EntityManager, spec: CommandSpec<C, E, S>) {
-  const command = typeof spec.command === 'function' ? await (spec.command as (em: EntityManager) => Promise<C>)(em) : spec.command;
-  const cached = deps.states.get(spec.streamId) ?? (await spec.snapshot?.(em)) ?? undefined;
+/** Per transaction: whether the projection-writes lock is taken yet (it rides on the first statement that needs it). */
+interface Tx {
+  em: EntityManager;
+  deadlineMs: number;
+  held: boolean;
+}
+const hold = async (tx: Tx) => {
+  if (tx.held) return;
+  await holdProjectionWrites(tx.em, tx.deadlineMs);
+  tx.held = true;
+};
+
+interface Decided<S> {
+  spec: CommandSpec<any, any, S>;
+  events: DomainEvent[];
+  state: S;
+  version: number;
+}
+
+/**
+ * The verified path: reads what the stream holds beyond the cached (or stored) state, then
+ * decides. Anything it reads runs after the lock.
+ */
+async function decideVerified<C, E extends DomainEvent, S>(deps: CommandDeps, tx: Tx, spec: CommandSpec<C, E, S>): Promise<Decided<S>> {
+  await hold(tx);
+  const command = typeof spec.command === 'function' ? await (spec.command as (em: EntityManager) => Promise<C>)(tx.em) : spec.command;
+  const cached = deps.states.get(spec.streamId) ?? (await spec.snapshot?.(tx.em)) ?? undefined;
   const since = cached?.version ?? 0;
-  const newer = await readStream(em, spec.streamId, since);
+  const newer = await readStream(tx.em, spec.streamId, since);
   let state = (cached?.state as S | undefined) ?? spec.decider.initialState();
   for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data } as E);
-  const version = since + newer.length;
-  const decided = spec.decider.decide(command, state);
-  const stored = await appendToStream(em, spec.streamId, version, decided, spec.metadata);
-  for (const e of decided) state = spec.decider.evolve(state, e);
-  await projectEvents(em, stored);
-  return { stored, state, version: version + stored.length };
+  return { spec, events: spec.decider.decide(command, state), state, version: since + newer.length };
+}
+
+/** Appends one stream's decided events and projects them; the lock rides on the insert when not yet taken. */
+async function appendAndProject<S>(deps: CommandDeps, tx: Tx, d: Decided<S>) {
+  const first = tx.held ? undefined : projectionWritesHold(tx.deadlineMs);
+  const stored = await appendToStream(tx.em, d.spec.streamId, d.version, d.events, d.spec.metadata, first);
+  if (stored.length > 0) tx.held = true;
+  let state = d.state;
+  for (const e of d.events) state = d.spec.decider.evolve(state, e);
+  const remember = await projectEvents(tx.em, stored, deps.rows);
+  return { stored, state, version: d.version + stored.length, remember };
+}
+
+/**
+ * The fast path: every stream's state is cached and every command is a plain value, so the
+ * commands are decided before the transaction opens, which then only appends and projects
+ * (BEGIN, the insert carrying the lock, one write for the read models, COMMIT). The append's
+ * expected version proves the cached state current; when another process got there first it
+ * fails, and the verified path runs. Refusals and no-ops are not answered from the cache.
+ */
+function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Decided<any>[] | null {
+  const out: Decided<any>[] = [];
+  for (const spec of specs) {
+    const cached = deps.states.get(spec.streamId);
+    if (!cached || typeof spec.command === 'function') return null;
+    let events: DomainEvent[];
+    try {
+      events = spec.decider.decide(spec.command, cached.state);
+    } catch (err) {
+      if (err instanceof DomainError) return null;
+      throw err;
+    }
+    if (events.length === 0) return null;
+    out.push({ spec, events, state: cached.state, version: cached.version });
+  }
+  return out;
 }
 
 /**
@@ -92,21 +149,32 @@ async function decideAndAppend<C, E extends DomainEvent, S>(deps: CommandDeps, e
  */
 export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Promise<CommandResult<any>[]> {
   const attempts = Math.max(...specs.map((s) => s.retries ?? 3)) + 1;
+  let fromCache = decideFromCache(deps, specs);
   for (let attempt = 1; ; attempt++) {
     try {
       const results = await deps.orm.em.fork().transactional(async (em) => {
-        await holdProjectionWrites(em, commitDeadlineMs(deps.orm));
+        const tx: Tx = { em, deadlineMs: commitDeadlineMs(deps.orm), held: false };
         const out = [];
-        for (const spec of specs) out.push(await decideAndAppend(deps, em, spec));
+        for (const [i, spec] of specs.entries()) out.push(await appendAndProject(deps, tx, fromCache?.[i] ?? (await decideVerified(deps, tx, spec))));
         return out;
       });
-      results.forEach((r, i) => deps.states.set(specs[i]!.streamId, r.version, r.state));
+      results.forEach((r, i) => {
+        deps.states.set(specs[i]!.streamId, r.version, r.state);
+        r.remember();
+      });
       const all = results.flatMap((r) => r.stored);
       // Live updates are best-effort and never delay or fail the answer to a committed write.
       if (all.length > 0) void deps.bus.publish(all).catch(() => {});
       if (all.length > 0) deps.onCommitted?.();
       return results.map((r) => ({ events: r.stored, state: r.state }));
     } catch (err) {
+      const cacheWasStale = fromCache !== null && err instanceof WrongExpectedVersion;
+      fromCache = null;
+      // A stale cache is not a lost race: the verified path decides again without spending an attempt.
+      if (cacheWasStale) {
+        attempt--;
+        continue;
+      }
       if ((err instanceof WrongExpectedVersion || isTransient(err)) && attempt < attempts) continue;
       for (const spec of specs) {
         for (const [constraint, message] of Object.entries(spec.uniqueConflicts ?? {})) {
@@ -117,7 +185,6 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
     }
   }
 }
-
 export async function handleCommand<C, E extends DomainEvent, S>(deps: CommandDeps, spec: CommandSpec<C, E, S>): Promise<CommandResult<S>> {
   const [result] = await handleCommands(deps, [spec]);
   return result as CommandResult<S>;

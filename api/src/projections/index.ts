@@ -3,6 +3,7 @@ import type { StoredEvent } from '../store/types.js';
 import { readAll } from '../store/event-store.js';
 import { START } from '../store/types.js';
 import { applyEvents, saveRows, type Projection, type Row } from './projection.js';
+import { projectLive, type RowCache } from './live.js';
 import { teamsProjection } from './teams/teams.projection.js';
 import { phaseDataProjection } from './phase-data/phase-data.projection.js';
 import { cohortsProjection } from './cohorts/cohorts.projection.js';
@@ -21,18 +22,28 @@ export const projections: readonly Projection[] = [
  * so no command writes a read model while the tables are swapped.
  */
 export const PROJECTION_WRITE_LOCK = `hashtextextended('fit:projection-writes', 0)`;
-export const holdProjectionWrites = (em: EntityManager, commitDeadlineMs = 0) =>
+/**
+ * The select list that takes the lock and, in the same round trip, starts the transaction's
+ * commit deadline (Migration20261123): a statement of its own, or part of a command's first one.
+ */
+export const projectionWritesHold = (commitDeadlineMs = 0): { sql: string; params: unknown[] } =>
   commitDeadlineMs > 0
-    ? // The same round trip starts the transaction's commit deadline (Migration20261123).
-      em.execute(`select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK}), set_config('fit.commit_deadline', (clock_timestamp() + ? * interval '1 millisecond')::text, true)`, [commitDeadlineMs])
-    : em.execute(`select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK})`);
+    ? {
+        sql: `select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK}), set_config('fit.commit_deadline', (clock_timestamp() + ? * interval '1 millisecond')::text, true)`,
+        params: [commitDeadlineMs],
+      }
+    : { sql: `select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK})`, params: [] };
+export const holdProjectionWrites = (em: EntityManager, commitDeadlineMs = 0) => {
+  const hold = projectionWritesHold(commitDeadlineMs);
+  return em.execute(hold.sql, hold.params);
+};
 
-/** Projects one command's events, in the command's transaction. */
-export async function projectEvents(em: EntityManager, events: readonly StoredEvent[]) {
-  for (const p of projections) {
-    const dirty = await applyEvents(em, p, events);
-    if (dirty.size > 0) await saveRows(em, p, dirty);
-  }
+/**
+ * Projects one command's events, in the command's transaction; returns what to remember in the
+ * row cache once the transaction has committed.
+ */
+export function projectEvents(em: EntityManager, events: readonly StoredEvent[], cache?: RowCache) {
+  return projectLive(em, projections, events, cache);
 }
 
 /**

@@ -21,6 +21,18 @@ export interface Projection {
   shared?: boolean;
   /** false when evolve never reads the previous row (the event carries the whole row). */
   readsRow?: boolean;
+  /**
+   * true when each row is changed only by the events of one stream, in that stream's order: the
+   * row this process wrote at the stream's version v is then still the row while the stream is
+   * at v, and a command appending v+1 need not read it (RowCache).
+   */
+  streamOwned?: boolean;
+  /**
+   * For events that only set some columns of an existing row, whatever it holds (e.g. a team's
+   * updated_at on every answer): those columns, so a live command updates them without reading
+   * the row. Must agree with evolve (which rebuilds use); null for events that need the row.
+   */
+  patchOf?(event: StoredEvent): Row | null;
   /** Event types this model reacts to. */
   handles: ReadonlySet<string>;
   /** The keys (objects of key columns) of the rows this event changes. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, type EventMetadata } from '@fit/events';
 import type { Checkpoint, NewEvent, StoredEvent } from './types.js';
 import { currentVersion, upcast } from './upcasters.js';
+import { executeBound } from '../projections/projection.js';
 
 /**
  * The append-only event store in PostgreSQL.
@@ -73,6 +74,8 @@ export async function appendToStream(
   expectedVersion: number,
   events: readonly NewEvent[],
   metadata: EventMetadata,
+  /** A select run in the same statement before the insert (the projection-writes lock of a command's first statement). */
+  first?: { sql: string; params: unknown[] },
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
   const records = events.map((e, i) => ({
@@ -82,13 +85,15 @@ export async function appendToStream(
     data: e.data,
   }));
   try {
-    const rows = await em.execute<Row[]>(
-      `insert into events (stream_id, version, type, type_version, data, metadata)
+    // Bound parameters (not em.execute's inlined literals): documents and answers can be large.
+    const rows = await executeBound<Row>(
+      em,
+      `${first ? `with first as materialized (${first.sql}) ` : ''}insert into events (stream_id, version, type, type_version, data, metadata)
        select ?, x.version, x.type, x.type_version, x.data, ?::jsonb
-       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)
+       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)${first ? ', first' : ''}
        order by x.version
        returning ${COLUMNS}`,
-      [streamId, JSON.stringify(metadata), JSON.stringify(records)],
+      [...(first?.params ?? []), streamId, JSON.stringify(metadata), JSON.stringify(records)],
     );
     return rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
   } catch (err) {

@@ -23,7 +23,7 @@ import {
 } from '@fit/events';
 import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
-import { applyDocUpdate, loadPhaseDoc } from './handle.js';
+import { applyDocUpdate, loadPhaseDoc, teamExists } from './handle.js';
 import { describeError } from '../../log.js';
 
 /** A rule refused the update (it will never be stored); anything else is the store failing for now. */
@@ -300,7 +300,7 @@ export function createCollabServer(s: Services): CollabServer {
       } catch {
         return refuse(socket, 400, 'Bad Request', 'Use /collab/{teamId}/{phaseNumber} with a team id and a phase from 1 to 8');
       }
-      loadTeam(teamId).then(
+      teamExists(s, s.orm.em.fork(), teamId).then(
         (exists) => {
           if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
           wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, teamId, phaseNumber));
@@ -320,10 +320,5 @@ export function createCollabServer(s: Services): CollabServer {
       rooms.clear();
     },
   };
-
-  async function loadTeam(teamId: string) {
-    const rows = await s.orm.em.fork().execute('select 1 from teams where id = ?', [teamId]);
-    return rows.length > 0;
-  }
 }
 

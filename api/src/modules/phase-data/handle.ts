@@ -23,7 +23,8 @@ export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumbe
 
 /** Teams are never deleted, so a team seen once need not be looked up again. */
 const knownTeams = new WeakMap<Services, Set<string>>();
-async function teamExists(s: Services, em: EntityManager, teamId: string): Promise<boolean> {
+const isKnownTeam = (s: Services, teamId: string) => knownTeams.get(s)?.has(teamId) ?? false;
+export async function teamExists(s: Services, em: EntityManager, teamId: string): Promise<boolean> {
   let known = knownTeams.get(s);
   if (!known) knownTeams.set(s, (known = new Set()));
   if (known.has(teamId)) return true;
@@ -42,7 +43,10 @@ function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseN
     decider: phaseDocDecider,
     streamId: phaseDocStreamId(teamId, phaseNumber),
     metadata,
-    command: async (em) => ({ ...command, teamId, phaseNumber, team: { exists: await teamExists(s, em, teamId) } }) as PhaseDocCommand,
+    // A known team needs no read, so the command can be decided before its transaction opens.
+    command: isKnownTeam(s, teamId)
+      ? ({ ...command, teamId, phaseNumber, team: { exists: true } } as PhaseDocCommand)
+      : async (em) => ({ ...command, teamId, phaseNumber, team: { exists: await teamExists(s, em, teamId) } }) as PhaseDocCommand,
     snapshot: (em) => loadPhaseDoc(em, teamId, phaseNumber),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,

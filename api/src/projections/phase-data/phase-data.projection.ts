@@ -20,6 +20,8 @@ export const phaseDataProjection: Projection = {
   table: 'phase_data',
   keyColumns: ['team_id', 'phase_number'],
   handles: new Set(['PhaseDataSaved', 'PhaseDocUpdated']),
+  // Live, only the phase's document stream writes its row (PhaseDataSaved is no longer decided).
+  streamOwned: true,
   keysOf: (e) => [{ team_id: e.data.teamId, phase_number: e.data.phaseNumber }],
   evolve(row, e) {
     const { teamId, phaseNumber } = e.data;

@@ -10,6 +10,8 @@ export const teamsProjection: Projection = {
     'WebsiteSubmitted', 'TeamAssignedToCohort', 'TeamUnassignedFromCohort',
   ]),
   keysOf: (e) => [{ id: e.data.teamId }],
+  // An answer only marks the team as changed.
+  patchOf: (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved' ? { updated_at: e.metadata.at } : null),
   evolve(row, e) {
     const at = e.metadata.at;
     if (e.type === 'TeamCreated') {

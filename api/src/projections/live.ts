@@ -1,0 +1,168 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { StoredEvent } from '../store/types.js';
+import { executeBound, keyString, type Projection, type Row } from './projection.js';
+
+/**
+ * Rows of stream-owned read models (see Projection.streamOwned) as this process last wrote them,
+ * with the stream version they reflect. A command on that stream whose first event is the next
+ * version (its append proved no one else wrote in between) starts from the cached row instead
+ * of reading it. Entries change only after the writing transaction committed.
+ */
+export class RowCache {
+  private map = new Map<string, { streamId: string; version: number; row: Row | null }>();
+  constructor(private readonly max = 5_000) {}
+  get(table: string, ks: string, streamId: string, version: number): Row | null | undefined {
+    const key = `${table}\u0001${ks}`;
+    const hit = this.map.get(key);
+    if (!hit || hit.streamId !== streamId || hit.version !== version) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.row;
+  }
+  set(table: string, ks: string, streamId: string, version: number, row: Row | null) {
+    const key = `${table}\u0001${ks}`;
+    this.map.delete(key);
+    this.map.set(key, { streamId, version, row });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+interface KeyPlan {
+  key: Row;
+  events: StoredEvent[];
+}
+
+type Write =
+  | { kind: 'upsert'; p: Projection; rows: Row[] }
+  | { kind: 'delete'; p: Projection; keys: Row[] }
+  | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
+
+/**
+ * Projects one command's events into every read model, in the command's transaction, with as
+ * few round trips as the events allow: the rows a model must read are loaded in one statement
+ * (none when each comes from the row cache, a patch, or the event itself), and every model's
+ * writes go out as one statement. Returns what to put into the row cache once committed.
+ */
+export async function projectLive(
+  em: EntityManager,
+  projections: readonly Projection[],
+  events: readonly StoredEvent[],
+  cache?: RowCache,
+): Promise<() => void> {
+  const plans: { p: Projection; keys: Map<string, KeyPlan>; rows: Map<string, Row | null>; patched: Map<string, KeyPlan> }[] = [];
+  const missing: { p: Projection; keys: Map<string, Row> }[] = [];
+  for (const p of projections) {
+    const relevant = events.filter((e) => p.handles.has(e.type));
+    if (relevant.length === 0) continue;
+    const keys = new Map<string, KeyPlan>();
+    for (const e of relevant) {
+      for (const key of p.keysOf(e)) {
+        const ks = keyString(p, key);
+        const plan = keys.get(ks) ?? { key, events: [] };
+        plan.events.push(e);
+        keys.set(ks, plan);
+      }
+    }
+    const rows = new Map<string, Row | null>();
+    const patched = new Map<string, KeyPlan>();
+    const toLoad = new Map<string, Row>();
+    for (const [ks, plan] of keys) {
+      if (p.readsRow === false) continue;
+      const first = plan.events[0]!;
+      const oneStream = plan.events.every((e) => e.streamId === first.streamId);
+      const cached = p.streamOwned && oneStream && cache ? cache.get(p.table, ks, first.streamId, first.version - 1) : undefined;
+      if (cached !== undefined) rows.set(ks, cached);
+      else if (!p.shared && p.patchOf && plan.events.every((e) => p.patchOf!(e) !== null)) patched.set(ks, plan);
+      else toLoad.set(ks, plan.key);
+    }
+    plans.push({ p, keys, rows, patched });
+    if (toLoad.size > 0) missing.push({ p, keys: toLoad });
+  }
+  if (plans.length === 0) return () => {};
+
+  // Rows several streams change are locked (in key order, so two commands never deadlock) before they are read.
+  const lockKeys = missing
+    .filter((m) => m.p.shared)
+    .flatMap((m) => [...m.keys.values()].map((k) => `${m.p.table}:${m.p.keyColumns.map((c) => String(k[c])).join('|')}`))
+    .sort();
+  if (lockKeys.length > 0) {
+    await executeBound(em, `select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(lockKeys)]);
+  }
+  if (missing.length > 0) {
+    const parts = missing.map(({ p }, i) => {
+      const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
+      return `select ${i} as i, to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`;
+    });
+    const found = await executeBound<{ i: number; r: Row }>(em, parts.join(' union all '), missing.map((m) => JSON.stringify([...m.keys.values()])));
+    const byIndex = missing.map(() => new Map<string, Row>());
+    for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
+    missing.forEach((m, i) => {
+      const plan = plans.find((x) => x.p === m.p)!;
+      for (const ks of m.keys.keys()) plan.rows.set(ks, byIndex[i]!.get(ks) ?? null);
+    });
+  }
+
+  const writes: Write[] = [];
+  const remember: [Projection, string, string, number, Row | null][] = [];
+  for (const { p, keys, rows, patched } of plans) {
+    const upserts: Row[] = [];
+    const deletes: Row[] = [];
+    for (const [ks, plan] of keys) {
+      if (patched.has(ks)) continue;
+      let row = rows.get(ks) ?? null;
+      for (const e of plan.events) row = p.evolve(row, e, plan.key);
+      if (row) upserts.push(row);
+      else deletes.push(plan.key);
+      const last = plan.events.at(-1)!;
+      if (p.streamOwned) remember.push([p, ks, last.streamId, last.version, row]);
+    }
+    if (upserts.length > 0) writes.push({ kind: 'upsert', p, rows: upserts });
+    if (deletes.length > 0) writes.push({ kind: 'delete', p, keys: deletes });
+    // Patches with the same columns go out together; a key's patches merge in event order.
+    const byColumns = new Map<string, Row[]>();
+    for (const plan of patched.values()) {
+      const patch = Object.assign({}, plan.key, ...plan.events.map((e) => p.patchOf!(e)!)) as Row;
+      const columns = Object.keys(patch).filter((c) => !p.keyColumns.includes(c)).sort();
+      const list = byColumns.get(columns.join(',')) ?? [];
+      list.push(patch);
+      byColumns.set(columns.join(','), list);
+    }
+    for (const [columns, list] of byColumns) writes.push({ kind: 'patch', p, columns: columns.split(','), rows: list });
+  }
+  await writeAll(em, writes);
+  return () => {
+    for (const [p, ks, streamId, version, row] of remember) cache?.set(p.table, ks, streamId, version, row);
+  };
+}
+
+/** Every write of a command as one statement: each table's change is a data-modifying CTE. */
+async function writeAll(em: EntityManager, writes: Write[]) {
+  if (writes.length === 0) return;
+  const ctes: string[] = [];
+  const params: string[] = [];
+  for (const w of writes) {
+    const { p } = w;
+    const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
+    if (w.kind === 'upsert') {
+      const cols = Object.keys(w.rows[0]!);
+      const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = excluded.${c}`);
+      ctes.push(
+        `insert into ${p.table} (${cols.join(', ')})
+         select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb)
+         on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`,
+      );
+      params.push(JSON.stringify(w.rows));
+    } else if (w.kind === 'delete') {
+      ctes.push(`delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`);
+      params.push(JSON.stringify(w.keys));
+    } else {
+      ctes.push(`update ${p.table} t set ${w.columns.map((c) => `${c} = k.${c}`).join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`);
+      params.push(JSON.stringify(w.rows));
+    }
+  }
+  if (ctes.length === 1) await executeBound(em, ctes[0]!, params);
+  else await executeBound(em, `with ${ctes.map((c, i) => `w${i} as (${c})`).join(', ')} select 1`, params);
+}
