@@ -61,6 +61,8 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
    * the folded stream, written in the same transactions): then only later events are read.
    */
   snapshot?: (em: EntityManager) => Promise<{ version: number; state: S } | null>;
+  /** The stream id was just drawn at random (a new team, a new thread): it holds no events yet, so none are read. */
+  newStream?: boolean;
 }
 
 export interface CommandResult<S> {
@@ -126,7 +128,7 @@ async function appendAndProject<S>(deps: CommandDeps, tx: Tx, d: Decided<S>) {
 function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Decided<any>[] | null {
   const out: Decided<any>[] = [];
   for (const spec of specs) {
-    const cached = deps.states.get(spec.streamId);
+    const cached = deps.states.get(spec.streamId) ?? (spec.newStream ? { version: 0, state: spec.decider.initialState() } : undefined);
     if (!cached || typeof spec.command === 'function') return null;
     let events: DomainEvent[];
     try {

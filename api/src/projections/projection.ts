@@ -19,8 +19,11 @@ export interface Projection {
    * update is lost; rows of one stream only are already serialised by the stream's version.
    */
   shared?: boolean;
-  /** false when evolve never reads the previous row (the event carries the whole row). */
-  readsRow?: boolean;
+  /**
+   * false when evolve never reads the previous row (the event carries the whole row); a
+   * function when that depends on the event (a team's creation carries its whole row).
+   */
+  readsRow?: boolean | ((event: StoredEvent) => boolean);
   /**
    * true when each row is changed only by the events of one stream, in that stream's order: the
    * row this process wrote at the stream's version v is then still the row while the stream is

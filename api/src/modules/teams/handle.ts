@@ -34,9 +34,10 @@ async function reload(s: Services, teamId: string): Promise<TeamRecord> {
 /** The new team as the teams read model holds it, built from its TeamCreated event (no re-read). */
 export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
   const teamId = randomUUID();
-  const { events } = await handleCommand(s, teamSpec(teamId, metadata, {
-    type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken(),
-  }));
+  const { events } = await handleCommand(s, {
+    ...teamSpec(teamId, metadata, { type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken() }),
+    newStream: true,
+  });
   const created = events.find((e) => e.type === 'TeamCreated');
   if (!created) return reload(s, teamId);
   const data = created.data as { code: string; name: string; accessToken: string };

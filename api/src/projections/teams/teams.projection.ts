@@ -10,6 +10,7 @@ export const teamsProjection: Projection = {
     'WebsiteSubmitted', 'TeamAssignedToCohort', 'TeamUnassignedFromCohort',
   ]),
   keysOf: (e) => [{ id: e.data.teamId }],
+  readsRow: (e) => e.type !== 'TeamCreated',
   // An answer only marks the team as changed.
   patchOf: (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved' ? { updated_at: e.metadata.at } : null),
   evolve(row, e) {
