@@ -6,6 +6,7 @@ import type { StateCache } from './commands/handle.js';
 import type { RowCache } from './projections/live.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { ChainSealer } from './store/chain.js';
+import type { StoredEvent } from './store/types.js';
 
 /** Everything a request handler needs; made once per process by createServices. */
 export interface Services {
@@ -24,5 +25,5 @@ export interface Services {
   /** Seals new events into the hash chain shortly after each commit. */
   chain?: ChainSealer;
   /** Called after every commit that appended events. */
-  onCommitted?: () => void;
+  onCommitted?: (events: readonly StoredEvent[]) => void;
 }

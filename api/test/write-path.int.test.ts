@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, nextCode, type TestApp } from './harness.js';
 import { snapshotReadModels } from '../src/projections/index.js';
+import { ballot, makeCohort } from './fixtures.js';
+import { waitFor } from './faults/processes.js';
 
 /**
  * The write path decides from this process's cached state when it can, and proves the cache
@@ -71,5 +73,28 @@ describe('the write path with two instances on one database', () => {
     const dup = await b.client().post('/api/teams', { name: 'Again', code });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toMatch(/already taken/);
+  });
+
+  it('serves results from a per-cohort cache that every change empties: at once on the writing instance, through the bus on the other', async () => {
+    const admin = await a.admin();
+    const teams = await makeCohort(a, admin, 'cache', 4);
+    expect((await admin.patch('/api/admin/cohorts/cache', { votingOpen: true })).status).toBe(200);
+    expect((await teams[0]!.client.post('/api/showcase/cache/vote', ballot(teams[1]!.id, teams[2]!.id, teams[3]!.id))).status).toBe(201);
+    expect((await admin.patch('/api/admin/cohorts/cache', { resultsVisible: true })).status).toBe(200);
+    const points = async (app: TestApp) => {
+      const res = await app.client().get('/api/showcase/cache/results');
+      return res.status === 200 ? Object.fromEntries((res.body as { teamId: string; totalPoints: number }[]).map((r) => [r.teamId, r.totalPoints])) : res.status;
+    };
+    // Both instances read (and cache) the first ballot's results.
+    expect((await points(a)) as Record<string, number>).toMatchObject({ [teams[1]!.id]: 3 });
+    expect((await points(b)) as Record<string, number>).toMatchObject({ [teams[1]!.id]: 3 });
+    // A second ballot on A: A's next read has it, and B hears of it through the bus.
+    expect((await teams[1]!.client.post('/api/showcase/cache/vote', ballot(teams[2]!.id, teams[0]!.id, teams[3]!.id))).status).toBe(201);
+    expect((await points(a)) as Record<string, number>).toMatchObject({ [teams[2]!.id]: 5 });
+    await waitFor(async () => ((await points(b)) as Record<string, number>)[teams[2]!.id] === 5, 10_000, 'B to drop its cached results');
+    // Hiding the results again is a change too.
+    expect((await admin.patch('/api/admin/cohorts/cache', { resultsVisible: false })).status).toBe(200);
+    expect(await points(a)).toBe(403);
+    await waitFor(async () => (await points(b)) === 403, 10_000, 'B to hide the results');
   });
 });

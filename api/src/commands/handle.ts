@@ -15,8 +15,8 @@ export interface CommandDeps {
   states: StateCache;
   /** Per database: rows of stream-owned read models as this process last wrote them. */
   rows?: RowCache;
-  /** Called after a commit that appended events (the chain sealer's trigger). */
-  onCommitted?: () => void;
+  /** Called after a commit that appended events, before the answer (the chain sealer's trigger, read caches). */
+  onCommitted?: (events: readonly StoredEvent[]) => void;
 }
 
 /**
@@ -167,7 +167,7 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
       const all = results.flatMap((r) => r.stored);
       // Live updates are best-effort and never delay or fail the answer to a committed write.
       if (all.length > 0) void deps.bus.publish(all).catch(() => {});
-      if (all.length > 0) deps.onCommitted?.();
+      if (all.length > 0) deps.onCommitted?.(all);
       return results.map((r) => ({ events: r.stored, state: r.state }));
     } catch (err) {
       const cacheWasStale = fromCache !== null && err instanceof WrongExpectedVersion;

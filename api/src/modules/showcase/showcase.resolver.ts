@@ -7,7 +7,8 @@ import { metadataOf } from '../../http/request.js';
 import { BallotNoticeType, BallotType, ResultRowType, ShowcaseTeamType, VoteInput, VoteType } from './showcase.type.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { findTeamById } from '../teams/teams.read.js';
-import { showcaseTeams, findBallot, cohortResults } from './showcase.read.js';
+import { showcaseTeams, findBallot } from './showcase.read.js';
+import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
 @Resolver()
@@ -30,11 +31,10 @@ export class ShowcaseResolver {
 
   @Query(() => [ResultRowType], { description: 'Hidden (FORBIDDEN) until the instructor reveals the results.' })
   async results(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
-    const em = ctx.services.orm.em.fork();
-    const cohort = await findCohort(em, parseCohortTag(cohortTag));
-    if (!cohort) throw notFound('Cohort not found');
-    if (!cohort.resultsVisible && !(isAdminCtx(ctx) && !ctx.crossOrigin)) throw forbidden('Results are not yet available');
-    return cohortResults(em, cohort.tag);
+    const found = await cachedCohortResults(ctx.services, parseCohortTag(cohortTag));
+    if (!found) throw notFound('Cohort not found');
+    if (!found.cohort.resultsVisible && !(isAdminCtx(ctx) && !ctx.crossOrigin)) throw forbidden('Results are not yet available');
+    return found.rows;
   }
 
   @Mutation(() => BallotType)

@@ -4,7 +4,8 @@ import type { Services } from '../../context.js';
 import { metadataOf, requireTeamSession, isAdmin } from '../../http/request.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { parseTeamId } from '../teams/handle.js';
-import { showcaseTeams, findBallot, cohortResults } from './showcase.read.js';
+import { showcaseTeams, findBallot } from './showcase.read.js';
+import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
 const votesJson = (votes: { votedForTeamId: string; rank: number }[]) =>
@@ -55,9 +56,10 @@ export function showcaseRouter(s: Services) {
 
   // Hidden until the instructor reveals them (admins may look before).
   r.get('/showcase/:tag/results', async (req, res) => {
-    const cohort = await cohortOr404(req.params.tag);
-    if (!cohort.resultsVisible && !isAdmin(req)) throw forbidden('Results are not yet available');
-    res.json(await cohortResults(s.orm.em.fork(), cohort.tag));
+    const found = await cachedCohortResults(s, parseCohortTag(req.params.tag));
+    if (!found) throw notFound('Cohort not found');
+    if (!found.cohort.resultsVisible && !isAdmin(req)) throw forbidden('Results are not yet available');
+    res.json(found.rows);
   });
 
   return r;
