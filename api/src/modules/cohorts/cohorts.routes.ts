@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { Services } from '../../context.js';
-import { metadataOf, requireAdmin } from '../../http/request.js';
+import { metadataOf } from '../../http/request.js';
+import { requireAdmin, viewerOf } from '../../auth/viewer.js';
 import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
 import { presentation, revealOf } from './reveal.read.js';
@@ -49,19 +50,19 @@ export function cohortsRouter(s: Services) {
   });
 
   r.get('/admin/cohorts', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const em = s.orm.em.fork();
     res.json(await withTeams(em, await listCohorts(em, false)));
   });
 
   r.get('/admin/cohorts/archived', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const em = s.orm.em.fork();
     res.json(await withTeams(em, await listCohorts(em, true)));
   });
 
   r.post('/admin/cohorts', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body ?? {};
     const cohort = await createCohort(s, metadataOf(req), { tag: body.tag, name: body.name, description: body.description });
     res.status(201).json(cohortJson(cohort));
@@ -69,45 +70,45 @@ export function cohortsRouter(s: Services) {
 
   // Registered before /admin/cohorts/:tag so 'unassign-teams' is never taken for a tag.
   r.patch('/admin/cohorts/unassign-teams', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const teams = await unassignTeams(s, metadataOf(req), parseTeamIds(req.body?.teamIds));
     res.json(teams.map((t) => teamJson(t, false)));
   });
 
   r.patch('/admin/cohorts/:tag', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
     const cohort = await updateCohort(s, metadataOf(req), req.params.tag, body);
     res.json(cohortJson(cohort));
   });
 
   r.post('/admin/cohorts/:tag/teams', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const tag = parseCohortTag(req.params.tag);
     const teams = await assignTeams(s, metadataOf(req), tag, parseTeamIds(req.body?.teamIds));
     res.json(teams.map((t) => teamJson(t, false)));
   });
 
   r.put('/admin/cohorts/:tag/reveal', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
     const cohort = await stepReveal(s, metadataOf(req), req.params.tag, body.stage, body.rehearsal);
     res.json({ tag: cohort.tag, ...revealOf(cohort) });
   });
 
   r.delete('/admin/cohorts/:tag/reveal', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const cohort = await releaseReveal(s, metadataOf(req), req.params.tag);
     res.json({ tag: cohort.tag, ...revealOf(cohort) });
   });
 
   r.post('/admin/cohorts/:tag/archive', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     res.json(cohortJson(await archiveCohort(s, metadataOf(req), req.params.tag)));
   });
 
   r.post('/admin/cohorts/:tag/unarchive', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     res.json(cohortJson(await restoreCohort(s, metadataOf(req), req.params.tag)));
   });
 
