@@ -59,7 +59,7 @@ export class FeedbackResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const teamId = parseTeamId(args.teamId);
-      feedbackRoleOf(ctx.req, teamId);
+      feedbackRoleOf(ctx.viewer, teamId);
       return liveEvents(ctx.services.bus, 'feedback', (e) => isFeedback(e.type) && e.data.teamId === teamId, async (e) => {
         const thread = await findThread(ctx.services.orm.em.fork(), e.data.threadId);
         return thread ? asType(thread) : null;
