@@ -3,24 +3,22 @@ import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
 import { requireAdmin, viewerOf } from '../../auth/viewer.js';
-import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
+import { cohortJson, findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
 import { presentation, revealOf } from './reveal.read.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
-import { teamJson, type TeamRecord } from '../teams/teams.read.js';
-import { TeamEntity, BallotEntity } from '../../projections/entities.js';
+import { teamJson } from '../teams/teams.read.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { votingProgress } from '../showcase/voting-progress.read.js';
 
 /** Admin view of cohorts: each with its teams and who has voted, in two queries. */
 async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
   const tags = cohorts.map((c) => c.tag);
-  const teams = tags.length ? ((await em.find(TeamEntity, { cohortTag: { $in: tags } }, { orderBy: { name: 'asc' } })) as TeamRecord[]) : [];
-  const ballots = tags.length ? ((await em.find(BallotEntity, { cohortTag: { $in: tags } })) as { cohortTag: string; voterTeamId: string }[]) : [];
+  const [teams, voters] = [await teamsOfCohorts(em, tags), await votersOfCohorts(em, tags)];
   return cohorts.map((c) => ({
     ...cohortJson(c),
-    teams: teams.filter((t) => t.cohortTag === c.tag).map((t) => teamJson(t, false)),
-    votedTeamIds: ballots.filter((b) => b.cohortTag === c.tag).map((b) => b.voterTeamId),
+    teams: teams.get(c.tag)!.map((t) => teamJson(t, false)),
+    votedTeamIds: voters.get(c.tag)!,
   }));
 }
 
