@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type DataLoader from 'dataloader';
 import type { Services } from '../context.js';
+import type { Viewer } from '../auth/viewer.js';
 
 export interface GqlContext {
   services: Services;
@@ -9,6 +10,8 @@ export interface GqlContext {
   res: Response | null;
   /** A request from another site's page: no session, public operations only. */
   crossOrigin: boolean;
+  /** Who is asking (ANONYMOUS across origins); what `@Authorized` and the policies read. */
+  viewer: Viewer;
   loaders: Map<string, DataLoader<any, any>>;
 }
 

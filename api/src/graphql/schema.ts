@@ -13,6 +13,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
 import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
+import { authChecker } from '../auth/auth-checker.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -21,6 +22,8 @@ export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
     validate: false,
+    // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.
+    authChecker,
     // Every subscription brings its own subscribe function (api/src/graphql/live.ts); type-graphql
     // still insists on a PubSub being configured.
     pubSub: createPubSub(),

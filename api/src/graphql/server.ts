@@ -3,6 +3,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { jsonBody } from '../http/request.js';
+import { viewerOf } from '../auth/viewer.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -67,7 +68,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         const foreign = isForeign(req);
         if (foreign) delete req.headers.cookie;
         else await new Promise<void>((ok) => session(req, {} as never, () => ok()));
-        const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, loaders: new Map() };
+        const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, viewer: viewerOf(req, { crossOrigin: foreign }), loaders: new Map() };
         (ctx.extra as { ctx?: GqlContext }).ctx = gctx;
         return gctx as unknown as Record<string, unknown>;
       },
@@ -134,13 +135,10 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     jsonBody(services.config.bodyLimit),
     session,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        services,
-        req: req as Request,
-        res,
-        crossOrigin: !!(req as Request & { crossOrigin?: boolean }).crossOrigin,
-        loaders: new Map(),
-      }),
+      context: async ({ req, res }) => {
+        const crossOrigin = !!(req as Request & { crossOrigin?: boolean }).crossOrigin;
+        return { services, req: req as Request, res, crossOrigin, viewer: viewerOf(req as Request, { crossOrigin }), loaders: new Map() };
+      },
     }),
   );
 

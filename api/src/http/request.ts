@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { forbidden, unauthenticated, type Actor, type EventMetadata } from '@fit/events';
-import { assertSessionReadable } from '../auth/session.js';
-
-export function actorOf(req: Request): Actor {
-  const admin = req.session?.admin;
-  if (admin) return { kind: admin.role === 'auditor' ? 'auditor' : 'admin', id: admin.username };
-  if (req.session?.teamId) return { kind: 'team', id: req.session.teamId };
-  return { kind: 'anonymous' };
-}
+import type { EventMetadata } from '@fit/events';
+import { actorOf, viewerOf } from '../auth/viewer.js';
 
 export function requestId(req: Request): string {
   const given = req.get('x-request-id');
@@ -16,33 +9,8 @@ export function requestId(req: Request): string {
 }
 
 export function metadataOf(req: Request, now: Date = new Date()): EventMetadata {
-  return { actor: actorOf(req), requestId: requestId(req), at: now.toISOString() };
+  return { actor: actorOf(viewerOf(req)), requestId: requestId(req), at: now.toISOString() };
 }
-
-export function requireAdmin(req: Request): string {
-  const admin = req.session?.admin;
-  if (!admin) assertSessionReadable(req);
-  if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
-  if (admin.role !== 'admin') throw forbidden('This account can only read audit information');
-  return admin.username;
-}
-
-/** Admins and auditors: read-only audit operations. */
-export function requireStaff(req: Request): string {
-  const admin = req.session?.admin;
-  if (!admin) assertSessionReadable(req);
-  if (!admin) throw unauthenticated('Admin access required. Please log in with admin credentials.');
-  return admin.username;
-}
-
-export function requireTeamSession(req: Request): string {
-  const teamId = req.session?.teamId;
-  if (!teamId) assertSessionReadable(req);
-  if (!teamId) throw unauthenticated('Team session required. Log in as a team via the Phase 8 page button.');
-  return teamId;
-}
-
-export const isAdmin = (req: Request) => req.session?.admin?.role === 'admin';
 
 /**
  * PostgreSQL cannot store U+0000 in text or jsonb, and a NUL in a statement breaks the wire

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { badInput, conflict, notFound, unavailable } from '@fit/events';
 import type { Services } from '../context.js';
-import { requireAdmin } from '../http/request.js';
+import { requireAdmin, viewerOf } from '../auth/viewer.js';
 import { readExportFile } from './export.worker.js';
 
 /** Instructors' view of background jobs, the rebuild trigger and the CSV export as a job. */
@@ -13,20 +13,20 @@ export function jobsRouter(s: Services) {
   };
 
   r.get('/admin/jobs', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const limit = Math.min(200, Math.max(1, Number(req.query.limit) || 50));
     res.json(await jobs().list(limit));
   });
 
   r.get('/admin/jobs/:id', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const job = await jobs().get(req.params.id);
     if (!job) throw notFound('Job not found');
     res.json(job);
   });
 
   r.post('/admin/rebuild', async (req, res) => {
-    const username = requireAdmin(req);
+    const username = requireAdmin(viewerOf(req));
     const models = req.body?.models;
     if (models !== undefined && models !== null && !(Array.isArray(models) && models.every((m) => typeof m === 'string'))) {
       throw badInput('models must be a list of read-model names');
@@ -35,12 +35,12 @@ export function jobsRouter(s: Services) {
   });
 
   r.post('/admin/export', async (req, res) => {
-    const username = requireAdmin(req);
+    const username = requireAdmin(viewerOf(req));
     res.status(202).json({ jobId: await jobs().requestExport(username) });
   });
 
   r.get('/admin/export/:jobId', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const file = await readExportFile(s.orm.em.fork(), req.params.jobId);
     if (!file) {
       const job = await jobs().get(req.params.jobId);

@@ -1,24 +1,25 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { forbidden, notFound, parseCohortTag } from '@fit/events';
+import { notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
+import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import { boundOf, publicVerification, receiptFingerprint, resultsAsOf, voteHistory } from './audit.read.js';
-import { staffOf } from './audit.guard.js';
 import { ChainHeadType, ChainVerificationType, PublicVerificationType, ReceiptCheckType, ResultsAsOfType, VoteHistoryType } from './audit.type.js';
 
 const withDates = <T extends { at: string | null }>(x: T) => ({ ...x, at: x.at ? new Date(x.at) : null });
 
 @Resolver()
 export class AuditResolver {
+  @Authorized('STAFF')
   @Query(() => VoteHistoryType, { description: 'Admins and auditors: every ballot and flag change of a cohort, in log order.' })
   async voteHistory(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
-    staffOf(ctx);
     const h = await voteHistory(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
     return { ...h, entries: h.entries.map(withDates) };
   }
 
+  @Authorized('STAFF')
   @Query(() => ResultsAsOfType, { description: 'Admins and auditors: the tally replayed from the events up to a position (inclusive) or a time; the head when neither is given.' })
   async resultsAsOf(
     @Arg('cohortTag', () => String) cohortTag: string,
@@ -26,20 +27,19 @@ export class AuditResolver {
     @Arg('at', () => GraphQLDateTime, { nullable: true }) at: Date | null,
     @Ctx() ctx: GqlContext,
   ) {
-    staffOf(ctx);
     const em = ctx.services.orm.em.fork();
     return withDates(await resultsAsOf(em, parseCohortTag(cohortTag), await boundOf(em, position, at)));
   }
 
+  @Authorized('STAFF')
   @Query(() => ChainVerificationType, { description: 'Admins and auditors: seals, then walks the hash chain; names the first altered, removed, reordered or inserted event.' })
   verifyChain(@Arg('cohortTag', () => String, { nullable: true }) cohortTag: string | null, @Ctx() ctx: GqlContext) {
-    staffOf(ctx);
     return verifyChain(ctx.services.orm, { cohortTag: cohortTag ? parseCohortTag(cohortTag) : null });
   }
 
+  @Authorized('STAFF')
   @Query(() => ChainHeadType, { nullable: true, description: 'Admins and auditors: the latest sealed chain row.' })
   async chainHead(@Ctx() ctx: GqlContext) {
-    staffOf(ctx);
     await ctx.services.chain?.sealNow();
     return chainHead(ctx.services.orm.em.fork());
   }
@@ -48,7 +48,7 @@ export class AuditResolver {
   async publicVerification(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
     if (!cohort) throw notFound('Cohort not found');
-    if (!cohort.resultsVisible && !(ctx.req.session?.admin && !ctx.crossOrigin)) throw forbidden('The verification view opens when the results are revealed');
+    assertVerificationVisible(ctx.viewer, cohort);
     return publicVerification(ctx.services.orm, cohort.tag);
   }
 

@@ -15,12 +15,12 @@ const httpOnly = (ctx: GqlContext) => {
 export class AuthResolver {
   @Query(() => AdminStatusType)
   adminStatus(@Ctx() ctx: GqlContext) {
-    return adminStatusOf(ctx.req);
+    return adminStatusOf(ctx.viewer);
   }
 
   @Query(() => TeamSessionType, { nullable: true })
   teamSession(@Ctx() ctx: GqlContext) {
-    const teamId = ctx.req.session?.teamId;
+    const { teamId } = ctx.viewer;
     return teamId ? { teamId } : null;
   }
 

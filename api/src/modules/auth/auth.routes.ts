@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { unauthenticated, notFound } from '@fit/events';
+import { notFound } from '@fit/events';
 import type { Services } from '../../context.js';
 import { limitersOf } from '../../auth/limiters.js';
-import { assertSessionReadable } from '../../auth/session.js';
+import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
 
@@ -10,7 +10,7 @@ export function authRouter(s: Services, limiters = limitersOf(s)) {
   const r = Router();
 
   r.get('/auth/admin/status', (req, res) => {
-    res.json(adminStatusOf(req));
+    res.json(adminStatusOf(viewerOf(req)));
   });
 
   r.post('/auth/admin/login', limiters.adminLogin, async (req, res) => {
@@ -34,9 +34,7 @@ export function authRouter(s: Services, limiters = limitersOf(s)) {
   });
 
   r.get('/auth/team/status', async (req, res) => {
-    const teamId = req.session.teamId;
-    if (!teamId) assertSessionReadable(req);
-    if (!teamId) throw unauthenticated('No team session');
+    const teamId = requireTeamSession(viewerOf(req), 'No team session');
     const team = await findTeamById(s.orm.em.fork(), teamId);
     if (!team) throw notFound('Team not found');
     res.json({ teamId, id: teamId, code: team.code, name: team.name, cohortTag: team.cohortTag ?? null });

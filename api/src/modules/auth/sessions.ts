@@ -4,6 +4,7 @@ import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken } from '../teams/teams.read.js';
 import { SESSIONS_UNAVAILABLE_MESSAGE, sessionUnavailable } from '../../auth/session.js';
+import type { Viewer } from '../../auth/viewer.js';
 
 /** A new session id at every privilege change (no fixation), keeping what it already carried. */
 const regenerate = (req: Request) =>
@@ -59,7 +60,6 @@ export async function logoutTeam(req: Request) {
   await regenerate(req);
 }
 
-export const adminStatusOf = (req: Request) => {
-  const admin = req.session?.admin;
+export const adminStatusOf = ({ admin }: Viewer) => {
   return { isAuthenticated: !!admin, user: admin ? { username: admin.username, role: admin.role } : null };
 };

@@ -1,42 +1,40 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import DataLoader from 'dataloader';
 import { cohortStreamId, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { loader } from '../../graphql/context.js';
-import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
-import { BallotEntity, TeamEntity } from '../../projections/entities.js';
 import { CohortStatusType, CohortType, UpdateCohortInput } from './cohorts.type.js';
 import { TeamType } from '../teams/teams.type.js';
-import { findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
+import { findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
 import type { TeamRecord } from '../teams/teams.read.js';
 
 const teamsByCohort = (ctx: GqlContext) =>
   loader(ctx, 'teamsByCohort', () => new DataLoader<string, TeamRecord[]>(async (tags) => {
-    const teams = (await ctx.services.orm.em.fork().find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } })) as TeamRecord[];
-    return tags.map((t) => teams.filter((x) => x.cohortTag === t));
+    const teams = await teamsOfCohorts(ctx.services.orm.em.fork(), tags);
+    return tags.map((t) => teams.get(t)!);
   }));
 
 const votersByCohort = (ctx: GqlContext) =>
   loader(ctx, 'votersByCohort', () => new DataLoader<string, string[]>(async (tags) => {
-    const ballots = (await ctx.services.orm.em.fork().find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } })) as { cohortTag: string; voterTeamId: string }[];
-    return tags.map((t) => ballots.filter((b) => b.cohortTag === t).map((b) => b.voterTeamId));
+    const voters = await votersOfCohorts(ctx.services.orm.em.fork(), tags);
+    return tags.map((t) => voters.get(t)!);
   }));
 
 @Resolver(() => CohortType)
 export class CohortResolver {
+  @Authorized('ADMIN')
   @FieldResolver(() => [TeamType], { description: 'Admin only.' })
   teams(@Root() cohort: CohortRecord, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return teamsByCohort(ctx).load(cohort.tag);
   }
 
+  @Authorized('ADMIN')
   @FieldResolver(() => [ID], { description: 'Admin only: ids of teams that have cast their ballot.' })
   votedTeamIds(@Root() cohort: CohortRecord, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return votersByCohort(ctx).load(cohort.tag);
   }
 
@@ -50,12 +48,13 @@ export class CohortResolver {
     return findCohort(ctx.services.orm.em.fork(), parseCohortTag(tag));
   }
 
+  @Authorized('ADMIN')
   @Query(() => [CohortType])
   cohorts(@Arg('archived', () => Boolean, { defaultValue: false }) archived: boolean, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return listCohorts(ctx.services.orm.em.fork(), archived);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType)
   createCohort(
     @Arg('tag', () => String) tag: string,
@@ -63,39 +62,38 @@ export class CohortResolver {
     @Arg('description', () => String, { nullable: true }) description: string | null,
     @Ctx() ctx: GqlContext,
   ) {
-    adminOf(ctx);
     return createCohort(ctx.services, metadataOf(ctx.req), { tag, name, description });
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType)
   updateCohort(@Arg('tag', () => String) tag: string, @Arg('input', () => UpdateCohortInput) input: UpdateCohortInput, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     const body: Record<string, unknown> = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined && v !== null));
     if ('description' in input && input.description === null) body.description = null;
     return updateCohort(ctx.services, metadataOf(ctx.req), tag, body);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => [TeamType])
   assignTeams(@Arg('cohortTag', () => String) cohortTag: string, @Arg('teamIds', () => [ID]) teamIds: string[], @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return assignTeams(ctx.services, metadataOf(ctx.req), parseCohortTag(cohortTag), parseTeamIds(teamIds));
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => [TeamType])
   unassignTeams(@Arg('teamIds', () => [ID]) teamIds: string[], @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return unassignTeams(ctx.services, metadataOf(ctx.req), parseTeamIds(teamIds));
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType)
   archiveCohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return archiveCohort(ctx.services, metadataOf(ctx.req), tag);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType)
   restoreCohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return restoreCohort(ctx.services, metadataOf(ctx.req), tag);
   }
 
@@ -111,11 +109,11 @@ export class CohortResolver {
     return cohort;
   }
 
+  @Authorized('ADMIN')
   @Subscription(() => CohortType, {
     description: 'Admin only: every cohort created, by any instructor (the dashboard adds it to its list).',
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      adminOf(ctx);
       return liveEvents(ctx.services.bus, 'cohort-created', (e) => e.type === 'CohortCreated', (e) =>
         findCohort(ctx.services.orm.em.fork(), (e.data as { tag: string }).tag),
       );

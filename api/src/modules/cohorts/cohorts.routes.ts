@@ -1,25 +1,24 @@
 import { Router } from 'express';
 import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { Services } from '../../context.js';
-import { metadataOf, requireAdmin } from '../../http/request.js';
-import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
+import { metadataOf } from '../../http/request.js';
+import { requireAdmin, viewerOf } from '../../auth/viewer.js';
+import { cohortJson, findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
 import { presentation, revealOf } from './reveal.read.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
-import { teamJson, type TeamRecord } from '../teams/teams.read.js';
-import { TeamEntity, BallotEntity } from '../../projections/entities.js';
+import { teamJson } from '../teams/teams.read.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { votingProgress } from '../showcase/voting-progress.read.js';
 
 /** Admin view of cohorts: each with its teams and who has voted, in two queries. */
 async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
   const tags = cohorts.map((c) => c.tag);
-  const teams = tags.length ? ((await em.find(TeamEntity, { cohortTag: { $in: tags } }, { orderBy: { name: 'asc' } })) as TeamRecord[]) : [];
-  const ballots = tags.length ? ((await em.find(BallotEntity, { cohortTag: { $in: tags } })) as { cohortTag: string; voterTeamId: string }[]) : [];
+  const [teams, voters] = [await teamsOfCohorts(em, tags), await votersOfCohorts(em, tags)];
   return cohorts.map((c) => ({
     ...cohortJson(c),
-    teams: teams.filter((t) => t.cohortTag === c.tag).map((t) => teamJson(t, false)),
-    votedTeamIds: ballots.filter((b) => b.cohortTag === c.tag).map((b) => b.voterTeamId),
+    teams: teams.get(c.tag)!.map((t) => teamJson(t, false)),
+    votedTeamIds: voters.get(c.tag)!,
   }));
 }
 
@@ -49,19 +48,19 @@ export function cohortsRouter(s: Services) {
   });
 
   r.get('/admin/cohorts', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const em = s.orm.em.fork();
     res.json(await withTeams(em, await listCohorts(em, false)));
   });
 
   r.get('/admin/cohorts/archived', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const em = s.orm.em.fork();
     res.json(await withTeams(em, await listCohorts(em, true)));
   });
 
   r.post('/admin/cohorts', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body ?? {};
     const cohort = await createCohort(s, metadataOf(req), { tag: body.tag, name: body.name, description: body.description });
     res.status(201).json(cohortJson(cohort));
@@ -69,45 +68,45 @@ export function cohortsRouter(s: Services) {
 
   // Registered before /admin/cohorts/:tag so 'unassign-teams' is never taken for a tag.
   r.patch('/admin/cohorts/unassign-teams', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const teams = await unassignTeams(s, metadataOf(req), parseTeamIds(req.body?.teamIds));
     res.json(teams.map((t) => teamJson(t, false)));
   });
 
   r.patch('/admin/cohorts/:tag', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
     const cohort = await updateCohort(s, metadataOf(req), req.params.tag, body);
     res.json(cohortJson(cohort));
   });
 
   r.post('/admin/cohorts/:tag/teams', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const tag = parseCohortTag(req.params.tag);
     const teams = await assignTeams(s, metadataOf(req), tag, parseTeamIds(req.body?.teamIds));
     res.json(teams.map((t) => teamJson(t, false)));
   });
 
   r.put('/admin/cohorts/:tag/reveal', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
     const cohort = await stepReveal(s, metadataOf(req), req.params.tag, body.stage, body.rehearsal);
     res.json({ tag: cohort.tag, ...revealOf(cohort) });
   });
 
   r.delete('/admin/cohorts/:tag/reveal', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const cohort = await releaseReveal(s, metadataOf(req), req.params.tag);
     res.json({ tag: cohort.tag, ...revealOf(cohort) });
   });
 
   r.post('/admin/cohorts/:tag/archive', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     res.json(cohortJson(await archiveCohort(s, metadataOf(req), req.params.tag)));
   });
 
   r.post('/admin/cohorts/:tag/unarchive', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     res.json(cohortJson(await restoreCohort(s, metadataOf(req), req.params.tag)));
   });
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REHEARSAL_LABEL, rehearsalResults, type ResultRow } from '@fit/events';
-import { cohortResults } from '../showcase/showcase.read.js';
+import { cohortResults, resultsVisibleTo } from '../showcase/showcase.read.js';
+import { ANONYMOUS } from '../../auth/viewer.js';
 import type { CohortRecord } from './cohorts.read.js';
 
 /**
@@ -28,7 +29,8 @@ export const revealOf = (c: CohortRecord) => ({
 
 export async function presentation(em: EntityManager, cohort: CohortRecord): Promise<Presentation> {
   const { stage, rehearsal } = revealOf(cohort);
-  const rows = rehearsal ? rehearsalResults() : cohort.resultsVisible ? await cohortResults(em, cohort.tag) : [];
+  // One presentation for every viewer (subscribers share it): what anyone may see.
+  const rows = rehearsal ? rehearsalResults() : resultsVisibleTo(ANONYMOUS, cohort) ? await cohortResults(em, cohort.tag) : [];
   return {
     cohortTag: cohort.tag,
     name: cohort.name,

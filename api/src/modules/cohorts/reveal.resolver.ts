@@ -1,7 +1,6 @@
-import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { cohortStreamId, notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { ResultRowType } from '../showcase/showcase.type.js';
@@ -53,6 +52,7 @@ export class RevealResolver {
     return presentation(em, cohort);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType, { description: 'Admin only: step the show to a stage 0..3 (rehearsal: on sample data).' })
   stepReveal(
     @Arg('tag', () => String) tag: string,
@@ -60,13 +60,12 @@ export class RevealResolver {
     @Arg('rehearsal', () => Boolean, { defaultValue: false }) rehearsal: boolean,
     @Ctx() ctx: GqlContext,
   ) {
-    adminOf(ctx);
     return stepReveal(ctx.services, metadataOf(ctx.req), tag, stage, rehearsal);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CohortType, { description: 'Admin only: stop driving the show; pages reveal on their own click again.' })
   releaseReveal(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return releaseReveal(ctx.services, metadataOf(ctx.req), tag);
   }
 

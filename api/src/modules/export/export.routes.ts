@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { exportFileName } from '@fit/events';
 import type { Services } from '../../context.js';
-import { requireAdmin } from '../../http/request.js';
+import { requireAdmin, viewerOf } from '../../auth/viewer.js';
 import { teamProgressCsv } from './export.js';
 
 export function exportRouter(s: Services) {
   const r = Router();
   r.get('/admin/export', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const csv = await teamProgressCsv(s.orm.em.fork());
     res
       .status(200)

@@ -1,9 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import DataLoader from 'dataloader';
 import { FEEDBACK_EVENT_TYPES, notFound, parsePhaseNumber, type FeedbackEvent } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { loader } from '../../graphql/context.js';
-import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { TeamType } from '../teams/teams.type.js';
@@ -60,7 +59,7 @@ export class FeedbackResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const teamId = parseTeamId(args.teamId);
-      feedbackRoleOf(ctx.req, teamId);
+      feedbackRoleOf(ctx.viewer, teamId);
       return liveEvents(ctx.services.bus, 'feedback', (e) => isFeedback(e.type) && e.data.teamId === teamId, async (e) => {
         const thread = await findThread(ctx.services.orm.em.fork(), e.data.threadId);
         return thread ? asType(thread) : null;
@@ -80,17 +79,17 @@ const unresolvedByTeam = (ctx: GqlContext) =>
 
 @Resolver(() => TeamType)
 export class TeamFeedbackResolver {
+  @Authorized('ADMIN')
   @FieldResolver(() => Int, { description: 'Admin only: feedback threads on this team not yet resolved.' })
   unresolvedFeedback(@Root() team: TeamRecord, @Ctx() ctx: GqlContext) {
-    adminOf(ctx);
     return unresolvedByTeam(ctx).load(team.id);
   }
 
+  @Authorized('ADMIN')
   @Subscription(() => TeamType, {
     description: "Admin only: a team whose feedback changed (the dashboard's unresolved count).",
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      adminOf(ctx);
       return liveEvents(ctx.services.bus, 'feedback-team', (e) => isFeedback(e.type), async (e) => {
         const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
         if (!team) throw notFound('Team not found');

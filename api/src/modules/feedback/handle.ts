@@ -6,6 +6,7 @@ import type { Services } from '../../context.js';
 import { parseTeamId } from '../teams/handle.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { feedbackRoleOf, requireSomeSession } from './feedback.access.js';
+import { viewerOf } from '../../auth/viewer.js';
 import { findThread, listThreads, type FeedbackThreadRecord } from './feedback.read.js';
 
 export function parseThreadId(raw: unknown): string {
@@ -15,7 +16,7 @@ export function parseThreadId(raw: unknown): string {
 
 /** The name shown beside a message: the instructor's username or the team's name. */
 async function authorNameOf(s: Services, req: Request, role: 'instructor' | 'team', teamId: string) {
-  if (role === 'instructor') return req.session.admin!.username;
+  if (role === 'instructor') return viewerOf(req).admin!.username;
   return (await findTeamById(s.orm.em.fork(), teamId))?.name ?? 'Team';
 }
 
@@ -28,7 +29,7 @@ async function run(s: Services, m: EventMetadata, threadId: string, command: Fee
 
 export async function readFeedback(s: Services, req: Request, rawTeamId: unknown, phaseNumber?: number | null): Promise<FeedbackThreadRecord[]> {
   const teamId = parseTeamId(rawTeamId);
-  feedbackRoleOf(req, teamId);
+  feedbackRoleOf(viewerOf(req), teamId);
   const em = s.orm.em.fork();
   if (!(await findTeamById(em, teamId))) throw notFound('Team not found');
   return listThreads(em, teamId, phaseNumber);
@@ -39,7 +40,7 @@ export async function commentOnPhase(
   input: { teamId: unknown; phaseNumber: unknown; fieldId?: unknown; text: unknown },
 ) {
   const teamId = parseTeamId(input.teamId);
-  const author = feedbackRoleOf(req, teamId);
+  const author = feedbackRoleOf(viewerOf(req), teamId);
   const threadId = randomUUID();
   const authorName = await authorNameOf(s, req, author, teamId);
   return run(s, m, threadId, {
@@ -50,11 +51,11 @@ export async function commentOnPhase(
 
 /** Reply, resolve and reopen: the thread's team decides who may act on it. */
 async function onThread(s: Services, req: Request, rawThreadId: unknown) {
-  requireSomeSession(req);
+  requireSomeSession(viewerOf(req));
   const threadId = parseThreadId(rawThreadId);
   const thread = await findThread(s.orm.em.fork(), threadId);
   if (!thread) throw notFound('Feedback thread not found');
-  return { threadId, teamId: thread.teamId, author: feedbackRoleOf(req, thread.teamId) };
+  return { threadId, teamId: thread.teamId, author: feedbackRoleOf(viewerOf(req), thread.teamId) };
 }
 
 export async function replyToFeedback(s: Services, req: Request, m: EventMetadata, rawThreadId: unknown, text: unknown) {

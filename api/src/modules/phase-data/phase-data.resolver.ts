@@ -1,8 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { getPhaseConfig, notFound, parsePhaseNumber } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { PhaseDataType } from '../teams/teams.type.js';
@@ -39,13 +38,13 @@ export class PhaseDataResolver {
     return savePhaseData(ctx.services, metadataOf(ctx.req), { teamId, phaseNumber, data });
   }
 
+  @Authorized('ADMIN')
   @Subscription(() => PhaseDataType, {
     description:
       "Admin only: one team's answers for one phase after each stored change — the instructor's read-only live view " +
       '(the team itself edits through the /collab document).',
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
-      adminOf(ctx);
       const teamId = parseTeamId(args.teamId);
       const phaseNumber = parsePhaseNumber(args.phaseNumber);
       return liveEvents(

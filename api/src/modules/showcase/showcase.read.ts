@@ -1,7 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rankRows } from '@fit/events';
+import { forbidden, rankRows } from '@fit/events';
 import { BallotEntity, TeamEntity } from '../../projections/entities.js';
 import type { TeamRecord } from '../teams/teams.read.js';
+import type { CohortRecord } from '../cohorts/cohorts.read.js';
+import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
+
+/*
+ * Who may see what of a showcase, for REST and GraphQL alike:
+ * - a cohort's results: anyone once the instructor has revealed them; before that, an admin
+ *   only (an auditor reads the count through the audit operations). The presenter view
+ *   (reveal.read.ts) is the same for every viewer, so it shows what anyone may see.
+ * - the verification view of the count (audit.read.ts): opens with the results; admins and
+ *   auditors may check it before.
+ * - a team's ballot: the team's own session, or an admin.
+ */
+type Revealable = Pick<CohortRecord, 'resultsVisible'>;
+
+export const resultsVisibleTo = (viewer: Viewer, cohort: Revealable) => cohort.resultsVisible || isAdmin(viewer);
+
+export function assertResultsVisible(viewer: Viewer, cohort: Revealable) {
+  if (!resultsVisibleTo(viewer, cohort)) throw forbidden('Results are not yet available');
+}
+
+export function assertVerificationVisible(viewer: Viewer, cohort: Revealable) {
+  if (!cohort.resultsVisible && !viewer.admin) throw forbidden('The verification view opens when the results are revealed');
+}
+
+export function assertMaySeeBallot(viewer: Viewer, voterTeamId: string) {
+  if (!isTeamOrAdmin(viewer, voterTeamId)) throw forbidden("Only the team's own session can see its votes");
+}
 
 export interface ShowcaseTeamJson {
   id: string;

@@ -1,13 +1,13 @@
-import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { forbidden, notFound, parseCohortTag } from '@fit/events';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { adminOf, isAdminCtx, teamSessionOf } from '../../graphql/guards.js';
+import { requireTeamSession } from '../../auth/viewer.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { BallotNoticeType, BallotType, ResultRowType, ShowcaseTeamType, VoteInput, VoteType } from './showcase.type.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { findTeamById } from '../teams/teams.read.js';
-import { showcaseTeams, findBallot } from './showcase.read.js';
+import { showcaseTeams, findBallot, assertResultsVisible } from './showcase.read.js';
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
@@ -23,8 +23,8 @@ export class ShowcaseResolver {
 
   @Query(() => [VoteType], { description: "The votes the current team session has cast in this cohort (empty without a session)." })
   async myVotes(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
-    const teamId = ctx.req.session?.teamId;
-    if (!teamId || ctx.crossOrigin) return [];
+    const { teamId } = ctx.viewer;
+    if (!teamId) return [];
     const ballot = await findBallot(ctx.services.orm.em.fork(), parseCohortTag(cohortTag), teamId);
     return ballot?.votes ?? [];
   }
@@ -33,21 +33,22 @@ export class ShowcaseResolver {
   async results(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const found = await cachedCohortResults(ctx.services, parseCohortTag(cohortTag));
     if (!found) throw notFound('Cohort not found');
-    if (!found.cohort.resultsVisible && !(isAdminCtx(ctx) && !ctx.crossOrigin)) throw forbidden('Results are not yet available');
+    assertResultsVisible(ctx.viewer, found.cohort);
     return found.rows;
   }
 
+  @Authorized('TEAM')
   @Mutation(() => BallotType)
   castBallot(@Arg('cohortTag', () => String) cohortTag: string, @Arg('votes', () => [VoteInput]) votes: VoteInput[], @Ctx() ctx: GqlContext) {
-    const teamId = teamSessionOf(ctx);
+    const teamId = requireTeamSession(ctx.viewer);
     return castBallot(ctx.services, metadataOf(ctx.req), cohortTag, teamId, votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank })));
   }
 
+  @Authorized('ADMIN')
   @Subscription(() => BallotNoticeType, {
     description: 'Admin only.',
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
-      adminOf(ctx);
       const tag = parseCohortTag(args.cohortTag);
       return liveEvents(ctx.services.bus, 'ballot', (e) => e.type === 'BallotCast' && e.data.cohortTag === tag, async (e) => {
         const team = await findTeamById(ctx.services.orm.em.fork(), e.data.voterTeamId);

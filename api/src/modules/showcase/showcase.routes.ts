@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
-import { forbidden, notFound, parseCohortTag } from '@fit/events';
+import { notFound, parseCohortTag } from '@fit/events';
 import type { Services } from '../../context.js';
-import { metadataOf, requireTeamSession, isAdmin } from '../../http/request.js';
+import { metadataOf } from '../../http/request.js';
+import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { parseTeamId } from '../teams/handle.js';
-import { showcaseTeams, findBallot } from './showcase.read.js';
+import { showcaseTeams, findBallot, assertMaySeeBallot, assertResultsVisible } from './showcase.read.js';
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
@@ -35,7 +36,7 @@ export function showcaseRouter(s: Services) {
   const ownBallot = async (req: Request, tag: string, rawTeamId: unknown) => {
     const cohort = await cohortOr404(tag);
     const teamId = parseTeamId(rawTeamId);
-    if (!isAdmin(req) && req.session.teamId !== teamId) throw forbidden("Only the team's own session can see its votes");
+    assertMaySeeBallot(viewerOf(req), teamId);
     const ballot = await findBallot(s.orm.em.fork(), cohort.tag, teamId);
     return ballot ? votesJson(ballot.votes) : [];
   };
@@ -49,7 +50,7 @@ export function showcaseRouter(s: Services) {
   });
 
   r.post('/showcase/:tag/vote', async (req, res) => {
-    const teamId = requireTeamSession(req);
+    const teamId = requireTeamSession(viewerOf(req));
     const ballot = await castBallot(s, metadataOf(req), req.params.tag, teamId, toVotes(req.body?.votes));
     res.status(201).json({ message: 'Votes submitted successfully', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
   });
@@ -58,7 +59,7 @@ export function showcaseRouter(s: Services) {
   r.get('/showcase/:tag/results', async (req, res) => {
     const found = await cachedCohortResults(s, parseCohortTag(req.params.tag));
     if (!found) throw notFound('Cohort not found');
-    if (!found.cohort.resultsVisible && !isAdmin(req)) throw forbidden('Results are not yet available');
+    assertResultsVisible(viewerOf(req), found.cohort);
     res.json(found.rows);
   });
 

@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { notFound } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { adminOf, isAdminCtx } from '../../graphql/guards.js';
+import { isTeamOrAdmin } from '../../auth/viewer.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { checkLimit } from '../../auth/rate-limit.js';
@@ -20,8 +20,7 @@ const ACTIVITY: Record<string, string> = {
 export class TeamResolver {
   @FieldResolver(() => String, { nullable: true, description: "Only for the team's own session or an admin; null otherwise." })
   accessToken(@Root() team: TeamRecord, @Ctx() ctx: GqlContext): string | null {
-    if (ctx.crossOrigin) return null;
-    return isAdminCtx(ctx) || ctx.req.session?.teamId === team.id ? team.accessToken : null;
+    return isTeamOrAdmin(ctx.viewer, team.id) ? team.accessToken : null;
   }
 
   @Query(() => TeamType, { nullable: true })
@@ -30,9 +29,9 @@ export class TeamResolver {
     return lookupTeamCode(ctx.services, ctx.req, code);
   }
 
+  @Authorized('ADMIN')
   @Query(() => [TeamType])
   teams(@Ctx() ctx: GqlContext): Promise<TeamRecord[]> {
-    adminOf(ctx);
     return listTeams(ctx.services.orm.em.fork());
   }
 
@@ -59,11 +58,11 @@ export class TeamResolver {
     return submitWebsite(ctx.services, metadataOf(ctx.req), teamId, websiteUrl);
   }
 
+  @Authorized('ADMIN')
   @Subscription(() => TeamActivityType, {
     description: 'Admin only.',
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      adminOf(ctx);
       return liveEvents(ctx.services.bus, 'team', (e) => e.type in ACTIVITY, async (e) => {
         const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
         if (!team) throw notFound('Team not found');

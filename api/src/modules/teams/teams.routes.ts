@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { notFound } from '@fit/events';
 import type { Services } from '../../context.js';
-import { metadataOf, requireAdmin, isAdmin } from '../../http/request.js';
+import { metadataOf } from '../../http/request.js';
+import { isTeamOrAdmin, requireAdmin, viewerOf } from '../../auth/viewer.js';
 import { limitersOf } from '../../auth/limiters.js';
 import { listTeams, teamJson } from './teams.read.js';
 import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
@@ -18,7 +19,7 @@ export function teamsRouter(s: Services) {
   });
 
   r.get('/teams', async (req, res) => {
-    requireAdmin(req);
+    requireAdmin(viewerOf(req));
     const teams = await listTeams(s.orm.em.fork());
     res.json(teams.map((t) => teamJson(t, true)));
   });
@@ -27,10 +28,10 @@ export function teamsRouter(s: Services) {
   r.get('/teams/:code', async (req, res) => {
     const team = await lookupTeamCode(s, req, req.params.code);
     if (!team) throw notFound('Team not found');
-    res.json(teamJson(team, isAdmin(req) || req.session.teamId === team.id));
+    res.json(teamJson(team, isTeamOrAdmin(viewerOf(req), team.id)));
   });
 
-  const own = (req: { session: { teamId?: string } }, id: string) => isAdmin(req as never) || req.session.teamId === id;
+  const own = (req: Request, id: string) => isTeamOrAdmin(viewerOf(req), id);
 
   r.patch('/teams/:id/phase', async (req, res) => {
     const team = await setTeamPhase(s, metadataOf(req), req.params.id, req.body?.currentPhase);

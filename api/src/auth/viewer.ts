@@ -1,0 +1,92 @@
+import type { Request } from 'express';
+import { forbidden, unauthenticated, unavailable, type Actor, type AdminRole } from '@fit/events';
+import { SESSIONS_UNAVAILABLE_MESSAGE, sessionUnavailable } from './session.js';
+
+/*
+ * Who is asking, and what they may do. Both doors build one Viewer per request (REST from the
+ * express request, GraphQL in its context factory, once per WebSocket connection) and ask the
+ * policy functions below, so a rule and its refusal (status, code, message) exist once.
+ */
+
+export interface Viewer {
+  /** An instructor's (role admin) or auditor's session. */
+  readonly admin: { readonly username: string; readonly role: AdminRole } | null;
+  /** The team this session works as. */
+  readonly teamId: string | null;
+  /** The session store could not be read: a refusal for want of a session is then a 503, not a 401. */
+  readonly sessionUnreadable: boolean;
+}
+
+/** Nobody: what another site's page (the widget) is, whatever cookies it might carry. */
+export const ANONYMOUS: Viewer = Object.freeze({ admin: null, teamId: null, sessionUnreadable: false });
+
+const viewers = new WeakMap<Request, Viewer>();
+
+/**
+ * The request's viewer, made on first use and the same object after. It reads the session
+ * as it is now, not as it was when made: a login or a team created earlier in the same
+ * request (a GraphQL document may run `createTeam { accessToken }`) is seen by what follows.
+ * A cross-origin request is ANONYMOUS.
+ */
+export function viewerOf(req: Request, opts: { crossOrigin?: boolean } = {}): Viewer {
+  let viewer = viewers.get(req);
+  if (!viewer) {
+    viewer = opts.crossOrigin
+      ? ANONYMOUS
+      : {
+          get admin() {
+            return req.session?.admin ?? null;
+          },
+          get teamId() {
+            return req.session?.teamId ?? null;
+          },
+          get sessionUnreadable() {
+            return sessionUnavailable(req);
+          },
+        };
+    viewers.set(req, viewer);
+  }
+  return viewer;
+}
+
+export const ADMIN_REQUIRED = 'Admin access required. Please log in with admin credentials.';
+export const AUDIT_ONLY = 'This account can only read audit information';
+export const TEAM_SESSION_REQUIRED = 'Team session required. Log in as a team via the Phase 8 page button.';
+
+/** Refuses for want of a session: 503 when the session could not be read, else 401. */
+function noSession(viewer: Viewer, message: string): never {
+  if (viewer.sessionUnreadable) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
+  throw unauthenticated(message);
+}
+
+export const isAdmin = (viewer: Viewer) => viewer.admin?.role === 'admin';
+
+/** An instructor (role admin); an auditor is refused (403). Returns the username. */
+export function requireAdmin(viewer: Viewer): string {
+  if (!viewer.admin) noSession(viewer, ADMIN_REQUIRED);
+  if (viewer.admin.role !== 'admin') throw forbidden(AUDIT_ONLY);
+  return viewer.admin.username;
+}
+
+/** Admins and auditors: the read-only audit operations. Returns the username. */
+export function requireStaff(viewer: Viewer): string {
+  if (!viewer.admin) noSession(viewer, ADMIN_REQUIRED);
+  return viewer.admin.username;
+}
+
+/** A team's own session. Returns the team's id. */
+export function requireTeamSession(viewer: Viewer, message = TEAM_SESSION_REQUIRED): string {
+  if (!viewer.teamId) noSession(viewer, message);
+  return viewer.teamId;
+}
+
+/** The team's own session or an admin: who may see a team's secure link and its ballot. */
+export const isTeamOrAdmin = (viewer: Viewer, teamId: string) => isAdmin(viewer) || viewer.teamId === teamId;
+
+/** The actor recorded in the metadata of the events this viewer's commands append. */
+export function actorOf(viewer: Viewer): Actor {
+  const { admin, teamId } = viewer;
+  if (admin) return { kind: admin.role === 'auditor' ? 'auditor' : 'admin', id: admin.username };
+  if (teamId) return { kind: 'team', id: teamId };
+  return { kind: 'anonymous' };
+}
