@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { forbidden, notFound, parseCohortTag } from '@fit/events';
+import { forbidden, notFound, parseCohortTag, parseVotes } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { adminOf, isAdminCtx, teamSessionOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -40,7 +40,7 @@ export class ShowcaseResolver {
   @Mutation(() => BallotType)
   castBallot(@Arg('cohortTag', () => String) cohortTag: string, @Arg('votes', () => [VoteInput]) votes: VoteInput[], @Ctx() ctx: GqlContext) {
     const teamId = teamSessionOf(ctx);
-    return castBallot(ctx.services, metadataOf(ctx.req), cohortTag, teamId, votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank })));
+    return castBallot(ctx.services, metadataOf(ctx.req), { cohortTag: parseCohortTag(cohortTag), voterTeamId: teamId, votes: parseVotes(votes) });
   }
 
   @Subscription(() => BallotNoticeType, {
