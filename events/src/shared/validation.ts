@@ -55,7 +55,7 @@ export const parseTeamName = (raw: unknown): string => parseName(raw, 'Team name
 
 export const parseCohortName = (raw: unknown): string => parseName(raw, 'Cohort name', MAX_COHORT_NAME_LENGTH);
 
-/** Trimmed and upper-cased, as the join dialog does (SPEC §5), then exactly 4 letters or digits. */
+/** Trimmed and upper-cased, as the join dialog does, then exactly 4 letters or digits. */
 export function parseTeamCode(raw: unknown): string {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     throw badInput('Team code is required');
@@ -197,9 +197,9 @@ export function normaliseWebsiteUrl(raw: unknown): string {
 }
 
 /**
- * The href for a stored website URL (SPEC §2 showcase, §5): empty becomes '#', a missing scheme
- * gets https:// prepended. Anything that still is not an http(s) address also becomes '#', so
- * an old or hand-made value can never turn into a javascript: link.
+ * The href for a stored website URL (docs/PRODUCT.md#website): empty becomes '#', a missing scheme
+ * gets https:// prepended. Anything that still is not an http(s) address also becomes '#', so an
+ * old or hand-made value can never turn into a javascript: link.
  */
 export function displayWebsiteUrl(url: string | null | undefined): string {
   const typed = typeof url === 'string' ? url.trim() : '';

@@ -47,7 +47,7 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       return [{ type: 'TeamAdvanced', data: { teamId: team.teamId, currentPhase } }];
     }
     case 'SubmitWebsite': {
-      // Allowed at any phase: SPEC places it after phase 8, but that is the UI's flow, not a rule the server can check.
+      // Allowed at any phase: the product places it after phase 8, but that is the UI's flow, not a rule the server can check.
       const team = existing(state);
       if (team.cohortTag === null) throw conflict('Your team must be in a cohort to submit a website');
       const websiteUrl = normaliseWebsiteUrl(command.websiteUrl);
