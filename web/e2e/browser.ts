@@ -77,8 +77,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context that fails the test on any request leaving the origin (SPEC/issue: no request
- * may leave the origin) and collects page errors.
+ * A fresh context that fails the test on any request leaving the origin (docs/PRODUCT.md#calls:
+ * no request may leave the origin) and collects page errors.
  */
 export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });

@@ -1,7 +1,7 @@
 /**
  * The embed as a programme website uses it: a page on ANOTHER origin (a second local port)
  * loads `${E2E_BASE_URL}/widget.js` with one script tag. It shows 'Results Not Yet Available';
- * the instructor reveals over the REST API of SPEC §7; the podium appears in rank order without
+ * the instructor reveals over the REST API (docs/API.md); the podium appears in rank order without
  * a reload. Runs in the e2e project (web/e2e/vitest.config.ts), whose global setup starts the
  * real app and sets E2E_BASE_URL / E2E_ADMIN_USERNAME / E2E_ADMIN_PASSWORD.
  */
@@ -30,7 +30,7 @@ class Session {
       this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
     }
     const text = await res.text();
-    // SPEC §7: a non-successful response is "status: body".
+    // A non-successful response is "status: body" (docs/PRODUCT.md#calls).
     if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text || res.statusText}`);
     return (text ? JSON.parse(text) : null) as T;
   }
@@ -83,7 +83,7 @@ describe('results widget embedded on another origin', () => {
     const widgetJs = await fetch(`${BASE}/widget.js`);
     if (!widgetJs.ok) throw new Error(`the app does not serve /widget.js (${widgetJs.status})`);
 
-    // The instructor sets up a cohort of four teams that all submit and vote (SPEC §7 paths).
+    // The instructor sets up a cohort of four teams that all submit and vote (REST paths).
     await admin.call('POST', '/api/auth/admin/login', { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD });
     await admin.call('POST', '/api/admin/cohorts', { tag, name: 'Widget Demo Day', description: 'e2e' });
     const names = ['Alpha Rockets', 'Beta Moon', 'Gamma Comet', '<b>Delta</b> & "Co"'];

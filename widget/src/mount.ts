@@ -108,7 +108,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         say = TEXT.empty;
         break;
       case 'results': {
-        // The podium needs PODIUM_MIN_ROWS rows (SPEC §5); with fewer, the ranking is a list.
+        // The podium needs PODIUM_MIN_ROWS rows; with fewer, the ranking is a list.
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;

@@ -1,4 +1,4 @@
-/** The texts of SPEC §2 "Results" the widget shows, in one place. */
+/** The texts of the results page (docs/PRODUCT.md#results) the widget shows, in one place. */
 export const TEXT = {
   title: 'Voting Results',
   titleFor: (name: string) => `Voting Results: ${name}`,

@@ -6,7 +6,7 @@ import * as styles from './Widget.css.js';
 
 export const UNKNOWN_TEAM = 'Unknown Team';
 
-/** The team name to show: the API's, or 'Unknown Team' (SPEC §2 Results). */
+/** The team name to show: the API's, or 'Unknown Team' (docs/PRODUCT.md#results). */
 export const teamName = (row: ResultRow) =>
   typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM;
 

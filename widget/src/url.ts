@@ -2,7 +2,8 @@ import { isAvatarIcon } from '@fit/events/shared/avatars.ts';
 
 /**
  * A team's website as a link target, or null. Only http and https are ever linked (never
- * javascript:, data: …); a missing scheme gets https:// as on the results page (SPEC §5).
+ * javascript:, data: …); a missing scheme gets https:// as on the results page
+ * (docs/PRODUCT.md#website).
  */
 export function safeWebsiteUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;

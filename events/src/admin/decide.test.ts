@@ -5,7 +5,7 @@ import { adminDecider } from './decide.js';
 import type { AdminEvent, AdminRole } from './events.js';
 
 const created: AdminEvent = { type: 'AdminCreated', data: { username: 'ada', passwordHash: '$argon2id$one', role: 'admin' } };
-const create: AdminCommand = { type: 'CreateAdmin', username: ' ada ', passwordHash: '$argon2id$one', role: 'admin' };
+const create: AdminCommand = { type: 'CreateAdmin', username: 'ada', passwordHash: '$argon2id$one', role: 'admin' };
 const reset: AdminCommand = { type: 'ResetAdminPassword', passwordHash: '$argon2id$two' };
 
 const admin = (history: AdminEvent[] = [created]) => given(adminDecider, history);
@@ -17,8 +17,6 @@ describe('CreateAdmin', () => {
       .when({ ...create, role: 'auditor' })
       .then([{ type: 'AdminCreated', data: { username: 'ada', passwordHash: '$argon2id$one', role: 'auditor' } }]));
   it('refuses an existing admin', () => admin().when(create).thenThrows('CONFLICT', 'Admin already exists'));
-  it('refuses a malformed username', () =>
-    admin([]).when({ ...create, username: 'a b' }).thenThrows('BAD_USER_INPUT', 'Username must be 3 to 64'));
   it('refuses an unknown role', () =>
     admin([]).when({ ...create, role: 'root' as AdminRole }).thenThrows('BAD_USER_INPUT', 'Role must be admin or auditor'));
   it('refuses a missing password hash', () =>

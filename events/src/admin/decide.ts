@@ -4,7 +4,6 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
-import { parseUsername } from '../shared/validation.js';
 import type { AdminCommand } from './commands.js';
 import type { AdminEvent, AdminRole } from './events.js';
 import type { AdminState } from './state.js';
@@ -20,7 +19,7 @@ function decide(command: AdminCommand, state: AdminState): AdminEvent[] {
   switch (command.type) {
     case 'CreateAdmin': {
       if (state.exists) throw conflict('Admin already exists');
-      const username = parseUsername(command.username);
+      const { username } = command;
       if (!ROLES.includes(command.role)) throw badInput('Role must be admin or auditor');
       const passwordHash = parsePasswordHash(command.passwordHash);
       return [{ type: 'AdminCreated', data: { username, passwordHash, role: command.role } }];

@@ -1,17 +1,26 @@
 import type { Vote } from './events.js';
 
 /**
- * Everything the rules of SPEC §5 need, read by the handler in the same transaction:
+ * One choice on a ballot as a door parsed it (parseVotes): a non-empty team id and a whole-number
+ * rank. Which ids and ranks are allowed is the decider's business.
+ */
+export interface VoteChoice {
+  votedForTeamId: string;
+  rank: number;
+}
+
+/**
+ * Everything the voting rules (docs/PRODUCT.md#voting) need, read by the handler in the same
+ * transaction:
  * - cohort: the cohort's state (exists, votingOpen, archived);
  * - voter: the voting team's cohort and whether it has submitted its website;
  * - eligibleTeamIds: teams of the cohort with a submitted website, the voter excluded.
- * votes arrive unvalidated (ranks and ids as the client sent them).
  */
 export type CastBallot = {
   type: 'CastBallot';
   cohortTag: string;
   voterTeamId: string;
-  votes: { votedForTeamId: string; rank: number }[];
+  votes: readonly VoteChoice[];
   receipt: string;
   cohort: { exists: boolean; votingOpen: boolean; archived: boolean };
   voter: { cohortTag: string | null; hasSubmittedWebsite: boolean };

@@ -1,13 +1,13 @@
 /**
  * The ballot aggregate: one team's votes in one cohort (ballotStreamId), cast once.
- * The handler reads the cohort, the voter and the eligible teams in the same transaction and
- * passes them in; every voting rule of SPEC §5 is checked here, in a fixed order so that the
- * most useful refusal is the one a team sees.
+ * The doors parse the vote list's shape (parseVotes); the handler reads the cohort, the voter
+ * and the eligible teams in the same transaction and passes them in. Every voting rule
+ * (docs/PRODUCT.md#voting) is checked here, in a fixed order so that the most useful refusal
+ * is the one a team sees.
  */
 import type { Decider } from '../shared/decider.js';
 import { MAX_RANKS } from '../shared/constants.js';
 import { badInput, conflict, forbidden, notFound } from '../shared/errors.js';
-import { parseVotes } from '../shared/validation.js';
 import type { BallotCommand, CastBallot } from './commands.js';
 import type { BallotEvent, Rank, Vote } from './events.js';
 import type { BallotState } from './state.js';
@@ -34,7 +34,7 @@ function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
   const required = requiredVoteCount(command.eligibleTeamIds, voterTeamId);
   if (required === 0) throw conflict('There are no other submissions to vote for');
 
-  const votes = parseVotes(command.votes);
+  const { votes } = command;
   if (votes.some((v) => v.votedForTeamId === voterTeamId)) throw badInput('Cannot vote for your own team');
   if (votes.length !== required) throw badInput(requiredMessage(required));
   const ranks = new Set(votes.map((v) => v.rank));

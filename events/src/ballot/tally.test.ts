@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyBallotToTally, rankRows, TIE_BREAK_RULE, tallyResults, type TallyBallot, type TallyTeam } from './tally.js';
+import { addVote, rankRows, TIE_BREAK_RULE, tallyBallots, tallyResults, type TallyBallot, type TallyTeam } from './tally.js';
 
 const team = (name: string, websiteUrl: string | null = null): TallyTeam => ({ name, avatarIcon: null, websiteUrl });
 const teams = new Map<string, TallyTeam>([
@@ -95,18 +95,22 @@ describe('tallyResults', () => {
   });
 });
 
-describe('applyBallotToTally and rankRows', () => {
-  it('does not change the tally it is given', () => {
-    const before = applyBallotToTally(new Map(), ballot('v', 'a', 'b', 'c').votes);
-    const snapshot = structuredClone([...before]);
-    applyBallotToTally(before, ballot('w', 'a', 'b', 'c').votes);
-    expect([...before]).toEqual(snapshot);
+describe('addVote, tallyBallots and rankRows', () => {
+  it('scores 3, 2 and 1 points for ranks 1, 2 and 3, and counts the vote at its rank', () => {
+    expect(addVote(undefined, 1)).toEqual({ points: 3, r1: 1, r2: 0, r3: 0 });
+    expect(addVote(undefined, 2)).toEqual({ points: 2, r1: 0, r2: 1, r3: 0 });
+    expect(addVote(addVote(undefined, 3), 1)).toEqual({ points: 4, r1: 1, r2: 0, r3: 1 });
+  });
+  it('scores nothing for a rank outside 1..3', () => {
+    expect(addVote({ points: 2, r1: 0, r2: 1, r3: 0 }, 4)).toEqual({ points: 2, r1: 0, r2: 1, r3: 0 });
+  });
+  it('does not change the entry it is given', () => {
+    const before = addVote(undefined, 1);
+    addVote(before, 2);
+    expect(before).toEqual({ points: 3, r1: 1, r2: 0, r3: 0 });
   });
   it('keeps the running points and counts', () => {
-    const tally = [ballot('v', 'a', 'b', 'c'), ballot('w', 'b', 'a')].reduce(
-      (t, bal) => applyBallotToTally(t, bal.votes),
-      new Map(),
-    );
+    const tally = tallyBallots([ballot('v', 'a', 'b', 'c'), ballot('w', 'b', 'a')]);
     expect(tally.get('a')).toEqual({ points: 5, r1: 1, r2: 1, r3: 0 });
     expect(tally.get('b')).toEqual({ points: 5, r1: 1, r2: 1, r3: 0 });
     expect(tally.get('c')).toEqual({ points: 1, r1: 0, r2: 0, r3: 1 });

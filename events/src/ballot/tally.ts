@@ -1,8 +1,8 @@
 /**
- * Results of a cohort's vote (SPEC §3 result rows, §9 points). One piece of code ranks the
- * rows everywhere: the api's results query, the audit replay and any test. The tally can be
- * built at once from all ballots (tallyResults) or kept incrementally as a read model
- * (applyBallotToTally per BallotCast, then rankRows).
+ * Results of a cohort's vote (docs/PRODUCT.md#voting and #results). One points rule (addVote)
+ * and one ranking (rankRows) serve everywhere: the tallies read model adds each vote with
+ * addVote and the results query ranks its rows; the audit replay, the public verification and
+ * the rehearsal's sample results fold ballots with tallyBallots and rank them the same way.
  */
 import { POINTS_BY_RANK } from '../shared/constants.js';
 import type { Rank } from './events.js';
@@ -28,8 +28,9 @@ export interface TallyVote {
   rank: number;
 }
 
+/** A counted ballot; who cast it does not change the tally. */
 export interface TallyBallot {
-  voterTeamId: string;
+  voterTeamId?: string;
   votes: readonly TallyVote[];
 }
 
@@ -56,27 +57,29 @@ const EMPTY: TallyEntry = { points: 0, r1: 0, r2: 0, r3: 0 };
 const isRank = (rank: number): rank is Rank => rank === 1 || rank === 2 || rank === 3;
 
 /**
- * The tally after one more ballot. Pure: returns a new map and leaves the given one alone.
- * A vote with a rank outside 1..3 scores nothing (the ballot decider never emits one).
+ * The points rule, the one place a vote becomes points: a team's entry after one more vote at
+ * a rank (3 points for 1st, 2 for 2nd, 1 for 3rd, and one more vote counted at that rank).
+ * Pure: returns a new entry. A rank outside 1..3 scores nothing (the ballot decider never
+ * emits one). The tallies read model adds each vote with it; tallyBallots folds ballots with it.
  */
-export function applyBallotToTally(tally: Tally, votes: readonly TallyVote[]): Map<string, TallyEntry> {
-  const next = new Map(tally);
-  addVotes(next, votes);
-  return next;
+export function addVote(entry: TallyEntry | undefined, rank: number): TallyEntry {
+  const e = entry ?? EMPTY;
+  if (!isRank(rank)) return e;
+  return {
+    points: e.points + POINTS_BY_RANK[rank],
+    r1: e.r1 + (rank === 1 ? 1 : 0),
+    r2: e.r2 + (rank === 2 ? 1 : 0),
+    r3: e.r3 + (rank === 3 ? 1 : 0),
+  };
 }
 
-/** Adds one ballot's votes into a tally in place (entries are replaced, never mutated). */
-function addVotes(tally: Map<string, TallyEntry>, votes: readonly TallyVote[]): void {
-  for (const { votedForTeamId, rank } of votes) {
-    if (!isRank(rank)) continue;
-    const entry = tally.get(votedForTeamId) ?? EMPTY;
-    tally.set(votedForTeamId, {
-      points: entry.points + POINTS_BY_RANK[rank],
-      r1: entry.r1 + (rank === 1 ? 1 : 0),
-      r2: entry.r2 + (rank === 2 ? 1 : 0),
-      r3: entry.r3 + (rank === 3 ? 1 : 0),
-    });
+/** The tally of a set of ballots: every vote added once by addVote, in one pass. */
+export function tallyBallots(ballots: Iterable<TallyBallot>): Map<string, TallyEntry> {
+  const tally = new Map<string, TallyEntry>();
+  for (const { votes } of ballots) {
+    for (const { votedForTeamId, rank } of votes) tally.set(votedForTeamId, addVote(tally.get(votedForTeamId), rank));
   }
+  return tally;
 }
 
 /** Negative when a ranks above b on score alone; 0 when they are level and share a rank. */
@@ -129,11 +132,9 @@ export function rankRows(tally: Tally, teams: ReadonlyMap<string, TallyTeam>): R
 }
 
 /**
- * Ranked result rows from all of a cohort's ballots: one map filled in place, so a replay of n
- * ballots is linear (copying the map per ballot, as applyBallotToTally must, made it quadratic).
+ * Ranked result rows from a cohort's ballots: what the results query, the reveal and the audit
+ * replay all show. Equal to rankRows over the tallies read model, which is kept by addVote too.
  */
-export function tallyResults(ballots: readonly TallyBallot[], teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
-  const tally = new Map<string, TallyEntry>();
-  for (const ballot of ballots) addVotes(tally, ballot.votes);
-  return rankRows(tally, teams);
+export function tallyResults(ballots: Iterable<TallyBallot>, teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
+  return rankRows(tallyBallots(ballots), teams);
 }

@@ -1,3 +1,4 @@
+/** tag parsed by the handler (parseCohortTag: it names the stream); name and description as typed. */
 export type CreateCohort = { type: 'CreateCohort'; tag: string; name: string; description: string | null };
 /** A partial update; only the fields present change. Flags are locked while archived. */
 export type UpdateCohort = {

@@ -5,7 +5,7 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
-import { parseCohortName, parseCohortTag, parseDescription } from '../shared/validation.js';
+import { parseCohortName, parseDescription } from '../shared/validation.js';
 import type { CohortCommand, StepReveal, UpdateCohort } from './commands.js';
 import { REVEAL_STAGES, type CohortEvent, type RevealStage } from './events.js';
 import { nextReveal } from './reveal.js';
@@ -70,7 +70,9 @@ function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
   switch (command.type) {
     case 'CreateCohort': {
       if (state.exists) throw conflict('A cohort with this tag already exists');
-      const tag = parseCohortTag(command.tag);
+      // The tag names the stream, so the handler has parsed it; name and description are parsed
+      // here, after the existence check, so a taken tag is reported as such whatever else was typed.
+      const { tag } = command;
       const name = parseCohortName(command.name);
       const description = parseDescription(command.description);
       return [{ type: 'CohortCreated', data: { tag, name, description } }];

@@ -1,4 +1,7 @@
-/** team: whether the team exists, as read by the handler (documents belong to existing teams). */
+/**
+ * teamId and phaseNumber as the door parsed them; team: whether the team exists, as read by the
+ * handler (documents belong to existing teams).
+ */
 interface OnTeam {
   teamId: string;
   phaseNumber: number;

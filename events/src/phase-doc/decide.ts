@@ -6,7 +6,7 @@
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { MAX_DOC_UPDATE_BYTES } from '../shared/constants.js';
-import { parsePhaseData, parsePhaseNumber } from '../shared/validation.js';
+import { parsePhaseData } from '../shared/validation.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
@@ -28,7 +28,7 @@ function checkValues(doc: Y.Doc) {
 
 function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
   if (!command.team.exists) throw notFound('Team not found');
-  const phaseNumber = parsePhaseNumber(command.phaseNumber);
+  const { phaseNumber } = command;
   const doc = docFromState(state.update);
   let change: Uint8Array | null;
   switch (command.type) {

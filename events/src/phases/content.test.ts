@@ -30,7 +30,7 @@ const sampleData = (only?: (f: PhaseField) => boolean) =>
 const team = { name: 'Rocket Lab', code: 'ZX1Q' };
 
 describe('phase names', () => {
-  it('lists phases 1..8 with the SPEC names and titles', () => {
+  it('lists phases 1..8 with their names and titles (docs/PRODUCT.md#phases)', () => {
     expect(PHASES.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(PHASES.map((p) => p.name)).toEqual([
       'Market Research', 'Competition Analysis', 'Background Research', 'Hero Offer Design',

@@ -1,6 +1,6 @@
 import type { PhaseConfig } from './schema.js';
 
-/** Ids of the fields a team must fill before continuing (SPEC §5 "Phase form"). */
+/** Ids of the fields a team must fill before continuing (docs/PRODUCT.md#phase-page). */
 export const requiredFieldIds = (config: PhaseConfig): string[] =>
   config.fields.filter((f) => f.required).map((f) => f.id);
 

@@ -1,6 +1,6 @@
 import { MAX_PHASE, MIN_PHASE } from '../shared/constants.js';
 
-/** How each phase is named in each place (SPEC §2 "Phase list"), with the landing-page summary. */
+/** How each phase is named in each place (docs/PRODUCT.md#phases), with the landing-page summary. */
 export interface PhaseInfo {
   readonly number: number;
   /** Admin dashboard and phase navigation. */

@@ -1,5 +1,5 @@
 /**
- * Prompt template rendering (SPEC §3 "Prompt template rules").
+ * Prompt template rendering (docs/PRODUCT.md#prompts).
  *
  *   {{field}}                      the current phase's answer
  *   {{phase3.target_customer}}     an answer from another phase

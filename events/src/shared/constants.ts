@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, in one place for api, web and widget. */
+/** Business constants (docs/PRODUCT.md#limits), in one place for api, web and widget. */
 export const PHASE_COUNT = 8;
 export const MIN_PHASE = 1;
 export const MAX_PHASE = 8;
@@ -20,7 +20,7 @@ export const EARLY_PHASE_TOOLTIP_DELAY_MS = 200;
 export const COHORT_TAG_PATTERN = /^[a-z0-9-]+$/;
 export const TEAM_CODE_PATTERN = /^[A-Z0-9]{4}$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-/** Limits the spec leaves open, chosen so no single input can exhaust the service. */
+/** Limits the product chose itself (docs/PRODUCT.md#limits), so no single input can exhaust the service. */
 export const MAX_TEAM_NAME_LENGTH = 80;
 export const MAX_COHORT_NAME_LENGTH = 120;
 export const MAX_COHORT_TAG_LENGTH = 64;

@@ -251,16 +251,25 @@ describe('isUuid and parseTeamIds', () => {
 });
 
 describe('parseVotes', () => {
-  it('keeps the shape and accepts the REST spelling', () => {
+  it('keeps the shape, trimming ids', () => {
     expect(
       parseVotes([
         { votedForTeamId: UUID_A, rank: 1 },
-        { voted_for_team_id: UUID_B, rank: 2 },
+        { votedForTeamId: ` ${UUID_B} `, rank: 2 },
       ]),
     ).toEqual([
       { votedForTeamId: UUID_A, rank: 1 },
       { votedForTeamId: UUID_B, rank: 2 },
     ]);
+  });
+  it('knows only the domain spelling: mapping REST\'s voted_for_team_id is the REST adapter\'s job', () => {
+    refused(() => parseVotes([{ voted_for_team_id: UUID_B, rank: 2 }]), 'votes must be a list');
+  });
+  it('reads input objects that are not plain (GraphQL input classes)', () => {
+    class VoteInput {
+      constructor(readonly votedForTeamId: string, readonly rank: number) {}
+    }
+    expect(parseVotes([new VoteInput(UUID_A, 1)])).toEqual([{ votedForTeamId: UUID_A, rank: 1 }]);
   });
   it('leaves the rules to the decider: any integer rank, any count', () => {
     expect(parseVotes([])).toEqual([]);

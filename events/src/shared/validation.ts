@@ -55,7 +55,7 @@ export const parseTeamName = (raw: unknown): string => parseName(raw, 'Team name
 
 export const parseCohortName = (raw: unknown): string => parseName(raw, 'Cohort name', MAX_COHORT_NAME_LENGTH);
 
-/** Trimmed and upper-cased, as the join dialog does (SPEC §5), then exactly 4 letters or digits. */
+/** Trimmed and upper-cased, as the join dialog does, then exactly 4 letters or digits. */
 export function parseTeamCode(raw: unknown): string {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     throw badInput('Team code is required');
@@ -197,9 +197,9 @@ export function normaliseWebsiteUrl(raw: unknown): string {
 }
 
 /**
- * The href for a stored website URL (SPEC §2 showcase, §5): empty becomes '#', a missing scheme
- * gets https:// prepended. Anything that still is not an http(s) address also becomes '#', so
- * an old or hand-made value can never turn into a javascript: link.
+ * The href for a stored website URL (docs/PRODUCT.md#website): empty becomes '#', a missing scheme
+ * gets https:// prepended. Anything that still is not an http(s) address also becomes '#', so an
+ * old or hand-made value can never turn into a javascript: link.
  */
 export function displayWebsiteUrl(url: string | null | undefined): string {
   const typed = typeof url === 'string' ? url.trim() : '';
@@ -237,18 +237,19 @@ export function parseTeamIds(raw: unknown): string[] {
 }
 
 /**
- * The shape of a ballot: a list of { votedForTeamId, rank } with a string id and an integer
- * rank. `voted_for_team_id` (the REST spelling of SPEC §7) is accepted too. Which ids and
- * ranks are allowed is the ballot decider's business, not this function's.
+ * The shape of a ballot, as both doors need it: a list of { votedForTeamId, rank } with a
+ * non-empty id and an integer rank, returned as fresh objects. Each door first maps its own wire
+ * spelling to this one (REST's `voted_for_team_id` is the REST adapter's business). Which ids
+ * and ranks are allowed is the ballot decider's business, not this function's.
  */
 export function parseVotes(raw: unknown): { votedForTeamId: string; rank: number }[] {
   const message = 'votes must be a list of { votedForTeamId, rank } with a whole-number rank';
   if (!Array.isArray(raw)) throw badInput(message);
   if (raw.length > MAX_VOTE_ITEMS) throw badInput(`A ballot may hold at most ${MAX_VOTE_ITEMS} votes`);
   return raw.map((item: unknown) => {
-    if (!isPlainObject(item)) throw badInput(message);
-    const votedForTeamId = item.votedForTeamId ?? item.voted_for_team_id;
-    const { rank } = item;
+    // GraphQL hands over its input objects as class instances, REST as plain objects: both are read field by field.
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badInput(message);
+    const { votedForTeamId, rank } = item as Record<string, unknown>;
     if (typeof votedForTeamId !== 'string' || votedForTeamId.trim() === '') throw badInput(message);
     if (typeof rank !== 'number' || !Number.isInteger(rank)) throw badInput(message);
     return { votedForTeamId: votedForTeamId.trim(), rank };

@@ -1,10 +1,13 @@
-/** Ids and the access token are made by the caller (a CSPRNG in the api) and passed in. */
+/**
+ * Ids and the access token are made by the caller (a CSPRNG in the api) and passed in; name and
+ * code arrive parsed (parseTeamName, parseTeamCode).
+ */
 export type CreateTeam = { type: 'CreateTeam'; teamId: string; code: string; name: string; accessToken: string };
 export type ChangeAvatar = { type: 'ChangeAvatar'; avatarIcon: string };
 export type SetCurrentPhase = { type: 'SetCurrentPhase'; currentPhase: number };
 /** websiteUrl as typed; the decider normalises it (https:// added) and refuses non-http(s). */
 export type SubmitWebsite = { type: 'SubmitWebsite'; websiteUrl: string };
-/** cohort: the target cohort's state as read by the handler (must exist and not be archived). */
+/** cohortTag parsed (parseCohortTag); cohort: the target cohort's state as read by the handler (must exist and not be archived). */
 export type AssignToCohort = { type: 'AssignToCohort'; cohortTag: string; cohort: { exists: boolean; archived: boolean } };
 export type UnassignFromCohort = { type: 'UnassignFromCohort' };
 

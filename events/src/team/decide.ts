@@ -1,18 +1,14 @@
 /**
  * The team aggregate: creation, avatar, phase work, website submission and cohort membership.
  * The stream is one team's (teamStreamId); every command but CreateTeam needs the team to exist.
+ * Commands arrive parsed (names, codes, phase numbers, cohort tags: the api's handlers call the
+ * shared parsers once); the website URL is the exception, see SubmitWebsite.
  */
 import { isAvatarIcon } from '../shared/avatars.js';
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { MIN_PHASE } from '../shared/constants.js';
-import {
-  normaliseWebsiteUrl,
-  parseCohortTag,
-  parsePhaseNumber,
-  parseTeamCode,
-  parseTeamName,
-} from '../shared/validation.js';
+import { normaliseWebsiteUrl } from '../shared/validation.js';
 import type { TeamCommand } from './commands.js';
 import type { TeamEvent } from './events.js';
 import type { TeamState } from './state.js';
@@ -30,26 +26,26 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (state.exists) throw conflict('Team already exists');
       if (typeof command.teamId !== 'string' || command.teamId === '') throw badInput('Team id is required');
       if (typeof command.accessToken !== 'string' || command.accessToken === '') throw badInput('Access token is required');
-      const name = parseTeamName(command.name);
-      const code = parseTeamCode(command.code);
+      const { name, code } = command;
       return [{ type: 'TeamCreated', data: { teamId: command.teamId, code, name, accessToken: command.accessToken } }];
     }
     case 'ChangeAvatar': {
       const team = existing(state);
-      if (typeof command.avatarIcon !== 'string' || !isAvatarIcon(command.avatarIcon)) throw badInput('Unknown avatar icon');
+      if (!isAvatarIcon(command.avatarIcon)) throw badInput('Unknown avatar icon');
       if (team.avatarIcon === command.avatarIcon) return [];
       return [{ type: 'TeamAvatarChanged', data: { teamId: team.teamId, avatarIcon: command.avatarIcon } }];
     }
     case 'SetCurrentPhase': {
       const team = existing(state);
-      const currentPhase = parsePhaseNumber(command.currentPhase);
+      const { currentPhase } = command;
       if (team.currentPhase === currentPhase) return [];
       return [{ type: 'TeamAdvanced', data: { teamId: team.teamId, currentPhase } }];
     }
     case 'SubmitWebsite': {
-      // Allowed at any phase: SPEC places it after phase 8, but that is the UI's flow, not a rule the server can check.
+      // Allowed at any phase: the product places it after phase 8, but that is the UI's flow, not a rule the server can check.
       const team = existing(state);
       if (team.cohortTag === null) throw conflict('Your team must be in a cohort to submit a website');
+      // Normalised here, not at the door: an unknown team (404) or one in no cohort (409) is told so first.
       const websiteUrl = normaliseWebsiteUrl(command.websiteUrl);
       if (team.websiteUrl === websiteUrl && team.websiteCohortTag === team.cohortTag) return [];
       return [{ type: 'WebsiteSubmitted', data: { teamId: team.teamId, cohortTag: team.cohortTag, websiteUrl } }];
@@ -58,7 +54,7 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = existing(state);
       if (!command.cohort.exists) throw notFound('Cohort not found');
       if (command.cohort.archived) throw conflict('Cohort is archived');
-      const cohortTag = parseCohortTag(command.cohortTag);
+      const { cohortTag } = command;
       if (team.cohortTag === cohortTag) return [];
       return [{ type: 'TeamAssignedToCohort', data: { teamId: team.teamId, cohortTag, previousCohortTag: team.cohortTag } }];
     }

@@ -3,7 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 
-/** ws:// or wss:// on the page's own origin (SPEC §7: every call is same-origin). */
+/** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
 }
@@ -25,8 +25,9 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
 
 /**
  * Queries and mutations over HTTP POST with the session cookie; subscriptions over graphql-ws
- * (the socket opens lazily on the first subscription). SPEC §7: no retries, no polling, no
- * focus refetch, data never stale — so no RetryLink, no refetch manager, cache-first reads.
+ * (the socket opens lazily on the first subscription). docs/PRODUCT.md#calls: no retries, no
+ * polling, no focus refetch, data never stale — so no RetryLink, no refetch manager, cache-first
+ * reads.
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin' });

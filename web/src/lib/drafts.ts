@@ -1,4 +1,4 @@
-/** SPEC §3 "Local draft": phase data without a team lives in localStorage under phase{n}_data. */
+/** The local draft (docs/PRODUCT.md#autosave): phase data without a team lives in localStorage under phase{n}_data. */
 export const draftKey = (phase: number) => `phase${phase}_data`;
 
 export function readDraft(phase: number): Record<string, string> | null {

@@ -4,7 +4,7 @@ type RandomSource = (bytes: Uint8Array) => Uint8Array;
 
 const defaultRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
 
-/** SPEC §4: 4 random base-36 characters, upper-cased. Randomness is passed in for tests. */
+/** 4 random base-36 characters, upper-cased. Randomness is passed in for tests. */
 export function generateTeamCode(random: RandomSource = defaultRandom): string {
   const out: string[] = [];
   while (out.length < TEAM_CODE_LENGTH) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §8: failure toasts use a destructive style. */
+/** Failure toasts use a destructive style. */
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastMessage {
@@ -10,7 +10,7 @@ export interface ToastMessage {
   variant: ToastVariant;
 }
 
-// One toast at a time (SPEC §9): a new toast replaces the one showing.
+// One toast at a time (docs/PRODUCT.md#errors): a new toast replaces the one showing.
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { applyBallotToTally, badInput, notFound, rankRows, teamStreamId, type ResultRow, type TallyEntry, type TallyTeam, type TallyVote } from '@fit/events';
+import { badInput, notFound, tallyResults, teamStreamId, type ResultRow, type TallyTeam } from '@fit/events';
 import { toStoredEvent } from '../../store/event-store.js';
 import type { StoredEvent } from '../../store/types.js';
 import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
@@ -111,24 +111,6 @@ class TeamFold {
   }
 }
 
-const NO_TALLY: ReadonlyMap<string, TallyEntry> = new Map();
-
-/**
- * Ranked rows of many ballots: each ballot scored by events/' applyBallotToTally, the entries
- * summed, ranked once by rankRows. (tallyResults copies its whole map per ballot: fine for a
- * showcase, quadratic for a 10,000-ballot replay.)
- */
-function rankBallots(ballots: readonly { votes: readonly TallyVote[] }[], teams: ReadonlyMap<string, TallyTeam>): ResultRow[] {
-  const sum = new Map<string, TallyEntry>();
-  for (const b of ballots) {
-    for (const [teamId, e] of applyBallotToTally(NO_TALLY, b.votes)) {
-      const a = sum.get(teamId);
-      sum.set(teamId, a ? { points: a.points + e.points, r1: a.r1 + e.r1, r2: a.r2 + e.r2, r3: a.r3 + e.r3 } : e);
-    }
-  }
-  return rankRows(sum, teams);
-}
-
 const votedTeams = (events: StoredEvent[]) => {
   const ids = new Set<string>();
   for (const e of events) if (e.type === 'BallotCast') {
@@ -225,7 +207,7 @@ export async function resultsAsOf(em: EntityManager, tag: string, bound: Bound):
     votingOpen: !!cohort?.voting_open,
     resultsVisible: !!cohort?.results_visible,
     archived: !!cohort?.archived,
-    results: rankBallots(ballots, teams.teams()),
+    results: tallyResults(ballots, teams.teams()),
   };
 }
 
@@ -263,6 +245,6 @@ export async function publicVerification(orm: MikroORM, tag: string): Promise<Pu
     ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])].sort((a, b) => a.rank - b.rank)
       .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
   })).sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
-  const tally = rankBallots(ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })), teams.teams());
+  const tally = tallyResults(ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })), teams.teams());
   return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, tally };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ballotDecider, ballotStreamId, parseCohortTag, parseVotes, type EventMetadata } from '@fit/events';
+import { ballotDecider, ballotStreamId, type EventMetadata, type VoteChoice } from '@fit/events';
 import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
@@ -15,14 +15,19 @@ export function newReceipt(): string {
   return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8, 12)].map((g) => g.join('')).join('-');
 }
 
+/** A ballot as each door parses it: a valid cohort tag, the session's team, a well-formed vote list. */
+export interface BallotInput {
+  cohortTag: string;
+  voterTeamId: string;
+  votes: readonly VoteChoice[];
+}
+
 /**
  * Casts a team's ballot. The rules are the ballot decider's; this reads what they need in the
  * same transaction. One stream per team per cohort: of many identical ballots sent at once,
  * exactly one appends at version 1 and the others fail as conflicts.
  */
-export async function castBallot(s: Services, m: EventMetadata, rawTag: unknown, voterTeamId: string, rawVotes: unknown) {
-  const cohortTag = parseCohortTag(rawTag);
-  const votes = parseVotes(rawVotes);
+export async function castBallot(s: Services, m: EventMetadata, { cohortTag, voterTeamId, votes }: BallotInput) {
   const receipt = newReceipt();
   const { events } = await handleCommand(s, {
     decider: ballotDecider,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { notFound, parseCohortTag } from '@fit/events';
+import { notFound, parseCohortTag, parseVotes } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { requireTeamSession } from '../../auth/viewer.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -41,7 +41,7 @@ export class ShowcaseResolver {
   @Mutation(() => BallotType)
   castBallot(@Arg('cohortTag', () => String) cohortTag: string, @Arg('votes', () => [VoteInput]) votes: VoteInput[], @Ctx() ctx: GqlContext) {
     const teamId = requireTeamSession(ctx.viewer);
-    return castBallot(ctx.services, metadataOf(ctx.req), cohortTag, teamId, votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank })));
+    return castBallot(ctx.services, metadataOf(ctx.req), { cohortTag: parseCohortTag(cohortTag), voterTeamId: teamId, votes: parseVotes(votes) });
   }
 
   @Authorized('ADMIN')

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { notFound, parseCohortTag } from '@fit/events';
+import { notFound, parseCohortTag, parseVotes } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
 import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
@@ -12,10 +12,18 @@ import { castBallot } from './handle.js';
 const votesJson = (votes: { votedForTeamId: string; rank: number }[]) =>
   votes.map((v) => ({ voted_for_team_id: v.votedForTeamId, rank: v.rank }));
 
-/** Accepts the spec's snake_case vote items (and camelCase for GraphQL-shaped clients). */
-const toVotes = (raw: unknown) =>
+/**
+ * The REST ballot, `[{voted_for_team_id, rank}]` (camelCase accepted too, for GraphQL-shaped
+ * clients), in the domain's spelling; anything that is not an item object is left for
+ * parseVotes to refuse with the same message as GraphQL's.
+ */
+const fromRestVotes = (raw: unknown): unknown =>
   Array.isArray(raw)
-    ? raw.map((v) => (v && typeof v === 'object' ? { votedForTeamId: (v as any).voted_for_team_id ?? (v as any).votedForTeamId, rank: (v as any).rank } : v))
+    ? raw.map((v: unknown) => {
+        if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+        const item = v as Record<string, unknown>;
+        return { votedForTeamId: item.voted_for_team_id ?? item.votedForTeamId, rank: item.rank };
+      })
     : raw;
 
 export function showcaseRouter(s: Services) {
@@ -51,7 +59,9 @@ export function showcaseRouter(s: Services) {
 
   r.post('/showcase/:tag/vote', async (req, res) => {
     const teamId = requireTeamSession(viewerOf(req));
-    const ballot = await castBallot(s, metadataOf(req), req.params.tag, teamId, toVotes(req.body?.votes));
+    const cohortTag = parseCohortTag(req.params.tag);
+    const votes = parseVotes(fromRestVotes(req.body?.votes));
+    const ballot = await castBallot(s, metadataOf(req), { cohortTag, voterTeamId: teamId, votes });
     res.status(201).json({ message: 'Votes submitted successfully', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
   });
 

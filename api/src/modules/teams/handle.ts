@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber,
+  teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName,
   type EventMetadata, type TeamCommand,
 } from '@fit/events';
 import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
@@ -33,9 +33,11 @@ async function reload(s: Services, teamId: string): Promise<TeamRecord> {
 
 /** The new team as the teams read model holds it, built from its TeamCreated event (no re-read). */
 export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
+  const name = parseTeamName(input.name);
+  const code = parseTeamCode(input.code);
   const teamId = randomUUID();
   const { events } = await handleCommand(s, {
-    ...teamSpec(teamId, metadata, { type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken() }),
+    ...teamSpec(teamId, metadata, { type: 'CreateTeam', teamId, name, code, accessToken: newAccessToken() }),
     newStream: true,
   });
   const created = events.find((e) => e.type === 'TeamCreated');

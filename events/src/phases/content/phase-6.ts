@@ -1,6 +1,6 @@
 import type { PhaseConfig } from '../schema.js';
 
-/** Card descriptions for the visual_style options; the phase page renders them as cards (SPEC §2). */
+/** Card descriptions for the visual_style options; the phase page renders them as cards. */
 export const VISUAL_STYLE_DESCRIPTIONS: Readonly<Record<string, string>> = Object.freeze({
   'Clean & Minimalist': 'Generous white space, a restrained palette and simple type that lets the product speak.',
   'Organic & Natural': 'Earthy tones, soft textures and hand-made details that feel warm, honest and sustainable.',

@@ -17,7 +17,7 @@ function useRoutePhase(): number | null {
   return Number.isInteger(n) && n >= 1 && n <= 8 ? n : null;
 }
 
-/** The shared header of SPEC §2. While the admin status loads, a spinner fills the screen. */
+/** The shared header (docs/PRODUCT.md#header). While the admin status loads, a spinner fills the screen. */
 export function Header() {
   const admin = useAdminStatus();
   const { code, team } = useCurrentTeam();

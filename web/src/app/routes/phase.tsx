@@ -34,7 +34,7 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** /phase/:id — every state of SPEC §2's phase page. */
+/** /phase/:id — every state of the phase page (docs/PRODUCT.md#phase-page). */
 export function PhasePage() {
   const phase = parsePhase(useParams().id);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button.tsx';
 import * as styles from './ErrorScreen.css.ts';
 
-/** The generic error screen (SPEC §2): Refresh Page, Try Again, expandable details with the stack. */
+/** The generic error screen (docs/PRODUCT.md#error-screen): Refresh Page, Try Again, expandable details with the stack. */
 export function ErrorScreen({ error, onReset }: { error: unknown; onReset: () => void }) {
   const err = error instanceof Error ? error : new Error(String(error));
   return (

@@ -3,7 +3,7 @@ import { avatar } from './TeamAvatar.css.ts';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
-/** A team's icon from /team_icons/, or up to two initials on a blue tile (SPEC §2). */
+/** A team's icon from /team_icons/, or up to two initials on a blue tile (docs/PRODUCT.md#teams). */
 export function TeamAvatar({ name, icon, size = 'md' }: { name: string; icon?: string | null; size?: AvatarSize }) {
   if (icon && isAvatarIcon(icon)) {
     return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@fit/events/shared/constants.ts';
 import * as styles from './Tooltip.css.ts';
 
-/** SPEC §9: default delay 700 ms, skip delay 300 ms. Mount once near the root. */
+/** Default delay 700 ms, skip delay 300 ms (docs/PRODUCT.md#limits). Mount once near the root. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

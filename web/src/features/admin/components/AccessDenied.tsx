@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import * as styles from './AdminLoginForm.css.ts';
 
-/** SPEC §2: what a non-admin sees at /admin. */
+/** What a non-admin sees at /admin (docs/PRODUCT.md#admin). */
 export function AccessDenied() {
   return (
     <div className={styles.page}>

@@ -93,7 +93,7 @@ describe('admin dashboard: access', () => {
 });
 
 describe('admin dashboard: teams tab', () => {
-  it('lists teams with phase, progress of SPEC §4, website and relative time; team text is never markup', async () => {
+  it('lists teams with phase, progress (8/8 once submitted), website and relative time; team text is never markup', async () => {
     dashboardApi({
       teams: [
         team(),

@@ -12,7 +12,7 @@ import { TeamsTable } from './TeamsTable.tsx';
 import * as styles from './AdminDashboard.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
-/** The instructor dashboard (SPEC §2), for an admin: Teams and Cohorts tabs, live. */
+/** The instructor dashboard (docs/PRODUCT.md#admin), for an admin: Teams and Cohorts tabs, live. */
 export function AdminDashboard() {
   const now = useNow();
   const teams = useAdminTeams();

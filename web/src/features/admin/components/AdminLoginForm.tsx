@@ -27,7 +27,7 @@ export function AdminLoginForm() {
       <Card>
         <h1 className={styles.title}>Admin Login</h1>
         <p className={styles.intro}>Sign in with your instructor credentials to open the dashboard.</p>
-        {/* noValidate: the spec's 'Missing fields' toast speaks for empty fields, not the browser. */}
+        {/* noValidate: the product's 'Missing fields' toast speaks for empty fields, not the browser. */}
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading}>
           <FieldShell id={userId} label="Username" required>
             <input

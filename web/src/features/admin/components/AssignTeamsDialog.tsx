@@ -17,7 +17,7 @@ interface AssignTeamsDialogProps {
 }
 
 /**
- * SPEC §5: needs a cohort and at least one team. A team belongs to at most one cohort, so
+ * Needs a cohort and at least one team. A team belongs to at most one cohort, so
  * assigning a team that is elsewhere moves it; its current cohort is shown beside it.
  */
 export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign, pending }: AssignTeamsDialogProps) {

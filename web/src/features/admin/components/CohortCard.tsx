@@ -22,7 +22,7 @@ interface CohortCardProps {
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
- * One cohort: its flags (only an active cohort's can change, SPEC §4), its teams with who has
+ * One cohort: its flags (only an active cohort's can change), its teams with who has
  * submitted and who has voted (live), and View / Results / Archive or Restore.
  */
 export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }: CohortCardProps) {

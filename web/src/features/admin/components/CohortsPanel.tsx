@@ -19,7 +19,7 @@ type OpenDialog = 'new' | 'assign' | 'unassign' | null;
 export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: readonly AdminTeam[]; activeCohorts: readonly AdminCohort[]; activeLoading: boolean }) {
   const [showArchived, setShowArchived] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // SPEC §7: archived cohorts are loaded only while the archived view is on.
+  // Archived cohorts are loaded only while the archived view is on.
   const archived = useAdminCohorts(true, showArchived);
   const actions = useCohortActions();
   const busy = actions.pending.archive || actions.pending.restore;

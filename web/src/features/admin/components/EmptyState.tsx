@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './AdminDashboard.css.ts';
 
-/** A quiet box for an empty list: the spec's text, and optionally a hint of what to do. */
+/** A quiet box for an empty list: the product's text (docs/PRODUCT.md), and optionally a hint of what to do. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.empty}>

@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import * as styles from './AdminDashboard.css.ts';
 
-/** How to run a workshop from the dashboard, in the intended order of SPEC §4. */
+/** How to run a workshop from the dashboard, in the intended order (docs/PRODUCT.md#cohorts). */
 export function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Instructions" description="Running a workshop from this dashboard.">

@@ -13,7 +13,7 @@ interface NewCohortDialogProps {
 
 const TAG_HINT = 'Lowercase letters, digits and hyphens only. The tag is permanent and must be unique.';
 
-/** SPEC §5 "New cohort": tag and name enable Create; the tag format is a hint, the server decides. */
+/** New cohort (docs/PRODUCT.md#cohorts): tag and name enable Create; the tag format is a hint, the server decides. */
 export function NewCohortDialog({ open, onOpenChange, onCreate, pending }: NewCohortDialogProps) {
   const [tag, setTag] = useState('');
   const [name, setName] = useState('');

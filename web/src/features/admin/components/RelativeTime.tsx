@@ -3,7 +3,7 @@ import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
 
 const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** SPEC §9 relative time ('3 hours ago'), with the exact date and time in a tooltip (focusable for keyboards). */
+/** Relative time ('3 hours ago', docs/PRODUCT.md#admin), with the exact date and time in a tooltip (focusable for keyboards). */
 export function RelativeTime({ at, now, className }: { at: string; now: Date; className?: string }) {
   const date = new Date(at);
   const full = Number.isNaN(date.getTime()) ? at : exact.format(date);

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
-/** The Teams tab: every team's phase, progress (SPEC §4), website and last update. */
+/** The Teams tab: every team's phase, progress (docs/PRODUCT.md#admin), website and last update. */
 export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
   if (teams.length === 0) {
     return <EmptyState title="No teams yet">Teams appear here as soon as they are created.</EmptyState>;

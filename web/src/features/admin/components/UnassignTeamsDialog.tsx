@@ -17,7 +17,7 @@ interface UnassignTeamsDialogProps {
 }
 
 /**
- * SPEC §5: needs at least one team selected. Choose a cohort to list its teams; a cohort that
+ * Needs at least one team selected. Choose a cohort to list its teams; a cohort that
  * is not among the active ones (archived) still appears when teams are in it.
  */
 export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnassign, pending }: UnassignTeamsDialogProps) {

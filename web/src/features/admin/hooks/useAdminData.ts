@@ -10,7 +10,7 @@ const EMPTY_TEAMS: AdminTeam[] = [];
 const EMPTY_COHORTS: AdminCohort[] = [];
 
 /**
- * SPEC §8: a failed load is logged under its name and falls back to an empty list, no special
+ * A failed load is logged under its name and falls back to an empty list, no special
  * UI. A session that ended meanwhile (UNAUTHENTICATED) re-checks the admin status, so the page
  * turns into 'Access Denied' instead of showing empty lists.
  */

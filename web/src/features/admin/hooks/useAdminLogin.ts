@@ -6,8 +6,8 @@ import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
- * SPEC §4/§5/§8 admin login: both fields required ('Missing fields'); success records the
- * admin in the status the whole app reads; a refusal shows the server's message (or
+ * Admin login (docs/PRODUCT.md#admin): both fields required ('Missing fields'); success
+ * records the admin in the status the whole app reads; a refusal shows the server's message (or
  * 'Invalid credentials.'); no answer at all is 'Login error'. Resolves true on success.
  */
 export function useAdminLogin() {

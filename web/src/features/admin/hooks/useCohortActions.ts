@@ -12,7 +12,7 @@ import { storeCohort, type AdminCohort } from './adminCache.ts';
 
 export type CohortFlag = 'votingOpen' | 'resultsVisible';
 
-/** SPEC §8: a success title, or a destructive failure title with the server's message. */
+/** A success title, or a destructive failure title with the server's message. */
 async function attempt(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
   try {
     await run();
@@ -45,7 +45,7 @@ export function useCohortActions() {
   );
 
   /**
-   * SPEC §4: the flag flips at once (an optimistic answer filed into the cached list) and
+   * The flag flips at once (an optimistic answer filed into the cached list) and
    * flips back by itself if the call fails, since Apollo drops the optimistic layer on error.
    */
   const setFlag = useCallback(

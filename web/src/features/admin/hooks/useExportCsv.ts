@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 const EXPORT_PATH = '/api/admin/export';
 const DEFAULT_FAILURE = 'Failed to export data';
 
-/** SPEC §7: a non-successful answer becomes an error '{status}: {body text or status text}'. */
+/** A non-successful answer becomes an error '{status}: {body text or status text}'. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -4,7 +4,7 @@ import { AdminLogoutMutation } from '../graphql/adminLogout.ts';
 import { AdminStatusQuery } from '../graphql/adminStatus.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** Logout clears the admin state even when the call fails (SPEC §4); the failure is logged and shown. */
+/** Logout clears the admin state even when the call fails; the failure is logged and shown. */
 export function useAdminLogout() {
   const [logout] = useMutation(AdminLogoutMutation);
   const client = useApolloClient();

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { AdminStatusQuery } from '../graphql/adminStatus.ts';
 
 /**
- * SPEC §4 "Admin session": unknown while loading, then decided by the status call; a failed
- * check counts as not authenticated (and is logged).
+ * The admin session (docs/PRODUCT.md#admin): unknown while loading, then decided by the
+ * status call; a failed check counts as not authenticated (and is logged).
  */
 export function useAdminStatus() {
   const { data, loading, error } = useQuery(AdminStatusQuery);

@@ -7,7 +7,7 @@ export interface Choice {
   description?: string;
 }
 
-/** 'Title (description)' → title and description (SPEC §2, phase 6 voice personas). */
+/** 'Title (description)' → title and description (phase 6 voice personas, docs/PRODUCT.md#phase-page). */
 export function splitLabel(label: string): { title: string; description?: string } {
   const m = /^(.*?)\s*\((.*)\)\s*$/.exec(label);
   return m && m[1] ? { title: m[1], description: m[2] } : { title: label };

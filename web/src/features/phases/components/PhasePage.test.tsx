@@ -86,7 +86,7 @@ describe('phase page', () => {
     await user.type(name, 'Acme');
     expect(screen.queryByText('Company name is required')).toBeNull();
 
-    // Enter in the form with a required field still blank: the toast of SPEC §5.
+    // Enter in the form with a required field still blank: the required-fields toast.
     await user.type(name, '{Enter}');
     expect(await screen.findByText('Please complete all required fields')).toBeTruthy();
     expect(screen.getByText('Fill in all required information before proceeding.')).toBeTruthy();

@@ -38,7 +38,7 @@ interface PhaseWorkspaceProps {
   extra?: ReactNode | ((form: { values: Readonly<Record<string, string>>; setValue: (id: string, value: string) => void }) => ReactNode);
 }
 
-/** The phase page's body, top to bottom as SPEC §2 lists it. Key it by phase and team. */
+/** The phase page's body, top to bottom (docs/PRODUCT.md#phase-page). Key it by phase and team. */
 export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra }: PhaseWorkspaceProps) {
   const phase = config.phase;
   const form = usePhaseForm(config, team?.id ?? null);

@@ -18,7 +18,7 @@ const asValues = (raw: unknown): Values => {
   return out;
 };
 
-/** '{label} is required' for a blank required field; the hex rule for colour fields (SPEC §5). */
+/** '{label} is required' for a blank required field; the hex rule for colour fields (docs/PRODUCT.md#phase-page). */
 export function fieldError(field: PhaseConfig['fields'][number], value: string | undefined): string | null {
   const v = (value ?? '').trim();
   if (field.required && v === '') return `${field.label} is required`;
@@ -29,7 +29,7 @@ export function fieldError(field: PhaseConfig['fields'][number], value: string |
 /**
  * A phase form's state. With a team, the answers are the team's live phase document
  * (usePhaseDoc): every edit merges with teammates' and is stored at once, well within the
- * 1 s autosave of SPEC §4. Without a team, they are a local draft in localStorage
+ * 1 s autosave (docs/PRODUCT.md#autosave). Without a team, they are a local draft in localStorage
  * `phase{n}_data`, autosaved 1 s after the last edit.
  */
 export function usePhaseForm(config: PhaseConfig, teamId: string | null) {

@@ -12,7 +12,7 @@ import * as styles from './Results.css.ts';
 
 const countOf = (row: ResultRow, rank: number) => row.votes.find((v) => v.rank === rank)?.count ?? 0;
 
-/** SPEC §2 'Complete Leaderboard': every row in the order given (rows arrive ranked). */
+/** 'Complete Leaderboard' (docs/PRODUCT.md#results): every row in the order given (rows arrive ranked). */
 export function Leaderboard({ rows, instant, headingRef }: { rows: readonly ResultRow[]; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
   const topScore = Math.max(0, ...rows.map((r) => r.totalPoints));
   return (

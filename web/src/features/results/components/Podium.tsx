@@ -12,7 +12,7 @@ import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
 
-/** SPEC §2 'Championship Podium' (3 or more rows): avatar, name, count-up points, 'Visit {team}'. */
+/** 'Championship Podium' (3 or more rows): avatar, name, count-up points, 'Visit {team}'. */
 export function Podium({ rows, stage, instant, headingRef }: { rows: readonly ResultRow[]; stage: RevealStage; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
   const top = rows.slice(0, 3);
   return (

@@ -23,7 +23,7 @@ function Message({ title, text, level = 2 }: { title: string; text: string; leve
   );
 }
 
-/** /results/:cohortTag — SPEC §2's five states in order, then the reveal. */
+/** /results/:cohortTag — the five states in order (docs/PRODUCT.md#results), then the reveal. */
 export function ResultsPage({ tag }: { tag: string }) {
   const state = useResults(tag);
   const { presentation, driven } = usePresentation(tag);

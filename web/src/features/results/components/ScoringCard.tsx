@@ -5,7 +5,7 @@ import * as styles from './Results.css.ts';
 
 const pts = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 
-/** How the totals are made (SPEC §1, §9) and how ties are broken (the tally's own rule). */
+/** How the totals are made (docs/PRODUCT.md#voting) and how ties are broken (the tally's own rule). */
 export function ScoringCard() {
   return (
     <Card title="Scoring System">

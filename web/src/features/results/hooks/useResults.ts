@@ -16,9 +16,10 @@ export type ResultsState =
   | { kind: 'ready'; name: string; rows: readonly ResultRow[] };
 
 /**
- * The five states of SPEC §2's results page, in order. Results are asked for only once they are
- * visible; the public cohortChanged subscription flips a page left open to the reveal screen when
- * the instructor reveals them (and back if they are hidden again), without a reload.
+ * The five states of the results page (docs/PRODUCT.md#results), in order. Results are asked for
+ * only once they are visible; the public cohortChanged subscription flips a page left open to the
+ * reveal screen when the instructor reveals them (and back if they are hidden again), without a
+ * reload.
  */
 export function useResults(tag: string): ResultsState {
   const statusQ = useQuery(ResultsCohortStatusQuery, { variables: { tag }, skip: !tag, fetchPolicy: 'network-only' });
@@ -50,7 +51,7 @@ export function useResults(tag: string): ResultsState {
   if (!status) return { kind: 'not-found' };
   if (!visible) return { kind: 'hidden', name: status.name };
   if (resultsQ.loading) return { kind: 'loading' };
-  // 'Failed to fetch results' is a fallback state (SPEC §8): shown as no rows.
+  // 'Failed to fetch results' is a fallback state: shown as no rows.
   const rows = resultsQ.data?.results ?? [];
   return rows.length === 0 ? { kind: 'empty', name: status.name } : { kind: 'ready', name: status.name, rows };
 }

@@ -9,8 +9,9 @@ export type RevealStage = 0 | 1 | 2 | 3;
 const SETTLE_MS = 4000;
 
 /**
- * SPEC §2/§9: after the click a confetti burst, the three stages, and a 3-second rain fired every
- * 250 ms. Under reduced motion there is no confetti at all (the burst included) — only the stages.
+ * docs/PRODUCT.md#results: after the click a confetti burst, the three stages, and a 3-second rain
+ * fired every 250 ms. Under reduced motion there is no confetti at all (the burst included) — only
+ * the stages.
  *
  * When the instructor drives the show (driven is the cohort's reveal stage, not null), the page
  * shows exactly that stage instead: no click, no timers; the confetti comes when the winner is

@@ -12,7 +12,7 @@ interface DebugStripProps {
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-/** SPEC §2: shown to every visitor, so a team can tell why it can or cannot vote. */
+/** Shown to every visitor, so a team can tell why it can or cannot vote. */
 export function DebugStrip(p: DebugStripProps) {
   const items: [string, string][] = [
     ['Voting open', yesNo(p.votingOpen)],

@@ -3,7 +3,7 @@ import * as styles from './Showcase.css.ts';
 
 export type BannerKind = 'instructions' | 'submit-required' | 'session-required' | 'not-open' | 'voted';
 
-/** Which banner of SPEC §2's table applies (none when no row does). */
+/** Which banner of docs/PRODUCT.md#showcase applies (none when no row does). */
 export function bannerFor(s: { votingOpen: boolean; hasSession: boolean; hasSubmitted: boolean; hasVoted: boolean }): BannerKind | null {
   if (s.hasVoted) return 'voted';
   if (s.votingOpen && s.hasSession) return s.hasSubmitted ? 'instructions' : 'submit-required';

@@ -26,7 +26,7 @@ function EmptyState({ title, text, level = 2 }: { title: string; text: string; l
   );
 }
 
-/** /showcase/:cohortTag — SPEC §2 showcase: title, banner, submissions, ranking, debug strip. */
+/** /showcase/:cohortTag — the showcase (docs/PRODUCT.md#showcase): title, banner, submissions, ranking, debug strip. */
 export function ShowcasePage({ tag }: { tag: string }) {
   const { loading, cohort, teams, teamId, votes } = useShowcase(tag);
 

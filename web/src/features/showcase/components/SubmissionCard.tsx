@@ -17,7 +17,7 @@ interface SubmissionCardProps {
   onChoose: (rank: Rank) => void;
 }
 
-/** One submission: avatar, name, rank badge, rank buttons and 'Visit Website' (SPEC §2). */
+/** One submission: avatar, name, rank badge, rank buttons and 'Visit Website'. */
 export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose }: SubmissionCardProps) {
   const headingId = `submission-${team.id}`;
   const href = displayWebsiteUrl(team.submittedWebsiteUrl);

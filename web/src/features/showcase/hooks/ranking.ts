@@ -1,6 +1,6 @@
 /**
- * The showcase's rank choices (SPEC §4 Voting, §5): a pure state of team id -> rank, so every
- * rule can be tested without rendering. The server's decider checks the same rules again.
+ * The showcase's rank choices (docs/PRODUCT.md#showcase, #voting): a pure state of team id -> rank,
+ * so every rule can be tested without rendering. The server's decider checks the same rules again.
  */
 import { requiredVoteCount } from '@fit/events/ballot/decide.ts';
 

@@ -8,8 +8,8 @@ import { toVotes, type RankSelection } from './ranking.ts';
 import { saveReceipt } from '../../../lib/receipts.ts';
 
 /**
- * Submit Votes (SPEC §4): on success the receipt is kept in the browser and the vote state is
- * refetched, so the thank-you banner shows with the receipt.
+ * Submit Votes (docs/PRODUCT.md#showcase): on success the receipt is kept in the browser and the
+ * vote state is refetched, so the thank-you banner shows with the receipt.
  */
 export function useCastBallot(cohortTag: string) {
   const [cast, { loading }] = useMutation(CastBallotMutation, {

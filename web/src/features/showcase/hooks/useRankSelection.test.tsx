@@ -23,7 +23,7 @@ function Harness() {
 }
 
 describe('useRankSelection', () => {
-  it('refuses a vote for the own team with the toast of SPEC §8', async () => {
+  it('refuses a vote for the own team with its toast', async () => {
     const { user } = renderWithProviders(<Harness />);
     await user.click(screen.getByRole('button', { name: 'vote for own' }));
     expect(await findToast('Cannot vote for your own team')).toBeTruthy();

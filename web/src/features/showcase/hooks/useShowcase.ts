@@ -14,7 +14,7 @@ export type ShowcaseTeam = ShowcaseTeamsData['showcase'][number];
  * Everything the showcase shows: the cohort, its submissions, the team session and the votes it
  * cast. Read from the network on arrival (a team has often just logged in or voted elsewhere),
  * then kept live: the public cohortChanged subscription carries voting opening or closing.
- * Load failures are fallback states (SPEC §8): no cohort, no submissions, no session, no votes.
+ * Load failures are fallback states: no cohort, no submissions, no session, no votes.
  */
 export function useShowcase(tag: string) {
   const cohortQ = useQuery(ShowcaseCohortQuery, { variables: { tag }, fetchPolicy: 'network-only' });

@@ -8,7 +8,7 @@ import { srOnly } from '../../../styles/a11y.css.ts';
 
 const iconLabel = (file: string) => file.replace(/\.svg$/, '').replace(/-/g, ' ');
 
-/** 'Choose your team avatar': a 5-column grid of the 36 icons (SPEC §2), keyboard-navigable. */
+/** 'Choose your team avatar': a 5-column grid of the 36 icons, keyboard-navigable. */
 export function AvatarPicker({ team, size = 'md' }: { team: { id: string; name: string; avatarIcon?: string | null }; size?: AvatarSize }) {
   const [open, setOpen] = useState(false);
   const { choose, pending } = useChangeAvatar(team);
@@ -31,7 +31,7 @@ export function AvatarPicker({ team, size = 'md' }: { team: { id: string; name: 
                 aria-label={iconLabel(icon)}
                 disabled={pending}
                 onSelect={(e) => {
-                  // Keep the menu open until the change lands (SPEC §4: close on success).
+                  // Keep the menu open until the change lands (docs/PRODUCT.md#teams: close on success).
                   e.preventDefault();
                   void choose(icon).then((close) => close && setOpen(false));
                 }}

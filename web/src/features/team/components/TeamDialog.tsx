@@ -18,7 +18,7 @@ interface TeamDialogProps {
   dismissible?: boolean;
 }
 
-/** The team welcome dialog of SPEC §2: create, join, or continue without a team. */
+/** The team welcome dialog (docs/PRODUCT.md#teams): create, join, or continue without a team. */
 export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true }: TeamDialogProps) {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ChangeTeamAvatarMutation } from '../graphql/changeTeamAvatar.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** SPEC §4 "Avatar change"; resolves true when the menu may close. */
+/** Avatar change (docs/PRODUCT.md#teams); resolves true when the menu may close. */
 export function useChangeAvatar(team: { id: string; avatarIcon?: string | null }) {
   const [change, { loading }] = useMutation(ChangeTeamAvatarMutation);
   const choose = useCallback(

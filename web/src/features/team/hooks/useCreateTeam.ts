@@ -9,8 +9,8 @@ import type { Team } from './useTeam.ts';
 const MAX_ATTEMPTS = 5;
 
 /**
- * Creates a team with a client-generated code (SPEC §4). A taken code (CONFLICT) is retried
- * with a fresh one; any other failure is thrown to the caller.
+ * Creates a team with a client-generated code (docs/PRODUCT.md#teams). A taken code (CONFLICT) is
+ * retried with a fresh one; any other failure is thrown to the caller.
  */
 export function useCreateTeam(makeCode: () => string = generateTeamCode) {
   const client = useApolloClient();

@@ -4,7 +4,7 @@ import { TeamByCodeQuery } from '../graphql/teamByCode.ts';
 import { graphqlErrorCode } from '../../../lib/errors.ts';
 import type { Team } from './useTeam.ts';
 
-/** Looks a code up (upper-cased, SPEC §5); null means no such team. Other failures throw. */
+/** Looks a code up (upper-cased); null means no such team. Other failures throw. */
 export function useJoinTeam() {
   const client = useApolloClient();
   return useCallback(

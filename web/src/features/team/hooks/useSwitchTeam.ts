@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { TeamLogoutMutation } from '../graphql/teamLogout.ts';
 import { toast } from '../../../lib/toast.ts';
 
-/** Switch Team: end the team session, say so, go home (SPEC §4, §8). */
+/** Switch Team: end the team session, say so, go home. */
 export function useSwitchTeam() {
   const [logout] = useMutation(TeamLogoutMutation);
   const navigate = useNavigate();

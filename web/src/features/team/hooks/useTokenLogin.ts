@@ -11,9 +11,9 @@ export function withoutToken(href: string): string {
 }
 
 /**
- * SPEC §4 "Team session": on app load a `token` query parameter starts a team session. On
- * success the token leaves the address bar (history.replaceState, so it is not kept in the
- * history either); on failure it is only logged.
+ * The team session (docs/PRODUCT.md#teams): on app load a `token` query parameter starts a team
+ * session. On success the token leaves the address bar (history.replaceState, so it is not kept in
+ * the history either); on failure it is only logged.
  */
 export function useTokenLogin() {
   // By name, 'FeedbackThreads' (features/feedback): feedback needs the team session this starts,
