@@ -8,6 +8,7 @@ import { tallyResults } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
+import { resultsCache } from '../src/modules/showcase/results-cache.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -163,6 +164,8 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     // Published results that do not follow from the ballots (a read model tampered with).
     const em = app.services.orm.em.fork();
     await em.execute(`update tallies set points = points + 5 where cohort_tag = 'aud' and team_id = ?`, [teams[4]!.id]);
+    // Tampering behind the app's back (no event) is not something its results cache hears of.
+    resultsCache(app.services).clear();
     try {
       const bad = await run(['docs/audit/verify.mjs', app.url, 'aud']);
       expect(bad.stderr).toContain('MISMATCH');
@@ -170,6 +173,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
       expect(bad.status).toBe(1);
     } finally {
       await em.execute(`update tallies set points = points - 5 where cohort_tag = 'aud' and team_id = ?`, [teams[4]!.id]);
+      resultsCache(app.services).clear();
     }
     expect((await run(['docs/audit/verify.mjs', app.url, 'other'])).status).toBe(2);
   });
