@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
-import { createTestDatabase, spawnServer, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { createTestDatabase, spawnServer, runServerToExit, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { waitFor } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -28,14 +29,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-async function until(check: () => boolean, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function createTeam(url: string) {
   const code = nextCode();
   const res = await new TestClient(url).post<{ id: string }>('/api/teams', { name: `Cluster ${code}`, code });
@@ -51,7 +44,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     cleanup(db.drop);
     const server = await spawnServer({ ...production(db.url, `fit-cluster-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2' });
     cleanup(() => server.kill('SIGKILL'));
-    await until(() => workerPids(server.output()).length >= 2, 'two workers');
+    await waitFor(() => workerPids(server.output()).length >= 2, 20_000, 'two workers');
     const pids = [...new Set(workerPids(server.output()))];
     expect(pids, server.output()).toHaveLength(2);
     expect(pids).not.toContain(server.pid);
@@ -77,13 +70,13 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
 
     // A worker that crashes is replaced.
     process.kill(pids[0]!, 'SIGKILL');
-    await until(() => new Set(workerPids(server.output())).size >= 3, 'a replacement worker');
+    await waitFor(() => new Set(workerPids(server.output())).size >= 3, 20_000, 'a replacement worker');
     expect((await new TestClient(server.url).get(`/api/teams/${team.code}`)).status).toBe(200);
 
     // SIGTERM on the primary stops every worker.
     const all = [...new Set(workerPids(server.output()))];
     await server.kill('SIGTERM');
-    await until(() => all.every((p) => !alive(p)), 'workers to exit', 5000);
+    await waitFor(() => all.every((p) => !alive(p)), 5000, 'workers to exit');
   }, 120_000);
 
   it('runs one worker without Redis and says why', async () => {
@@ -91,7 +84,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     cleanup(db.drop);
     const server = await spawnServer({ ...production(db.url, 'unused:'), REDIS_URL: 'none', WEB_CONCURRENCY: '2' });
     cleanup(() => server.kill('SIGKILL'));
-    await until(() => workerPids(server.output()).length >= 1, 'a worker');
+    await waitFor(() => workerPids(server.output()).length >= 1, 20_000, 'a worker');
     await new Promise((r) => setTimeout(r, 1500));
     expect(server.output()).toContain('WEB_CONCURRENCY=2, but without Redis');
     expect(server.output()).toContain('running 1 worker');
@@ -100,7 +93,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     // Even a primary killed outright (tests and scripts SIGKILL by pid) takes its worker with it.
     const [worker] = workerPids(server.output());
     await server.kill('SIGKILL');
-    await until(() => !alive(worker!), 'the worker to exit after its primary', 10_000);
+    await waitFor(() => !alive(worker!), 10_000, 'the worker to exit after its primary');
   }, 60_000);
 
   it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
@@ -110,23 +103,9 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
     cleanup(() => new Promise((ok) => holder.close(ok)));
     const port = (holder.address() as { port: number }).port;
-    const result = await new Promise<{ code: number | null; out: string }>((ok) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-        cwd: root,
-        env: { ...process.env, ...production(db.url, `fit-inuse-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2', HOST: '127.0.0.1', PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout!.on('data', (d) => (out += d));
-      child.stderr!.on('data', (d) => (out += d));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
-      child.on('exit', (code) => {
-        clearTimeout(timer);
-        ok({ code, out });
-      });
-    });
-    expect(result.code, result.out).toBe(1);
-    expect(result.out).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    const result = await runServerToExit({ ...production(db.url, `fit-inuse-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2', PORT: String(port) });
+    expect(result.code, result.output).toBe(1);
+    expect(result.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   }, 60_000);
 
   // What docker-compose.yml runs, as local processes with the same environment: `npm run migrate`

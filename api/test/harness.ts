@@ -209,3 +209,32 @@ export async function spawnServer(env: Record<string, string>): Promise<{ url: s
       }),
   };
 }
+
+/**
+ * Runs `api/src/server.ts` as `npm start` does, for tests of how it exits (a port in use, a
+ * signal): resolves with its exit code and output; a server still running after timeoutMs is
+ * killed and fails the test.
+ */
+export async function runServerToExit(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+  const { spawn } = await import('node:child_process');
+  const { resolve } = await import('node:path');
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', REDIS_URL: 'none', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    // A server that never exits is the bug under test: the timer turns it into a failure.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`the server kept running: ${output}`));
+    }, timeoutMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      ok({ code, signal, output });
+    });
+  });
+}

@@ -16,7 +16,7 @@ export const freePort = () =>
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000, what = 'condition') {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
