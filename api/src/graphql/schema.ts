@@ -11,6 +11,7 @@ import { VotingProgressQueryResolver, VotingProgressResolver } from '../modules/
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { busOnlyPubSub } from './live.js';
+import { ConfigsResolver } from '../modules/configs/configs.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
 import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 
@@ -19,7 +20,7 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The schema, built once from the resolvers (schema.graphql at the root is its printout). */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
+    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, ConfigsResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
     validate: false,
     // Live events have one way in, the EventBus: every subscription brings its own subscribe
     // function (live.ts). type-graphql insists on a PubSub all the same; this one refuses topics.

@@ -123,6 +123,7 @@ export function createCache() {
       },
       Cohort: { keyFields: ['tag'] },
       PhaseData: { keyFields: ['teamId', 'phaseNumber'] },
+      PhaseConfig: { keyFields: ['phase'] },
       VotingProgress: { keyFields: ['cohortTag'] },
       Presentation: { keyFields: ['cohortTag'] },
       ExportFile: { keyFields: ['jobId'] },
