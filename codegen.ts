@@ -1,8 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Typed GraphQL documents from the committed contract (schema.graphql): one target per client.
- * Operations are written with the generated `graphql()` function, one per file.
+ * Typed GraphQL documents from the committed contract (schema.graphql) for the web app, whose
+ * operations are written with the generated `graphql()` function, one per file. The widget has
+ * no target: its three operations are plain strings with hand-written answer types
+ * (widget/src/operations.ts) that stay lenient towards older servers and keep the bundle free
+ * of any GraphQL client; nothing imported the output that was generated for it.
  */
 const presetConfig = {
   nonOptionalTypename: true,
@@ -20,12 +23,6 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: presetConfig,
-    },
-    'widget/src/gql/': {
-      documents: ['widget/src/**/*.ts', '!widget/src/gql/**/*'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: presetConfig,

@@ -39,7 +39,7 @@ if (args.length === 0) {
   run('schema.graphql is current', process.execPath, ['--import', 'tsx', 'api/src/graphql/print-schema.ts', '--check']);
   if (existsSync(resolve(root, 'codegen.ts'))) {
     run('GraphQL code generation', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent']);
-    const stale = spawnSync('git', ['status', '--porcelain', '--', 'web/src/gql', 'widget/src/gql'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+    const stale = spawnSync('git', ['status', '--porcelain', '--', 'web/src/gql'], { cwd: root, encoding: 'utf8' }).stdout.trim();
     if (stale && ci) {
       console.error(`Generated GraphQL code is stale (run \`npm run codegen\` and commit):\n${stale}`);
       process.exit(1);

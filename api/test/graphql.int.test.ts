@@ -30,14 +30,33 @@ describe('GraphQL over HTTP', () => {
     expect((await gql(c, `query($t: ID!) { allPhaseData(teamId: $t) { phaseNumber } }`, { t: team.id })).data.allPhaseData).toEqual([{ phaseNumber: 2 }]);
     const advanced = await gql(c, `mutation($t: ID!) { setTeamPhase(teamId: $t, currentPhase: 3) { currentPhase } }`, { t: team.id });
     expect(advanced.data.setTeamPhase.currentPhase).toBe(3);
-    const config = await gql(c, '{ phaseConfig(phase: 6) }');
+    const config = await gql(c, '{ phaseConfig(phase: 6) { phase title } }');
     expect(config.data.phaseConfig.phase).toBe(6);
+  });
+
+  it('types every phase config field for field as GET /api/configs serves it', async () => {
+    const c = app.client();
+    const all = `{ phase title estimatedTime intro promptTemplate instructions
+      decisionBoxContent { title subtitle sections { number title items { label content } } action { title items } }
+      stepByStepFlow { step action time details { title steps } }
+      fields { id label type placeholder options { value label } required help tooltip }
+      expectedOutput { fileCreated whyItMatters nextSteps } }`;
+    // GraphQL answers an optional part the content leaves out as null; the JSON leaves it out.
+    const withoutNulls = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(withoutNulls)
+        : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, withoutNulls(x)]))
+        : v;
+    for (let n = 1; n <= 8; n++) {
+      const typed = await gql(c, `query($n: Int!) { phaseConfig(phase: $n) ${all} }`, { n });
+      expect(typed.errors).toBeUndefined();
+      expect(withoutNulls(typed.data.phaseConfig)).toEqual((await c.get(`/api/configs/phase-${n}`)).body);
+    }
   });
 
   it('answers errors with stable codes', async () => {
     const c = app.client();
     expect((await gql(c, '{ teams { id } }')).codes).toEqual(['UNAUTHENTICATED']);
-    expect((await gql(c, '{ phaseConfig(phase: 12) }')).codes).toEqual(['NOT_FOUND']);
+    expect((await gql(c, '{ phaseConfig(phase: 12) { phase } }')).codes).toEqual(['NOT_FOUND']);
     expect((await gql(c, `mutation { createTeam(name: " ", code: "AB12") { id } }`)).codes).toEqual(['BAD_USER_INPUT']);
     await gql(c, `mutation { createTeam(name: "One", code: "DUP1") { id } }`);
     expect((await gql(c, `mutation { createTeam(name: "Two", code: "DUP1") { id } }`)).codes).toEqual(['CONFLICT']);

@@ -1,5 +1,20 @@
+import type { PubSub } from 'type-graphql';
 import type { EventBus } from '../realtime/bus.js';
 import type { StoredEvent } from '../store/types.js';
+
+/**
+ * What type-graphql is given as its PubSub. Subscriptions are fed from the EventBus (Redis
+ * across instances) through `liveEvents`/`pushIterator`, never from topics, so a second,
+ * process-local channel cannot creep back in: publishing or subscribing by topic fails loudly.
+ */
+export const busOnlyPubSub: PubSub = {
+  publish(topic) {
+    throw new Error(`No topic pub/sub (${topic}): publish committed events on the EventBus`);
+  },
+  subscribe(topic) {
+    throw new Error(`No topic pub/sub (${topic}): give the @Subscription a subscribe function over the EventBus`);
+  },
+};
 
 /**
  * An async iterator over bus events for one subscription. `load` turns an event into the

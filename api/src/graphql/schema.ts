@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { createPubSub } from '@graphql-yoga/subscription';
 import { TeamResolver } from '../modules/teams/teams.resolver.js';
 import { PhaseDataResolver } from '../modules/phase-data/phase-data.resolver.js';
 import { CohortResolver } from '../modules/cohorts/cohorts.resolver.js';
@@ -11,6 +10,8 @@ import { CohortRevealResolver, CohortStatusRevealResolver, RevealResolver } from
 import { VotingProgressQueryResolver, VotingProgressResolver } from '../modules/showcase/voting-progress.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { busOnlyPubSub } from './live.js';
+import { ConfigsResolver } from '../modules/configs/configs.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
 import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { authChecker } from '../auth/auth-checker.js';
@@ -20,13 +21,13 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The schema, built once from the resolvers (schema.graphql at the root is its printout). */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
+    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, ConfigsResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.
     authChecker,
-    // Every subscription brings its own subscribe function (api/src/graphql/live.ts); type-graphql
-    // still insists on a PubSub being configured.
-    pubSub: createPubSub(),
+    // Live events have one way in, the EventBus: every subscription brings its own subscribe
+    // function (live.ts). type-graphql insists on a PubSub all the same; this one refuses topics.
+    pubSub: busOnlyPubSub,
   });
   return built;
 }

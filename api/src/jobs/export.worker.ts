@@ -1,28 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { exportFileName } from '@fit/events';
 import type { Services } from '../context.js';
-import { teamProgressCsv } from '../modules/export/export.js';
+import { buildProgressExport } from '../modules/export/export.js';
 import type { JobHandler } from './types.js';
 
 /**
- * The CSV export as a job: the same builder as GET /api/admin/export, its file kept in
- * PostgreSQL (export_files) so any instance can hand it out. Idempotent: a retry overwrites
- * the same row.
+ * The CSV export as a job: the one builder behind GET /api/admin/export too
+ * (buildProgressExport), its file kept in PostgreSQL (export_files) so any instance can hand it
+ * out. Idempotent: a retry overwrites the same row.
  */
 export const exportHandler = (s: Pick<Services, 'orm'>): JobHandler => async (ctx) => {
   const em = s.orm.em.fork();
-  const [{ n }] = (await em.execute<{ n: number }[]>(`select count(*)::int as n from teams`)) as [{ n: number }];
-  await ctx.progress({ stage: 'reading', processed: 0, total: n, percent: 5 });
-  const csv = await teamProgressCsv(em);
-  await ctx.progress({ stage: 'writing', processed: n, total: n, percent: 80 });
-  const fileName = exportFileName(new Date());
+  await ctx.progress({ stage: 'reading', processed: 0, total: 0, percent: 5 });
+  const { fileName, csv, rows } = await buildProgressExport(em, new Date(), (n) =>
+    ctx.progress({ stage: 'writing', processed: n, total: n, percent: 80 }),
+  );
   await em.execute(
     `insert into export_files (job_id, file_name, csv, rows) values (?, ?, ?, ?)
      on conflict (job_id) do update set file_name = excluded.file_name, csv = excluded.csv, rows = excluded.rows, created_at = now()`,
-    [ctx.id, fileName, csv, n],
+    [ctx.id, fileName, csv, rows],
   );
-  await ctx.progress({ stage: 'done', processed: n, total: n, percent: 100 });
-  return { rows: n, fileName };
+  await ctx.progress({ stage: 'done', processed: rows, total: rows, percent: 100 });
+  return { rows, fileName };
 };
 
 export interface ExportFile {

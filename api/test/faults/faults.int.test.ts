@@ -229,7 +229,7 @@ describe('faults', () => {
       ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker } }),
       ask(team!.client, 'GET', `/api/teams/${team!.code}`),
       ask(team!.client, 'GET', '/api/configs/phase-1'),
-      ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) }' }),
+      ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) { phase } }' }),
       // Needs the session: a clear 503 with Retry-After.
       ask(admin, 'GET', '/api/teams'),
       // Logging in needs the store: 503 with a clear message.

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ApolloCache, type Reference, type StoreObject } from '@apollo/client';
+import type { FieldFunctionOptions, FieldPolicy } from '@apollo/client/cache';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -45,18 +46,88 @@ export function createApolloClient(): ApolloClient {
   );
   return new ApolloClient({
     link: ApolloLink.split(isSubscription, ws, http),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Lists whose newer answer replaces the old one whole (cohorts have no id; a showcase or
-        // a team's votes are always fetched complete).
-        Query: { fields: { cohorts: { merge: false }, showcase: { merge: false }, myVotes: { merge: false } } },
-        VotingProgress: { keyFields: ['cohortTag'] },
-        Presentation: { keyFields: ['cohortTag'] },
-      },
-    }),
+    cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },
+    },
+  });
+}
+
+/*
+ * Cohorts, active and archived: one stored list of every cohort either view has loaded, each a
+ * reference to the one normalised Cohort (keyed by tag). A view reads the cohorts whose own
+ * `archived` flag matches it, newest first as the API orders them, so archiving, restoring or a
+ * live change moves a cohort between the views by itself; only a brand-new cohort has to be
+ * added (addCohort). A view that never loaded reads as missing, so it is fetched when opened.
+ */
+interface CohortLists {
+  loaded: Record<string, true>;
+  refs: Reference[];
+}
+
+const viewOf = (args: FieldFunctionOptions['args']) => String(args?.archived ?? false);
+
+const cohortsPolicy: FieldPolicy<CohortLists, Reference[], Reference[] | undefined> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    const view = viewOf(args);
+    const others = (existing?.refs ?? []).filter((ref) => String(readField('archived', ref)) !== view);
+    return { loaded: { ...existing?.loaded, [view]: true }, refs: [...others, ...incoming] };
+  },
+  read(existing, { args, readField }) {
+    const view = viewOf(args);
+    if (!existing?.loaded[view]) return undefined;
+    const createdAt = (ref: Reference) => String(readField('createdAt', ref) ?? '');
+    const tag = (ref: Reference) => String(readField('tag', ref) ?? '');
+    return existing.refs
+      .filter((ref) => String(readField('archived', ref)) === view)
+      .sort((a, b) => createdAt(b).localeCompare(createdAt(a)) || tag(a).localeCompare(tag(b)));
+  },
+};
+
+/** Files a cohort the lists have not seen yet (just created, here or by another instructor). */
+export function addCohort(cache: ApolloCache, cohort: StoreObject & { tag: string }) {
+  const ref = cache.identify(cohort);
+  if (!ref) return;
+  cache.modify<{ cohorts: CohortLists }>({
+    fields: {
+      cohorts: (lists, { toReference, readField }) => {
+        const value = lists as unknown as CohortLists;
+        if (value.refs.some((r) => readField('tag', r) === cohort.tag)) return lists;
+        return { ...value, refs: [...value.refs, toReference(ref)!] } as never;
+      },
+    },
+  });
+}
+
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      // Lists whose newer answer replaces the old one whole (a showcase or a team's votes are
+      // always fetched complete).
+      Query: {
+        fields: {
+          cohorts: cohortsPolicy,
+          showcase: { merge: false },
+          myVotes: { merge: false },
+          // A phase's answers that arrived live (phaseDataChanged) answer the query too, even
+          // when it first came back empty.
+          phaseData: {
+            read(existing, { args, toReference, canRead }) {
+              if (existing !== null) return existing;
+              const ref = toReference({ __typename: 'PhaseData', teamId: args?.teamId, phaseNumber: args?.phaseNumber });
+              return ref && canRead(ref) ? ref : null;
+            },
+          },
+        },
+      },
+      Cohort: { keyFields: ['tag'] },
+      PhaseData: { keyFields: ['teamId', 'phaseNumber'] },
+      PhaseConfig: { keyFields: ['phase'] },
+      VotingProgress: { keyFields: ['cohortTag'] },
+      Presentation: { keyFields: ['cohortTag'] },
+      ExportFile: { keyFields: ['jobId'] },
     },
   });
 }

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases/index.ts';
+import { phaseConfigAnswer } from './phaseConfig.ts';
 import { AdminStatusDocument, FeedbackThreadsDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
 
 /** The API as the tests see it: every request goes through these handlers, anything else fails. */
@@ -29,7 +30,7 @@ export const handlers = [
   graphql.query(PhaseConfigDocument, ({ variables }) => {
     const config = getPhaseConfig(variables.phase);
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
-    return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: config as unknown as Record<string, unknown> } });
+    return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: phaseConfigAnswer(config) } });
   }),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { phaseName, teamProgress } from '@fit/events';
+import { exportFileName, phaseName, teamProgress } from '@fit/events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listTeams } from '../teams/teams.read.js';
 import { unresolvedCounts } from '../feedback/feedback.read.js';
@@ -10,12 +10,22 @@ export const EXPORT_COLUMNS = [
   'Phases Completed', 'Progress (%)', 'Website URL', 'Created At', 'Last Updated', 'Unresolved Feedback',
 ] as const;
 
+export interface ProgressExport {
+  fileName: string;
+  csv: string;
+  /** Team rows (the header not counted). */
+  rows: number;
+}
+
 /**
- * One row per team, RFC 4180 quoting (CRLF line ends), and every cell that a spreadsheet
- * would read as a formula (= + - @ tab CR) prefixed with an apostrophe.
+ * The progress export, the one builder behind both doors: GET /api/admin/export answers it at
+ * once, the export job stores it for later. One row per team, RFC 4180 quoting (CRLF line
+ * ends), and every cell that a spreadsheet would read as a formula (= + - @ tab CR) prefixed
+ * with an apostrophe. `onRead` reports the team count before the file is written out.
  */
-export async function teamProgressCsv(em: EntityManager): Promise<string> {
+export async function buildProgressExport(em: EntityManager, now: Date, onRead?: (rows: number) => Promise<void>): Promise<ProgressExport> {
   const teams = await listTeams(em);
+  await onRead?.(teams.length);
   const unresolved = await unresolvedCounts(em);
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
@@ -25,5 +35,6 @@ export async function teamProgressCsv(em: EntityManager): Promise<string> {
       new Date(t.createdAt).toISOString(), new Date(t.updatedAt).toISOString(), unresolved.get(t.id) ?? 0,
     ];
   });
-  return stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
+  const csv = stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
+  return { fileName: exportFileName(now), csv, rows: rows.length };
 }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { getPhaseConfig, notFound, parsePhaseNumber } from '@fit/events';
+import { parsePhaseNumber } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
@@ -11,13 +11,6 @@ import { findPhaseData, listPhaseData, type PhaseDataRecord } from './phase-data
 
 @Resolver()
 export class PhaseDataResolver {
-  @Query(() => GraphQLJSONObject)
-  phaseConfig(@Arg('phase', () => Int) phase: number) {
-    const config = getPhaseConfig(phase);
-    if (!config) throw notFound('Phase config not found: phases are numbered 1 to 8');
-    return config;
-  }
-
   @Query(() => PhaseDataType, { nullable: true })
   phaseData(@Arg('teamId', () => ID) teamId: string, @Arg('phaseNumber', () => Int) phaseNumber: number, @Ctx() ctx: GqlContext) {
     return findPhaseData(ctx.services.orm.em.fork(), parseTeamId(teamId), parsePhaseNumber(phaseNumber));

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
-import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
+import type { AdminCohort, AdminTeam } from '../types.ts';
 import { TeamChecklist, toggled } from './TeamChecklist.tsx';
 import * as styles from './CohortDialogs.css.ts';
 import { useTeamPicker } from '../hooks/useTeamPicker.ts';

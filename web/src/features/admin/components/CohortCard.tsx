@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { teamProgress } from '@fit/events/shared/progress.ts';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
-import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
+import type { AdminCohort, AdminTeam } from '../types.ts';
 import type { CohortFlag } from '../hooks/useCohortActions.ts';
 import { VotingProgress } from '../../../components/VotingProgress/VotingProgress.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useAdminCohorts } from '../hooks/useAdminData.ts';
 import { useCohortActions } from '../hooks/useCohortActions.ts';
-import type { AdminCohort, AdminTeam } from '../hooks/adminCache.ts';
+import type { AdminCohort, AdminTeam } from '../types.ts';
 import { CohortCard } from './CohortCard.tsx';
 import { CohortLive } from './DashboardLive.tsx';
 import { EmptyState } from './EmptyState.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminTeam } from '../hooks/adminCache.ts';
+import type { AdminTeam } from '../types.ts';
 import * as styles from './CohortDialogs.css.ts';
 
 interface TeamChecklistProps {

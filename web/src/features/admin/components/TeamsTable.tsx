@@ -3,7 +3,7 @@ import { phaseName } from '@fit/events/phases/names.ts';
 import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
-import type { AdminTeam } from '../hooks/adminCache.ts';
+import type { AdminTeam } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
 import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';

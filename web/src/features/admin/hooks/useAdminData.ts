@@ -4,7 +4,7 @@ import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
 import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
 import { graphqlErrorCode } from '../../../lib/errors.ts';
-import type { AdminCohort, AdminTeam } from './adminCache.ts';
+import type { AdminCohort, AdminTeam } from '../types.ts';
 
 const EMPTY_TEAMS: AdminTeam[] = [];
 const EMPTY_COHORTS: AdminCohort[] = [];

@@ -8,7 +8,8 @@ import { AdminAssignTeamsMutation } from '../graphql/assignTeams.ts';
 import { AdminUnassignTeamsMutation } from '../graphql/unassignTeams.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { storeCohort, type AdminCohort } from './adminCache.ts';
+import { addCohort } from '../../../lib/apollo.ts';
+import type { AdminCohort } from '../types.ts';
 
 export type CohortFlag = 'votingOpen' | 'resultsVisible';
 
@@ -37,7 +38,7 @@ export function useCohortActions() {
   const createCohort = useCallback(
     (input: { tag: string; name: string; description: string | null }) =>
       attempt(
-        () => createM({ variables: input, update: (cache, { data }) => data && storeCohort(cache, data.createCohort) }),
+        () => createM({ variables: input, update: (cache, { data }) => data && addCohort(cache, data.createCohort) }),
         'Cohort created successfully',
         'Failed to create cohort',
       ),
@@ -45,7 +46,7 @@ export function useCohortActions() {
   );
 
   /**
-   * The flag flips at once (an optimistic answer filed into the cached list) and
+   * The flag flips at once (an optimistic answer written to the normalised cohort) and
    * flips back by itself if the call fails, since Apollo drops the optimistic layer on error.
    */
   const setFlag = useCallback(
@@ -55,7 +56,6 @@ export function useCohortActions() {
           updateM({
             variables: { tag: cohort.tag, input: { [flag]: value } },
             optimisticResponse: { __typename: 'Mutation', updateCohort: { ...cohort, [flag]: value } },
-            update: (cache, { data }) => data && storeCohort(cache, data.updateCohort),
           }),
         'Cohort updated successfully',
         'Failed to update cohort',
@@ -63,10 +63,12 @@ export function useCohortActions() {
     [updateM],
   );
 
+  // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
+  // read that flag, so the card moves between the active and archived views by itself.
   const archiveCohort = useCallback(
     (tag: string) =>
       attempt(
-        () => archiveM({ variables: { tag }, update: (cache, { data }) => data && storeCohort(cache, data.archiveCohort) }),
+        () => archiveM({ variables: { tag } }),
         'Cohort archived successfully',
         'Failed to archive cohort',
       ),
@@ -76,7 +78,7 @@ export function useCohortActions() {
   const restoreCohort = useCallback(
     (tag: string) =>
       attempt(
-        () => restoreM({ variables: { tag }, update: (cache, { data }) => data && storeCohort(cache, data.restoreCohort) }),
+        () => restoreM({ variables: { tag } }),
         'Cohort restored successfully',
         'Failed to restore cohort',
       ),

@@ -1,3 +1,4 @@
+import type { Reference } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { AdminTeamActivitySubscription } from '../graphql/teamActivity.ts';
@@ -7,8 +8,7 @@ import { AdminCohortCreatedSubscription } from '../graphql/cohortCreated.ts';
 import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
 import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
-import { onRealtimeReconnect } from '../../../lib/apollo.ts';
-import { storeCohort, storeTeam, storeVoter } from './adminCache.ts';
+import { addCohort, onRealtimeReconnect } from '../../../lib/apollo.ts';
 
 const FIRST_RETRY_MS = 2000;
 const MAX_RETRY_MS = 60_000;
@@ -39,15 +39,26 @@ function useResubscribe(label: string) {
   };
 }
 
-/** Every team change, into the cache: the Teams table and the cohort cards follow it. */
+/**
+ * Every team change, into the cache: the team is normalised by id, so the Teams table and the
+ * cohort cards follow it by themselves; only a team the list has not seen yet (just created, or
+ * missed while offline) joins it.
+ */
 export function useTeamActivityLive() {
   const retry = useResubscribe('teams');
   const { restart } = useSubscription(AdminTeamActivitySubscription, {
     ignoreResults: true,
     onData: ({ client, data }) => {
       retry.onData();
-      const activity = data.data?.teamActivity;
-      if (activity) storeTeam(client.cache, activity.team);
+      const team = data.data?.teamActivity?.team;
+      if (!team) return;
+      const ref = client.cache.identify(team);
+      client.cache.modify<{ teams: Reference[] }>({
+        fields: {
+          teams: (list, { readField, toReference }) =>
+            list.some((t) => readField('id', t) === team.id) ? list : [...list, toReference(ref!)!],
+        },
+      });
     },
     onError: retry.onError,
   });
@@ -62,24 +73,23 @@ export function useCohortCreatedLive() {
     onData: ({ client, data }) => {
       retry.onData();
       const cohort = data.data?.cohortCreated;
-      if (cohort) storeCohort(client.cache, cohort);
+      if (cohort) addCohort(client.cache, cohort);
     },
     onError: retry.onError,
   });
   retry.restartRef.current = restart;
 }
 
-/** One cohort's flag and detail changes, and (for an active cohort) who has voted. */
+/**
+ * One cohort's flag and detail changes (written by Apollo into the cohort, normalised by tag),
+ * and (for an active cohort) who has voted, which arrives as a notice rather than the cohort.
+ */
 export function useCohortLive(tag: string, archived: boolean) {
   const changed = useResubscribe(`cohort ${tag}`);
   const { restart: restartChanged } = useSubscription(AdminCohortChangedSubscription, {
     variables: { tag },
     ignoreResults: true,
-    onData: ({ client, data }) => {
-      changed.onData();
-      const cohort = data.data?.cohortChanged;
-      if (cohort) storeCohort(client.cache, cohort);
-    },
+    onData: () => changed.onData(),
     onError: changed.onError,
   });
   changed.restartRef.current = restartChanged;
@@ -92,7 +102,13 @@ export function useCohortLive(tag: string, archived: boolean) {
     onData: ({ client, data }) => {
       ballots.onData();
       const notice = data.data?.ballotCast;
-      if (notice) storeVoter(client.cache, notice.cohortTag, notice.voterTeamId);
+      if (!notice) return;
+      client.cache.modify<{ votedTeamIds: string[] }>({
+        id: client.cache.identify({ __typename: 'Cohort', tag: notice.cohortTag }),
+        fields: {
+          votedTeamIds: (ids) => (Array.isArray(ids) && !ids.includes(notice.voterTeamId) ? [...ids, notice.voterTeamId] : ids),
+        },
+      });
     },
     onError: ballots.onError,
   });

@@ -14,14 +14,9 @@ export function useReviewAnswers(teamId: string | null, phaseNumber: number) {
   const ready = Boolean(teamId) && !query.loading && !query.error;
   useEffect(() => {
     if (!ready || !teamId) return;
-    return subscribeToMore({
-      document: ReviewPhaseDataChangedSubscription,
-      variables: { teamId, phaseNumber },
-      updateQuery: (prev, { subscriptionData }) => {
-        const next = subscriptionData.data?.phaseDataChanged;
-        return (next ? { ...prev, phaseData: next } : prev) as never;
-      },
-    });
+    // Each answer is written into the cache's PhaseData (keyed by team and phase), which the
+    // query reads, also when it first found no answers (lib/apollo.ts).
+    return subscribeToMore({ document: ReviewPhaseDataChangedSubscription, variables: { teamId, phaseNumber } });
   }, [ready, teamId, phaseNumber, subscribeToMore]);
   return { values: (query.data?.phaseData?.data ?? {}) as Record<string, string>, loading: query.loading, error: query.error };
 }

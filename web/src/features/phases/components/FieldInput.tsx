@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PhaseField } from '@fit/events/phases/schema.ts';
+import type { PhaseField } from '../types.ts';
 import { MAX_FIELD_VALUE_LENGTH } from '@fit/events/shared/constants.ts';
 import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
@@ -83,7 +83,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   let control;
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value, value)} />;
+      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder ?? undefined} onChange={(e) => onChange(e.target.value, value)} />;
       break;
     case 'select':
       control = (
@@ -122,7 +122,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       );
       break;
     default:
-      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder} onChange={(e) => onChange(e.target.value, value)} />;
+      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder ?? undefined} onChange={(e) => onChange(e.target.value, value)} />;
   }
 
   return (

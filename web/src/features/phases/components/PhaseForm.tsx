@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '../types.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '../types.ts';
 import { renderPrompt } from '@fit/events/prompt/render.ts';
 import { toast } from '../../../lib/toast.ts';
 import { phasePath } from '../../../lib/urls.ts';

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
 import { PhaseConfigQuery } from '../graphql/phaseConfig.ts';
 
-/** The phase's config from the API (typed by @fit/events' PhaseConfig). */
+/** The phase's config from the API (typed by the schema's PhaseConfig). */
 export function usePhaseConfig(phase: number, skip = false) {
   const { data, loading, error } = useQuery(PhaseConfigQuery, { variables: { phase }, skip });
-  const config = (data?.phaseConfig as PhaseConfig | undefined) ?? null;
+  const config = data?.phaseConfig ?? null;
   return { config, loading: !skip && loading, error };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants.ts';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '../types.ts';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import { applyLocalEdit } from '@fit/events/phase-doc/doc.ts';
 import { usePhaseDoc } from './usePhaseDoc.ts';

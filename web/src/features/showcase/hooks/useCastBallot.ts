@@ -9,11 +9,15 @@ import { saveReceipt } from '../../../lib/receipts.ts';
 
 /**
  * Submit Votes (docs/PRODUCT.md#showcase): on success the receipt is kept in the browser and the
- * vote state is refetched, so the thank-you banner shows with the receipt.
+ * ballot's answer becomes the team's votes in the cache, so the thank-you banner shows with the
+ * receipt. The submissions are reloaded as well, to show the list as it is when the team has voted.
  */
 export function useCastBallot(cohortTag: string) {
   const [cast, { loading }] = useMutation(CastBallotMutation, {
-    refetchQueries: [MyVotesQuery, ShowcaseTeamsQuery],
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: MyVotesQuery, variables: { cohortTag }, data: { __typename: 'Query', myVotes: data.castBallot.votes } });
+    },
+    refetchQueries: [ShowcaseTeamsQuery],
     awaitRefetchQueries: true,
   });
 

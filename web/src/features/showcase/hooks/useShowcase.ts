@@ -28,10 +28,9 @@ export function useShowcase(tag: string) {
     variables: { tag },
     skip: !cohort,
     ignoreResults: true,
-    onData: ({ client, data }) => {
-      const changed = data.data?.cohortChanged;
-      if (!changed) return;
-      client.cache.updateQuery({ query: ShowcaseCohortQuery, variables: { tag } }, () => ({ __typename: 'Query' as const, cohort: changed }));
+    // The change itself lands in the cached cohort (normalised by tag), which the page reads.
+    onData: ({ data }) => {
+      if (!data.data?.cohortChanged) return;
       // Voting opening is when late submissions matter most: show the list as it is now.
       void teamsQ.refetch().catch(() => undefined);
     },
