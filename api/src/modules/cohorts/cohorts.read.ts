@@ -1,19 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CohortEntity } from '../../projections/entities.js';
+import { CohortEntity, type Cohort } from '../../projections/cohorts/cohort.entity.js';
 
-export interface CohortRecord {
-  tag: string;
-  name: string;
-  description?: string | null;
-  votingOpen: boolean;
-  resultsVisible: boolean;
-  archived: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  /** The instructor-driven show (see reveal.read.ts); null while no one drives it. */
-  revealStage?: number | null;
-  revealRehearsal?: boolean;
-}
+/** A cohort as the cohorts read model holds it. */
+export type CohortRecord = Cohort;
 
 export interface CohortJson {
   tag: string;
@@ -32,9 +21,9 @@ export const cohortJson = (c: CohortRecord): CohortJson => ({
   votingOpen: c.votingOpen,
   resultsVisible: c.resultsVisible,
   archived: c.archived,
-  createdAt: new Date(c.createdAt).toISOString(),
+  createdAt: c.createdAt.toISOString(),
 });
 
-export const findCohort = (em: EntityManager, tag: string) => em.findOne(CohortEntity, { tag }) as Promise<CohortRecord | null>;
-export const listCohorts = (em: EntityManager, archived: boolean) =>
-  em.find(CohortEntity, { archived }, { orderBy: { createdAt: 'desc', tag: 'asc' } }) as Promise<CohortRecord[]>;
+export const findCohort = (em: EntityManager, tag: string): Promise<Cohort | null> => em.findOne(CohortEntity, { tag });
+export const listCohorts = (em: EntityManager, archived: boolean): Promise<Cohort[]> =>
+  em.find(CohortEntity, { archived }, { orderBy: { createdAt: 'desc', tag: 'asc' } });

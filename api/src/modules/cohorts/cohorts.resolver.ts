@@ -6,23 +6,24 @@ import { loader } from '../../graphql/context.js';
 import { adminOf } from '../../graphql/guards.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
-import { BallotEntity, TeamEntity } from '../../projections/entities.js';
+import { TeamEntity } from '../../projections/teams/team.entity.js';
+import { BallotEntity } from '../../projections/ballots/ballot.entity.js';
 import { CohortStatusType, CohortType, UpdateCohortInput } from './cohorts.type.js';
 import { TeamType } from '../teams/teams.type.js';
 import { findCohort, listCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
-import type { TeamRecord } from '../teams/teams.read.js';
+import type { Team } from '../teams/teams.read.js';
 
 const teamsByCohort = (ctx: GqlContext) =>
-  loader(ctx, 'teamsByCohort', () => new DataLoader<string, TeamRecord[]>(async (tags) => {
-    const teams = (await ctx.services.orm.em.fork().find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } })) as TeamRecord[];
+  loader(ctx, 'teamsByCohort', () => new DataLoader<string, Team[]>(async (tags) => {
+    const teams = await ctx.services.orm.em.fork().find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } });
     return tags.map((t) => teams.filter((x) => x.cohortTag === t));
   }));
 
 const votersByCohort = (ctx: GqlContext) =>
   loader(ctx, 'votersByCohort', () => new DataLoader<string, string[]>(async (tags) => {
-    const ballots = (await ctx.services.orm.em.fork().find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } })) as { cohortTag: string; voterTeamId: string }[];
+    const ballots = await ctx.services.orm.em.fork().find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } });
     return tags.map((t) => ballots.filter((b) => b.cohortTag === t).map((b) => b.voterTeamId));
   }));
 

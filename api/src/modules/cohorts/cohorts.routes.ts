@@ -6,16 +6,17 @@ import { cohortJson, findCohort, listCohorts, type CohortRecord } from './cohort
 import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
 import { presentation, revealOf } from './reveal.read.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
-import { teamJson, type TeamRecord } from '../teams/teams.read.js';
-import { TeamEntity, BallotEntity } from '../../projections/entities.js';
+import { teamJson } from '../teams/teams.read.js';
+import { TeamEntity } from '../../projections/teams/team.entity.js';
+import { BallotEntity } from '../../projections/ballots/ballot.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { votingProgress } from '../showcase/voting-progress.read.js';
 
 /** Admin view of cohorts: each with its teams and who has voted, in two queries. */
 async function withTeams(em: EntityManager, cohorts: CohortRecord[]) {
   const tags = cohorts.map((c) => c.tag);
-  const teams = tags.length ? ((await em.find(TeamEntity, { cohortTag: { $in: tags } }, { orderBy: { name: 'asc' } })) as TeamRecord[]) : [];
-  const ballots = tags.length ? ((await em.find(BallotEntity, { cohortTag: { $in: tags } })) as { cohortTag: string; voterTeamId: string }[]) : [];
+  const teams = tags.length ? await em.find(TeamEntity, { cohortTag: { $in: tags } }, { orderBy: { name: 'asc' } }) : [];
+  const ballots = tags.length ? await em.find(BallotEntity, { cohortTag: { $in: tags } }) : [];
   return cohorts.map((c) => ({
     ...cohortJson(c),
     teams: teams.filter((t) => t.cohortTag === c.tag).map((t) => teamJson(t, false)),

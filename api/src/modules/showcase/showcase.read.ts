@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rankRows } from '@fit/events';
-import { BallotEntity, TeamEntity } from '../../projections/entities.js';
-import type { TeamRecord } from '../teams/teams.read.js';
+import { TeamEntity } from '../../projections/teams/team.entity.js';
+import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
 
 export interface ShowcaseTeamJson {
   id: string;
@@ -13,11 +13,11 @@ export interface ShowcaseTeamJson {
 
 /** Teams of the cohort that have submitted a website; never carries access tokens. */
 export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
-  const teams = (await em.find(
+  const teams = await em.find(
     TeamEntity,
     { cohortTag, submittedWebsiteUrl: { $ne: null } },
     { orderBy: { name: 'asc', id: 'asc' } },
-  )) as TeamRecord[];
+  );
   return teams.map((t) => ({
     id: t.id,
     name: t.name,
@@ -27,20 +27,14 @@ export async function showcaseTeams(em: EntityManager, cohortTag: string): Promi
   }));
 }
 
-export interface BallotRecord {
-  cohortTag: string;
-  voterTeamId: string;
-  votes: { votedForTeamId: string; rank: number }[];
-  receipt: string;
-  position: string;
-  castAt: Date;
-}
+/** A cast ballot as the ballots read model holds it. */
+export type BallotRecord = Ballot;
 
-export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string) =>
-  em.findOne(BallotEntity, { cohortTag, voterTeamId }) as Promise<BallotRecord | null>;
+export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string): Promise<Ballot | null> =>
+  em.findOne(BallotEntity, { cohortTag, voterTeamId });
 
-export const listBallots = (em: EntityManager, cohortTag: string) =>
-  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } }) as Promise<BallotRecord[]>;
+export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballot[]> =>
+  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } });
 
 /**
  * Ranked result rows of a cohort: the tallies read model (kept current by every ballot) joined

@@ -6,7 +6,7 @@ import {
 } from '@fit/events';
 import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
-import { findTeamById, type TeamRecord } from './teams.read.js';
+import { findTeamById, type Team } from './teams.read.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
@@ -25,14 +25,14 @@ const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand 
   uniqueConflicts: { teams_code: 'That team code is already taken. Please try another code.' },
 });
 
-async function reload(s: Services, teamId: string): Promise<TeamRecord> {
+async function reload(s: Services, teamId: string): Promise<Team> {
   const team = await findTeamById(s.orm.em.fork(), teamId);
   if (!team) throw notFound('Team not found');
   return team;
 }
 
 /** The new team as the teams read model holds it, built from its TeamCreated event (no re-read). */
-export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
+export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<Team> {
   const teamId = randomUUID();
   const { events } = await handleCommand(s, teamSpec(teamId, metadata, {
     type: 'CreateTeam', teamId, name: input.name as string, code: input.code as string, accessToken: newAccessToken(),
