@@ -1,8 +1,13 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import type { Team } from './teams.read.js';
 
+/**
+ * A team in GraphQL answers; resolvers return the read model's Team itself, and `implements`
+ * keeps each field's type the column's (a changed column fails here, not at run time).
+ */
 @ObjectType('Team')
-export class TeamType {
+export class TeamType implements Pick<Team, 'id' | 'code' | 'name' | 'avatarIcon' | 'currentPhase' | 'cohortTag' | 'submittedWebsiteUrl' | 'updatedAt' | 'accessToken'> {
   @Field(() => ID) id!: string;
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
