@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rankRows } from '@fit/events';
-import { TeamEntity } from '../../projections/teams/team.entity.js';
+import { TeamEntity, type TeamRow } from '../../projections/teams/team.entity.js';
+import type { TallyRow } from '../../projections/tallies/tally.entity.js';
 import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
 
 export interface ShowcaseTeamJson {
@@ -41,7 +42,9 @@ export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballo
  * with the teams' current names, ranked by the one ranking function of events/.
  */
 export async function cohortResults(em: EntityManager, cohortTag: string) {
-  const rows = await em.execute<{ team_id: string; points: number; r1: number; r2: number; r3: number; name: string | null; avatar_icon: string | null; submitted_website_url: string | null }[]>(
+  // A tally row with its team's columns (null when the team is gone from the teams model).
+  type Ranked = Pick<TallyRow, 'team_id' | 'points' | 'r1' | 'r2' | 'r3'> & { [C in 'name' | 'avatar_icon' | 'submitted_website_url']: TeamRow[C] | null };
+  const rows = await em.execute<Ranked[]>(
     `select t.team_id, t.points, t.r1, t.r2, t.r3, tm.name, tm.avatar_icon, tm.submitted_website_url
      from tallies t left join teams tm on tm.id = t.team_id where t.cohort_tag = ?`,
     [cohortTag],
