@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import type { Team } from './teams.read.js';
+import type { PhaseDataRecord } from '../phase-data/phase-data.read.js';
 
 /**
  * A team in GraphQL answers; resolvers return the read model's Team itself, and `implements`
@@ -21,7 +22,7 @@ export class TeamType implements Pick<Team, 'id' | 'code' | 'name' | 'avatarIcon
 }
 
 @ObjectType('PhaseData')
-export class PhaseDataType {
+export class PhaseDataType implements PhaseDataRecord {
   @Field(() => ID) teamId!: string;
   @Field(() => Int) phaseNumber!: number;
   @Field(() => GraphQLJSONObject) data!: Record<string, string>;
