@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { RevealStage } from '@fit/events';
 import type { EntityOf, RowOf } from '../row.js';
 
 export const CohortEntity = defineEntity({
@@ -14,7 +15,7 @@ export const CohortEntity = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     /** The instructor-driven show (see reveal.read.ts); null while no one drives it. */
-    revealStage: p.smallint().nullable(),
+    revealStage: p.smallint().$type<RevealStage>().nullable(),
     revealRehearsal: p.boolean().default(false),
   },
 });

@@ -3,7 +3,7 @@ import { defineProjection, type Stored } from '../projection.js';
 import type { CohortRow } from './cohort.entity.js';
 
 const revealOf = (row: CohortRow): CohortReveal | null =>
-  row.reveal_stage === null ? null : { stage: row.reveal_stage as CohortReveal['stage'], rehearsal: row.reveal_rehearsal };
+  row.reveal_stage === null ? null : { stage: row.reveal_stage, rehearsal: row.reveal_rehearsal };
 
 /**
  * An existing cohort after a change, stamped with the event's time. Every event also moves the
