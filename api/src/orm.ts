@@ -1,6 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './projections/entities.js';
+import { TeamEntity } from './projections/teams/team.entity.js';
+import { PhaseDataEntity } from './projections/phase-data/phase-data.entity.js';
+import { CohortEntity } from './projections/cohorts/cohort.entity.js';
+import { BallotEntity } from './projections/ballots/ballot.entity.js';
+import { TallyEntity } from './projections/tallies/tally.entity.js';
+import { AdminEntity } from './projections/admins/admin.entity.js';
+import { FeedbackThreadEntity } from './projections/feedback/feedback-thread.entity.js';
 import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
@@ -8,6 +14,13 @@ import { redactSecrets } from './log.js';
 const knexLog = (message: unknown) => console.warn(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
 
 export type Orm = MikroORM;
+
+/**
+ * Read models: projections of the event log, written only by the projector (same transaction
+ * as the events) and by a rebuild; everything else reads them through these entities, each
+ * beside its projection.
+ */
+const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity];
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */
 const CLIENT_GRACE_MS = 1000;

@@ -4,7 +4,7 @@ import { DomainError } from '@fit/events';
 import { loadConfig } from '../config.js';
 import { createServices } from '../services.js';
 import { createAdmin, resetAdminPassword } from '../modules/auth/admins.js';
-import { AdminEntity } from '../projections/entities.js';
+import { AdminEntity } from '../projections/admins/admin.entity.js';
 
 const USAGE = `Usage:
   npm run admin -- create <username> [--password P] [--role admin|auditor]

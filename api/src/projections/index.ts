@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../store/types.js';
 import { readAll } from '../store/event-store.js';
 import { START } from '../store/types.js';
-import { applyEvents, saveRows, type Projection, type Row } from './projection.js';
+import { applyEvents, saveRows, type AnyProjection, type Row } from './projection.js';
 import { projectLive, type RowCache } from './live.js';
 import { teamsProjection } from './teams/teams.projection.js';
 import { phaseDataProjection } from './phase-data/phase-data.projection.js';
@@ -12,7 +12,7 @@ import { talliesProjection } from './tallies/tallies.projection.js';
 import { adminsProjection } from './admins/admins.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
 
-export const projections: readonly Projection[] = [
+export const projections: readonly AnyProjection[] = [
   teamsProjection, phaseDataProjection, cohortsProjection, ballotsProjection, talliesProjection, adminsProjection, feedbackProjection,
 ];
 

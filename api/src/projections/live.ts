@@ -70,7 +70,7 @@ export async function projectLive(
     const patched = new Map<string, KeyPlan>();
     const toLoad = new Map<string, Row>();
     for (const [ks, plan] of keys) {
-      if (p.readsRow === false || (typeof p.readsRow === 'function' && !plan.events.some(p.readsRow))) continue;
+      if (p.readsRow === false || (p.needsRow && !plan.events.some((e) => p.needsRow!(e)))) continue;
       const first = plan.events[0]!;
       const oneStream = plan.events.every((e) => e.streamId === first.streamId);
       const cached = p.streamOwned && oneStream && cache ? cache.get(p.table, ks, first.streamId, first.version - 1) : undefined;

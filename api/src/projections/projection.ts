@@ -1,33 +1,58 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { DomainEvent } from '@fit/events';
 import type { StoredEvent } from '../store/types.js';
 
 /**
  * A read model as a pure fold: which rows an event touches (keysOf) and how one row changes
  * (evolve). Rows are plain JSON records whose keys are the table's column names, so one
  * generic piece of code loads and saves every model, live (one command's events) and in a
- * rebuild (the whole log).
+ * rebuild (the whole log). Each model's own row type is computed from its entity (row.ts).
  */
 export type Row = Record<string, unknown>;
 
-export interface Projection {
+/** A stored event carrying one domain event: narrowing on `type` narrows `data`. */
+export type Stored<E extends DomainEvent> = E extends DomainEvent
+  ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
+  : never;
+
+/** How one event changes one row (null removes it). */
+export type Handler<E extends DomainEvent, R extends Row, K extends keyof R> =
+  (row: R | null, event: Stored<E>, key: Pick<R, K>) => R | null;
+
+/**
+ * One entry for every event type of the union: its handler, or null where the model ignores
+ * the event. Adding an event to an aggregate's union without deciding here is a compile error.
+ */
+export type Handlers<E extends DomainEvent, R extends Row, K extends keyof R> = {
+  [T in E['type']]: Handler<Extract<E, { type: T }>, R, K> | null;
+};
+
+/** The events a handler map reacts to: those whose entry is not null. */
+export type HandledBy<E extends DomainEvent, M> = Extract<E, { type: { [T in keyof M]: M[T] extends null ? never : T }[keyof M] }>;
+
+/**
+ * A read model typed on the events it handles (E), its row (R) and key columns (K). The
+ * runtime below sees every model through the defaults (any event, any row): it passes a model
+ * only events whose type is in `handles`, which is what makes each model's narrowing sound.
+ */
+export interface Projection<E extends DomainEvent = DomainEvent, R extends Row = Row, K extends keyof R & string = keyof R & string> {
   name: string;
   table: string;
-  keyColumns: readonly string[];
+  keyColumns: readonly K[];
   /**
    * Rows that events of several streams change (e.g. a team's tally, which every ballot of its
    * cohort adds to). Concurrent commands then lock each such row before reading it, so no
    * update is lost; rows of one stream only are already serialised by the stream's version.
    */
   shared?: boolean;
-  /**
-   * false when evolve never reads the previous row (the event carries the whole row); a
-   * function when that depends on the event (a team's creation carries its whole row).
-   */
-  readsRow?: boolean | ((event: StoredEvent) => boolean);
+  /** false when evolve never reads the previous row (the event carries the whole row). */
+  readsRow?: boolean;
+  /** When that depends on the event: whether evolve needs the previous row for it (a team's creation does not). */
+  needsRow?(event: Stored<E>): boolean;
   /**
    * true when each row is changed only by the events of one stream, in that stream's order: the
    * row this process wrote at the stream's version v is then still the row while the stream is
-   * at v, and a command appending v+1 need not read it (RowCache).
+   * at v, and a command appending v+1 need not read it (RowCache, live.ts).
    */
   streamOwned?: boolean;
   /**
@@ -35,14 +60,60 @@ export interface Projection {
    * updated_at on every answer): those columns, so a live command updates them without reading
    * the row. Must agree with evolve (which rebuilds use); null for events that need the row.
    */
-  patchOf?(event: StoredEvent): Row | null;
-  /** Event types this model reacts to. */
-  handles: ReadonlySet<string>;
+  patchOf?(event: Stored<E>): Partial<R> | null;
+  /** Event types this model reacts to (the non-null entries of its handler map). */
+  handles: ReadonlySet<E['type']>;
+  /** Whether this model reacts to a stored event, narrowing it to the model's events. */
+  accepts(event: StoredEvent): event is Stored<E>;
   /** The keys (objects of key columns) of the rows this event changes. */
-  keysOf(event: StoredEvent): Row[];
+  keysOf(event: Stored<E>): Pick<R, K>[];
   /** The row after the event; null removes it. */
-  evolve(row: Row | null, event: StoredEvent, key: Row): Row | null;
+  evolve(row: R | null, event: Stored<E>, key: Pick<R, K>): R | null;
 }
+
+/** Any read model, as the registry and the generic runtime hold them. */
+export type AnyProjection = Projection;
+
+export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K extends keyof R & string, M> {
+  name: string;
+  table: string;
+  keyColumns: readonly K[];
+  shared?: boolean;
+  readsRow?: boolean;
+  needsRow?(event: Stored<HandledBy<E, M>>): boolean;
+  streamOwned?: boolean;
+  patchOf?(event: Stored<HandledBy<E, M>>): Partial<R> | null;
+  /** Every event of the union, handled or explicitly ignored (null). */
+  on: M;
+  keysOf(event: Stored<HandledBy<E, M>>): Pick<R, K>[];
+}
+
+/**
+ * A read model over the event union E (usually an aggregate's, e.g. TeamEvent) and the row R
+ * computed from its entity. Curried so E and R are named and the key columns and handler map
+ * are inferred: `defineProjection<TeamEvent, TeamRow>()({ ... })`.
+ */
+export const defineProjection = <E extends DomainEvent, R extends Row>() =>
+  <const K extends keyof R & string, M extends Handlers<E, R, K>>(def: ProjectionDefinition<E, R, K, M>): Projection<HandledBy<E, M>, R, K> => {
+    type Handled = HandledBy<E, M>;
+    const on = def.on as Partial<Record<string, Handler<Handled, R, K> | null>>;
+    const types: ReadonlySet<string> = new Set(Object.keys(on).filter((type) => on[type]));
+    return {
+      name: def.name,
+      table: def.table,
+      keyColumns: def.keyColumns,
+      ...(def.shared !== undefined ? { shared: def.shared } : {}),
+      ...(def.readsRow !== undefined ? { readsRow: def.readsRow } : {}),
+      ...(def.needsRow ? { needsRow: def.needsRow } : {}),
+      ...(def.streamOwned !== undefined ? { streamOwned: def.streamOwned } : {}),
+      ...(def.patchOf ? { patchOf: def.patchOf } : {}),
+      handles: types as ReadonlySet<Handled['type']>,
+      accepts: (event): event is Stored<Handled> => types.has(event.type),
+      keysOf: def.keysOf,
+      // The map is keyed by type, so the entry for an event's type takes exactly that event.
+      evolve: (row, event, key) => on[event.type]!(row, event, key),
+    };
+  };
 
 export const keyString = (p: Projection, key: Row) => p.keyColumns.map((c) => String(key[c])).join('\u0000');
 

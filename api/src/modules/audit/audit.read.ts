@@ -5,7 +5,8 @@ import type { StoredEvent } from '../../store/types.js';
 import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
 import { cohortsProjection } from '../../projections/cohorts/cohorts.projection.js';
-import type { Row } from '../../projections/projection.js';
+import type { TeamRow } from '../../projections/teams/team.entity.js';
+import type { CohortRow } from '../../projections/cohorts/cohort.entity.js';
 
 /**
  * The audit replay: vote history, results as of a position or time, and the public
@@ -97,16 +98,16 @@ async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, 
 
 /** Teams' name, avatar and website, folded by the teams projection itself. */
 class TeamFold {
-  readonly rows = new Map<string, Row | null>();
+  readonly rows = new Map<string, TeamRow | null>();
   apply(e: StoredEvent) {
-    if (!TEAM_IDENTITY_TYPES.includes(e.type)) return;
-    const id = e.data.teamId as string;
+    if (!TEAM_IDENTITY_TYPES.includes(e.type) || !teamsProjection.accepts(e)) return;
+    const id = e.data.teamId;
     this.rows.set(id, teamsProjection.evolve(this.rows.get(id) ?? null, e, { id }));
   }
-  nameOf = (id: string) => (this.rows.get(id)?.name as string | undefined) ?? null;
+  nameOf = (id: string) => this.rows.get(id)?.name ?? null;
   teams(): Map<string, TallyTeam> {
     const out = new Map<string, TallyTeam>();
-    for (const [id, r] of this.rows) if (r) out.set(id, { name: r.name as string, avatarIcon: (r.avatar_icon as string | null) ?? null, websiteUrl: (r.submitted_website_url as string | null) ?? null });
+    for (const [id, r] of this.rows) if (r) out.set(id, { name: r.name, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url });
     return out;
   }
 }
@@ -192,11 +193,11 @@ export async function resultsAsOf(em: EntityManager, tag: string, bound: Bound):
   const events = await cohortEvents(em, tag, ['BallotCast', ...COHORT_TYPES], bound);
   const teams = new TeamFold();
   for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
-  let cohort: Row | null = null;
+  let cohort: CohortRow | null = null;
   const ballots: { voterTeamId: string; votes: { votedForTeamId: string; rank: number }[] }[] = [];
   for (const e of events) {
     if (e.type === 'BallotCast') ballots.push({ voterTeamId: e.data.voterTeamId, votes: e.data.votes });
-    else cohort = cohortsProjection.evolve(cohort, e, { tag });
+    else if (cohortsProjection.accepts(e)) cohort = cohortsProjection.evolve(cohort, e, { tag });
   }
   return {
     cohortTag: tag,

@@ -1,7 +1,7 @@
 import { adminDecider, adminStreamId, parseUsername, badInput, type AdminCommand, type AdminRole, type EventMetadata } from '@fit/events';
 import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
-import { AdminEntity } from '../../projections/entities.js';
+import { AdminEntity, type Admin } from '../../projections/admins/admin.entity.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -14,10 +14,8 @@ function parsePassword(raw: unknown): string {
 
 const systemMeta = (): EventMetadata => ({ actor: { kind: 'system' }, requestId: 'cli', at: new Date().toISOString() });
 
-export interface AdminRecord { username: string; passwordHash: string; role: string }
-
-export const findAdmin = (s: Services, username: string) =>
-  s.orm.em.fork().findOne(AdminEntity, { username }) as Promise<AdminRecord | null>;
+export const findAdmin = (s: Services, username: string): Promise<Admin | null> =>
+  s.orm.em.fork().findOne(AdminEntity, { username });
 
 async function runAdminCommand(s: Services, username: string, command: AdminCommand, m: EventMetadata) {
   await handleCommand(s, { decider: adminDecider, streamId: adminStreamId(username), metadata: m, command });
@@ -48,5 +46,5 @@ export async function ensureConfiguredAdmin(s: Services) {
 export async function checkCredentials(s: Services, username: string, password: string) {
   const admin = await findAdmin(s, username);
   const ok = await verifyPassword(password, admin?.passwordHash ?? null);
-  return ok && admin ? { username: admin.username, role: admin.role as AdminRole } : null;
+  return ok && admin ? { username: admin.username, role: admin.role } : null;
 }

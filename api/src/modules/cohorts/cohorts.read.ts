@@ -1,20 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BallotEntity, CohortEntity, TeamEntity } from '../../projections/entities.js';
-import type { TeamRecord } from '../teams/teams.read.js';
+import { CohortEntity, type Cohort } from '../../projections/cohorts/cohort.entity.js';
+import { TeamEntity, type Team } from '../../projections/teams/team.entity.js';
+import { BallotEntity } from '../../projections/ballots/ballot.entity.js';
 
-export interface CohortRecord {
-  tag: string;
-  name: string;
-  description?: string | null;
-  votingOpen: boolean;
-  resultsVisible: boolean;
-  archived: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  /** The instructor-driven show (see reveal.read.ts); null while no one drives it. */
-  revealStage?: number | null;
-  revealRehearsal?: boolean;
-}
+/** A cohort as the cohorts read model holds it. */
+export type CohortRecord = Cohort;
 
 export interface CohortJson {
   tag: string;
@@ -33,12 +23,12 @@ export const cohortJson = (c: CohortRecord): CohortJson => ({
   votingOpen: c.votingOpen,
   resultsVisible: c.resultsVisible,
   archived: c.archived,
-  createdAt: new Date(c.createdAt).toISOString(),
+  createdAt: c.createdAt.toISOString(),
 });
 
-export const findCohort = (em: EntityManager, tag: string) => em.findOne(CohortEntity, { tag }) as Promise<CohortRecord | null>;
-export const listCohorts = (em: EntityManager, archived: boolean) =>
-  em.find(CohortEntity, { archived }, { orderBy: { createdAt: 'desc', tag: 'asc' } }) as Promise<CohortRecord[]>;
+export const findCohort = (em: EntityManager, tag: string): Promise<Cohort | null> => em.findOne(CohortEntity, { tag });
+export const listCohorts = (em: EntityManager, archived: boolean): Promise<Cohort[]> =>
+  em.find(CohortEntity, { archived }, { orderBy: { createdAt: 'desc', tag: 'asc' } });
 
 /*
  * A cohort's teams and who of them has voted, for many cohorts in one query each: the admin
@@ -47,18 +37,18 @@ export const listCohorts = (em: EntityManager, archived: boolean) =>
  * order), voters in the order they voted.
  */
 
-export async function teamsOfCohorts(em: EntityManager, tags: readonly string[]): Promise<Map<string, TeamRecord[]>> {
-  const byTag = new Map<string, TeamRecord[]>(tags.map((t) => [t, []]));
+export async function teamsOfCohorts(em: EntityManager, tags: readonly string[]): Promise<Map<string, Team[]>> {
+  const byTag = new Map<string, Team[]>(tags.map((t) => [t, []]));
   if (!tags.length) return byTag;
-  const teams = (await em.find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } })) as TeamRecord[];
-  for (const t of teams) byTag.get(t.cohortTag!)?.push(t);
+  const teams = await em.find(TeamEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { name: 'asc', id: 'asc' } });
+  for (const t of teams) if (t.cohortTag) byTag.get(t.cohortTag)?.push(t);
   return byTag;
 }
 
 export async function votersOfCohorts(em: EntityManager, tags: readonly string[]): Promise<Map<string, string[]>> {
   const byTag = new Map<string, string[]>(tags.map((t) => [t, []]));
   if (!tags.length) return byTag;
-  const ballots = (await em.find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } })) as { cohortTag: string; voterTeamId: string }[];
+  const ballots = await em.find(BallotEntity, { cohortTag: { $in: [...tags] } }, { orderBy: { position: 'asc' } });
   for (const b of ballots) byTag.get(b.cohortTag)?.push(b.voterTeamId);
   return byTag;
 }

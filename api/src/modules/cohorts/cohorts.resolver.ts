@@ -10,10 +10,10 @@ import { TeamType } from '../teams/teams.type.js';
 import { findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
 import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
-import type { TeamRecord } from '../teams/teams.read.js';
+import type { Team } from '../teams/teams.read.js';
 
 const teamsByCohort = (ctx: GqlContext) =>
-  loader(ctx, 'teamsByCohort', () => new DataLoader<string, TeamRecord[]>(async (tags) => {
+  loader(ctx, 'teamsByCohort', () => new DataLoader<string, Team[]>(async (tags) => {
     const teams = await teamsOfCohorts(ctx.services.orm.em.fork(), tags);
     return tags.map((t) => teams.get(t)!);
   }));

@@ -1,8 +1,10 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
+import type { CohortRecord } from './cohorts.read.js';
 
+/** Resolvers return the read model's cohort; `implements` keeps each field's type the column's. */
 @ObjectType('Cohort')
-export class CohortType {
+export class CohortType implements Pick<CohortRecord, 'tag' | 'name' | 'description' | 'votingOpen' | 'resultsVisible' | 'archived' | 'createdAt'> {
   @Field(() => String) tag!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;

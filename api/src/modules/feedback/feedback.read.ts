@@ -1,35 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FeedbackThreadEntity } from '../../projections/entities.js';
+import { FeedbackThreadEntity, type FeedbackThread } from '../../projections/feedback/feedback-thread.entity.js';
 
-export interface FeedbackMessage { author: 'instructor' | 'team'; authorName: string; text: string; at: string }
-export interface FeedbackThreadRecord {
-  threadId: string;
-  teamId: string;
-  phaseNumber: number;
-  fieldId: string | null;
-  resolved: boolean;
-  messages: FeedbackMessage[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { FeedbackMessage } from '../../projections/feedback/feedback-thread.entity.js';
+/** A thread as the feedback_threads read model holds it. */
+export type FeedbackThreadRecord = FeedbackThread;
 
 export const feedbackJson = (t: FeedbackThreadRecord) => ({
   id: t.threadId,
   teamId: t.teamId,
   phaseNumber: t.phaseNumber,
-  fieldId: t.fieldId,
+  fieldId: t.fieldId ?? null,
   resolved: t.resolved,
   messages: t.messages,
-  createdAt: new Date(t.createdAt).toISOString(),
-  updatedAt: new Date(t.updatedAt).toISOString(),
+  createdAt: t.createdAt.toISOString(),
+  updatedAt: t.updatedAt.toISOString(),
 });
 
-export const findThread = (em: EntityManager, threadId: string) =>
-  em.findOne(FeedbackThreadEntity, { threadId }) as Promise<FeedbackThreadRecord | null>;
+export const findThread = (em: EntityManager, threadId: string): Promise<FeedbackThread | null> =>
+  em.findOne(FeedbackThreadEntity, { threadId });
 
 /** A team's threads, oldest first; one phase's when phaseNumber is given. */
-export const listThreads = (em: EntityManager, teamId: string, phaseNumber?: number | null) =>
-  em.find(FeedbackThreadEntity, { teamId, ...(phaseNumber ? { phaseNumber } : {}) }, { orderBy: { createdAt: 'asc', threadId: 'asc' } }) as Promise<FeedbackThreadRecord[]>;
+export const listThreads = (em: EntityManager, teamId: string, phaseNumber?: number | null): Promise<FeedbackThread[]> =>
+  em.find(FeedbackThreadEntity, { teamId, ...(phaseNumber ? { phaseNumber } : {}) }, { orderBy: { createdAt: 'asc', threadId: 'asc' } });
 
 /** Unresolved threads per team (teams without any are absent): the dashboard and the CSV export. */
 export async function unresolvedCounts(em: EntityManager, teamIds?: readonly string[]): Promise<Map<string, number>> {

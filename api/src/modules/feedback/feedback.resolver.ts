@@ -6,7 +6,7 @@ import { loader } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { TeamType } from '../teams/teams.type.js';
-import { findTeamById, type TeamRecord } from '../teams/teams.read.js';
+import { findTeamById, type Team } from '../teams/teams.read.js';
 import { parseTeamId } from '../teams/handle.js';
 import { FeedbackThreadType } from './feedback.type.js';
 import { feedbackRoleOf } from './feedback.access.js';
@@ -81,7 +81,7 @@ const unresolvedByTeam = (ctx: GqlContext) =>
 export class TeamFeedbackResolver {
   @Authorized('ADMIN')
   @FieldResolver(() => Int, { description: 'Admin only: feedback threads on this team not yet resolved.' })
-  unresolvedFeedback(@Root() team: TeamRecord, @Ctx() ctx: GqlContext) {
+  unresolvedFeedback(@Root() team: Team, @Ctx() ctx: GqlContext) {
     return unresolvedByTeam(ctx).load(team.id);
   }
 
@@ -97,7 +97,7 @@ export class TeamFeedbackResolver {
       });
     },
   })
-  teamFeedbackChanged(@Root() team: TeamRecord): TeamRecord {
+  teamFeedbackChanged(@Root() team: Team): Team {
     return team;
   }
 }

@@ -7,7 +7,8 @@ import {
 import { handleCommand, type CommandSpec } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
-import { executeBound, type Row } from '../../projections/projection.js';
+import { executeBound } from '../../projections/projection.js';
+import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
 import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
 
@@ -16,7 +17,7 @@ import type { PhaseDataRecord } from './phase-data.read.js';
  * transactions as its events): a cold start reads this one row, then only newer events.
  */
 export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; state: PhaseDocState } | null> {
-  const [row] = await executeBound<Row>(em, 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?', [teamId, phaseNumber]);
+  const [row] = await executeBound<Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>>(em, 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?', [teamId, phaseNumber]);
   if (!row) return null;
   return { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } };
 }

@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PhaseDataEntity } from '../../projections/entities.js';
+import { PhaseDataEntity, type PhaseDataEntry } from '../../projections/phase-data/phase-data.entity.js';
 
-export interface PhaseDataRecord { teamId: string; phaseNumber: number; data: Record<string, string>; updatedAt: Date }
+/** A team's answers for one phase, as every reader sees them (the phase_data read model's values). */
+export type PhaseDataRecord = Pick<PhaseDataEntry, 'teamId' | 'phaseNumber' | 'data' | 'updatedAt'>;
 
 export const phaseDataJson = (p: PhaseDataRecord) => ({
   teamId: p.teamId,
   phaseNumber: p.phaseNumber,
   data: p.data,
-  updatedAt: new Date(p.updatedAt).toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
 });
 
-export const findPhaseData = (em: EntityManager, teamId: string, phaseNumber: number) =>
-  em.findOne(PhaseDataEntity, { teamId, phaseNumber }) as Promise<PhaseDataRecord | null>;
+export const findPhaseData = (em: EntityManager, teamId: string, phaseNumber: number): Promise<PhaseDataRecord | null> =>
+  em.findOne(PhaseDataEntity, { teamId, phaseNumber });
 
-export const listPhaseData = (em: EntityManager, teamId: string) =>
-  em.find(PhaseDataEntity, { teamId }, { orderBy: { phaseNumber: 'asc' } }) as Promise<PhaseDataRecord[]>;
+export const listPhaseData = (em: EntityManager, teamId: string): Promise<PhaseDataRecord[]> =>
+  em.find(PhaseDataEntity, { teamId }, { orderBy: { phaseNumber: 'asc' } });

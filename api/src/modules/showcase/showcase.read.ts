@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, rankRows } from '@fit/events';
-import { BallotEntity, TeamEntity } from '../../projections/entities.js';
-import type { TeamRecord } from '../teams/teams.read.js';
-import type { CohortRecord } from '../cohorts/cohorts.read.js';
+import { TeamEntity, type TeamRow } from '../../projections/teams/team.entity.js';
+import type { TallyRow } from '../../projections/tallies/tally.entity.js';
+import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
+import type { Cohort } from '../../projections/cohorts/cohort.entity.js';
 import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
 
 /*
@@ -14,7 +15,7 @@ import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
  *   auditors may check it before.
  * - a team's ballot: the team's own session, or an admin.
  */
-type Revealable = Pick<CohortRecord, 'resultsVisible'>;
+type Revealable = Pick<Cohort, 'resultsVisible'>;
 
 export const resultsVisibleTo = (viewer: Viewer, cohort: Revealable) => cohort.resultsVisible || isAdmin(viewer);
 
@@ -40,11 +41,11 @@ export interface ShowcaseTeamJson {
 
 /** Teams of the cohort that have submitted a website; never carries access tokens. */
 export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
-  const teams = (await em.find(
+  const teams = await em.find(
     TeamEntity,
     { cohortTag, submittedWebsiteUrl: { $ne: null } },
     { orderBy: { name: 'asc', id: 'asc' } },
-  )) as TeamRecord[];
+  );
   return teams.map((t) => ({
     id: t.id,
     name: t.name,
@@ -54,27 +55,23 @@ export async function showcaseTeams(em: EntityManager, cohortTag: string): Promi
   }));
 }
 
-export interface BallotRecord {
-  cohortTag: string;
-  voterTeamId: string;
-  votes: { votedForTeamId: string; rank: number }[];
-  receipt: string;
-  position: string;
-  castAt: Date;
-}
+/** A cast ballot as the ballots read model holds it. */
+export type BallotRecord = Ballot;
 
-export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string) =>
-  em.findOne(BallotEntity, { cohortTag, voterTeamId }) as Promise<BallotRecord | null>;
+export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string): Promise<Ballot | null> =>
+  em.findOne(BallotEntity, { cohortTag, voterTeamId });
 
-export const listBallots = (em: EntityManager, cohortTag: string) =>
-  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } }) as Promise<BallotRecord[]>;
+export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballot[]> =>
+  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } });
 
 /**
  * Ranked result rows of a cohort: the tallies read model (kept current by every ballot) joined
  * with the teams' current names, ranked by the one ranking function of events/.
  */
 export async function cohortResults(em: EntityManager, cohortTag: string) {
-  const rows = await em.execute<{ team_id: string; points: number; r1: number; r2: number; r3: number; name: string | null; avatar_icon: string | null; submitted_website_url: string | null }[]>(
+  // A tally row with its team's columns (null when the team is gone from the teams model).
+  type Ranked = Pick<TallyRow, 'team_id' | 'points' | 'r1' | 'r2' | 'r3'> & { [C in 'name' | 'avatar_icon' | 'submitted_website_url']: TeamRow[C] | null };
+  const rows = await em.execute<Ranked[]>(
     `select t.team_id, t.points, t.r1, t.r2, t.r3, tm.name, tm.avatar_icon, tm.submitted_website_url
      from tallies t left join teams tm on tm.id = t.team_id where t.cohort_tag = ?`,
     [cohortTag],

@@ -6,7 +6,9 @@ import {
 } from '@fit/events';
 import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
-import { findTeamById, type TeamRecord } from './teams.read.js';
+import { findTeamById, type Team } from './teams.read.js';
+import { TeamEntity } from '../../projections/teams/team.entity.js';
+import { teamsProjection } from '../../projections/teams/teams.projection.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
@@ -25,14 +27,14 @@ const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand 
   uniqueConflicts: { teams_code: 'That team code is already taken. Please try another code.' },
 });
 
-async function reload(s: Services, teamId: string): Promise<TeamRecord> {
+async function reload(s: Services, teamId: string): Promise<Team> {
   const team = await findTeamById(s.orm.em.fork(), teamId);
   if (!team) throw notFound('Team not found');
   return team;
 }
 
 /** The new team as the teams read model holds it, built from its TeamCreated event (no re-read). */
-export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
+export async function createTeam(s: Services, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<Team> {
   const name = parseTeamName(input.name);
   const code = parseTeamCode(input.code);
   const teamId = randomUUID();
@@ -41,10 +43,10 @@ export async function createTeam(s: Services, metadata: EventMetadata, input: { 
     newStream: true,
   });
   const created = events.find((e) => e.type === 'TeamCreated');
-  if (!created) return reload(s, teamId);
-  const data = created.data as { code: string; name: string; accessToken: string };
-  const at = new Date(created.metadata.at);
-  return { id: teamId, code: data.code, name: data.name, avatarIcon: null, currentPhase: 1, cohortTag: null, accessToken: data.accessToken, submittedWebsiteUrl: null, createdAt: at, updatedAt: at };
+  if (!created || !teamsProjection.accepts(created)) return reload(s, teamId);
+  // The teams projection's own row for it, mapped to the entity as a read would return it.
+  const row = teamsProjection.evolve(null, created, { id: teamId });
+  return row ? s.orm.em.fork().map(TeamEntity, row) : reload(s, teamId);
 }
 
 /** Runs a command on an existing team (404 when there is none) and returns the team after. */

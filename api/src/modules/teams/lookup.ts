@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { DomainError, parseTeamCode, type EventMetadata } from '@fit/events';
 import type { Services } from '../../context.js';
 import { clientKey, limitersOf } from '../../auth/limiters.js';
-import { findTeamByCode, type TeamRecord } from './teams.read.js';
+import { findTeamByCode, type Team } from './teams.read.js';
 import { createTeam } from './handle.js';
 
 /*
@@ -14,7 +14,7 @@ import { createTeam } from './handle.js';
  */
 
 /** The team with this code, or null; an unknown code counts against the client. */
-export async function lookupTeamCode(s: Services, req: Request, code: unknown): Promise<TeamRecord | null> {
+export async function lookupTeamCode(s: Services, req: Request, code: unknown): Promise<Team | null> {
   const misses = limitersOf(s).teamCodeMisses;
   const key = clientKey(req, s.config.trustProxy);
   await misses.check(key);
@@ -24,7 +24,7 @@ export async function lookupTeamCode(s: Services, req: Request, code: unknown): 
 }
 
 /** Creates a team; a code that is taken counts against the client like an unknown one. */
-export async function createTeamGuarded(s: Services, req: Request, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<TeamRecord> {
+export async function createTeamGuarded(s: Services, req: Request, metadata: EventMetadata, input: { name: unknown; code: unknown }): Promise<Team> {
   const misses = limitersOf(s).teamCodeMisses;
   const key = clientKey(req, s.config.trustProxy);
   await misses.check(key);

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TeamEntity } from '../../projections/entities.js';
+import { TeamEntity, type Team } from '../../projections/teams/team.entity.js';
 
+/** A team as the teams read model holds it (its entity): what every door maps to its answer. */
+export type { Team };
 
+/** A team in REST answers. */
 export interface TeamJson {
   id: string;
   code: string;
@@ -16,20 +19,7 @@ export interface TeamJson {
   accessToken?: string;
 }
 
-export interface TeamRecord {
-  id: string;
-  code: string;
-  name: string;
-  avatarIcon?: string | null;
-  currentPhase: number;
-  cohortTag?: string | null;
-  accessToken: string;
-  submittedWebsiteUrl?: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export function teamJson(t: TeamRecord, withToken: boolean): TeamJson {
+export function teamJson(t: Team, withToken: boolean): TeamJson {
   const json: TeamJson = {
     id: t.id,
     code: t.code,
@@ -38,20 +28,17 @@ export function teamJson(t: TeamRecord, withToken: boolean): TeamJson {
     currentPhase: t.currentPhase,
     cohortTag: t.cohortTag ?? null,
     submittedWebsiteUrl: t.submittedWebsiteUrl ?? null,
-    createdAt: new Date(t.createdAt).toISOString(),
-    updatedAt: new Date(t.updatedAt).toISOString(),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
   };
   if (withToken) json.accessToken = t.accessToken;
   return json;
 }
 
-export const findTeamByCode = (em: EntityManager, code: string) =>
-  em.findOne(TeamEntity, { code }) as Promise<TeamRecord | null>;
-export const findTeamById = (em: EntityManager, id: string) =>
-  em.findOne(TeamEntity, { id }) as Promise<TeamRecord | null>;
-export const findTeamByToken = (em: EntityManager, accessToken: string) =>
-  em.findOne(TeamEntity, { accessToken }) as Promise<TeamRecord | null>;
-export const listTeams = (em: EntityManager) =>
-  em.find(TeamEntity, {}, { orderBy: { createdAt: 'asc', id: 'asc' } }) as Promise<TeamRecord[]>;
-export const listTeamsOfCohort = (em: EntityManager, cohortTag: string) =>
-  em.find(TeamEntity, { cohortTag }, { orderBy: { name: 'asc', id: 'asc' } }) as Promise<TeamRecord[]>;
+export const findTeamByCode = (em: EntityManager, code: string): Promise<Team | null> => em.findOne(TeamEntity, { code });
+export const findTeamById = (em: EntityManager, id: string): Promise<Team | null> => em.findOne(TeamEntity, { id });
+export const findTeamByToken = (em: EntityManager, accessToken: string): Promise<Team | null> => em.findOne(TeamEntity, { accessToken });
+export const listTeams = (em: EntityManager): Promise<Team[]> =>
+  em.find(TeamEntity, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+export const listTeamsOfCohort = (em: EntityManager, cohortTag: string): Promise<Team[]> =>
+  em.find(TeamEntity, { cohortTag }, { orderBy: { name: 'asc', id: 'asc' } });

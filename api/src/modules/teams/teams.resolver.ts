@@ -7,7 +7,7 @@ import { metadataOf } from '../../http/request.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { TeamActivityType, TeamType } from './teams.type.js';
 import { limitersOf } from '../../auth/limiters.js';
-import { findTeamById, listTeams, type TeamRecord } from './teams.read.js';
+import { findTeamById, listTeams, type Team } from './teams.read.js';
 import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
 import { createTeamGuarded, lookupTeamCode } from './lookup.js';
 
@@ -19,19 +19,19 @@ const ACTIVITY: Record<string, string> = {
 @Resolver(() => TeamType)
 export class TeamResolver {
   @FieldResolver(() => String, { nullable: true, description: "Only for the team's own session or an admin; null otherwise." })
-  accessToken(@Root() team: TeamRecord, @Ctx() ctx: GqlContext): string | null {
+  accessToken(@Root() team: Team, @Ctx() ctx: GqlContext): string | null {
     return isTeamOrAdmin(ctx.viewer, team.id) ? team.accessToken : null;
   }
 
   @Query(() => TeamType, { nullable: true })
-  async team(@Arg('code', () => String) code: string, @Ctx() ctx: GqlContext): Promise<TeamRecord | null> {
+  async team(@Arg('code', () => String) code: string, @Ctx() ctx: GqlContext): Promise<Team | null> {
     // Over WebSocket too: unknown codes count against the client whichever way they come.
     return lookupTeamCode(ctx.services, ctx.req, code);
   }
 
   @Authorized('ADMIN')
   @Query(() => [TeamType])
-  teams(@Ctx() ctx: GqlContext): Promise<TeamRecord[]> {
+  teams(@Ctx() ctx: GqlContext): Promise<Team[]> {
     return listTeams(ctx.services.orm.em.fork());
   }
 

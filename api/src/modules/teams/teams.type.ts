@@ -1,8 +1,14 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import type { Team } from './teams.read.js';
+import type { PhaseDataRecord } from '../phase-data/phase-data.read.js';
 
+/**
+ * A team in GraphQL answers; resolvers return the read model's Team itself, and `implements`
+ * keeps each field's type the column's (a changed column fails here, not at run time).
+ */
 @ObjectType('Team')
-export class TeamType {
+export class TeamType implements Pick<Team, 'id' | 'code' | 'name' | 'avatarIcon' | 'currentPhase' | 'cohortTag' | 'submittedWebsiteUrl' | 'updatedAt' | 'accessToken'> {
   @Field(() => ID) id!: string;
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
@@ -16,7 +22,7 @@ export class TeamType {
 }
 
 @ObjectType('PhaseData')
-export class PhaseDataType {
+export class PhaseDataType implements PhaseDataRecord {
   @Field(() => ID) teamId!: string;
   @Field(() => Int) phaseNumber!: number;
   @Field(() => GraphQLJSONObject) data!: Record<string, string>;

@@ -1,16 +1,17 @@
-import type { Projection } from '../projection.js';
+import type { AdminEvent } from '@fit/events';
+import { defineProjection } from '../projection.js';
+import type { AdminRow } from './admin.entity.js';
 
-export const adminsProjection: Projection = {
+/** Admin and auditor accounts: what login reads. */
+export const adminsProjection = defineProjection<AdminEvent, AdminRow>()({
   name: 'admins',
   table: 'admins',
   keyColumns: ['username'],
-  handles: new Set(['AdminCreated', 'AdminPasswordReset']),
-  keysOf: (e) => [{ username: e.data.username }],
-  evolve(row, e) {
-    const at = e.metadata.at;
-    if (e.type === 'AdminCreated') {
-      return { username: e.data.username, password_hash: e.data.passwordHash, role: e.data.role, created_at: at, updated_at: at };
-    }
-    return row ? { ...row, password_hash: e.data.passwordHash, updated_at: at } : null;
+  on: {
+    AdminCreated: (_row, e) => ({
+      username: e.data.username, password_hash: e.data.passwordHash, role: e.data.role, created_at: e.metadata.at, updated_at: e.metadata.at,
+    }),
+    AdminPasswordReset: (row, e) => (row ? { ...row, password_hash: e.data.passwordHash, updated_at: e.metadata.at } : null),
   },
-};
+  keysOf: (e) => [{ username: e.data.username }],
+});

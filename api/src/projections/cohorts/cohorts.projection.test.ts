@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../store/types.js';
-import type { Row } from '../projection.js';
+import type { CohortEvent, EventMetadata } from '@fit/events';
+import type { Stored } from '../projection.js';
+import type { CohortRow } from './cohort.entity.js';
 import { cohortsProjection } from './cohorts.projection.js';
 
 let position = 0;
-const event = (type: string, data: Record<string, unknown> = {}): StoredEvent => ({
+const stored = (e: CohortEvent): Stored<CohortEvent> => ({
+  ...e,
   position: String(++position),
   txId: String(position),
   streamId: 'cohort-demo',
   version: position,
-  type,
   typeVersion: 1,
-  data: { tag: 'demo', ...data },
-  metadata: { at: `2026-11-23T10:00:${String(position).padStart(2, '0')}.000Z` } as StoredEvent['metadata'],
+  metadata: { at: `2026-11-23T10:00:${String(position).padStart(2, '0')}.000Z` } as EventMetadata,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
+const event = (type: Exclude<CohortEvent['type'], 'CohortCreated' | 'CohortDetailsChanged' | 'RevealStepped'>) => stored({ type, data: { tag: 'demo' } });
 
-const fold = (events: StoredEvent[]) =>
-  events.reduce<Row | null>((row, e) => cohortsProjection.evolve(row, e, { tag: 'demo' }), null);
+const fold = (events: Stored<CohortEvent>[]) =>
+  events.reduce<CohortRow | null>((row, e) => cohortsProjection.evolve(row, e, { tag: 'demo' }), null);
 
-const created = () => event('CohortCreated', { name: 'Demo', description: null });
-const step = (stage: number, rehearsal = false) => event('RevealStepped', { stage, rehearsal });
+const created = () => stored({ type: 'CohortCreated', data: { tag: 'demo', name: 'Demo', description: null } });
+const step = (stage: 0 | 1 | 2 | 3, rehearsal = false) => stored({ type: 'RevealStepped', data: { tag: 'demo', stage, rehearsal } });
 
 describe('cohorts projection: the results show', () => {
-  it.each<[string, StoredEvent[], { reveal_stage: number | null; reveal_rehearsal: boolean }]>([
+  it.each<[string, Stored<CohortEvent>[], { reveal_stage: number | null; reveal_rehearsal: boolean }]>([
     ['nobody drives a new cohort', [created()], { reveal_stage: null, reveal_rehearsal: false }],
     ['a rehearsal step', [created(), step(2, true)], { reveal_stage: 2, reveal_rehearsal: true }],
     ['revealing ends a rehearsal', [created(), step(2, true), event('ResultsRevealed')], { reveal_stage: null, reveal_rehearsal: false }],

@@ -1,42 +1,38 @@
-import { nextReveal, type CohortEvent, type CohortReveal, type RevealStage } from '@fit/events';
-import type { Projection, Row } from '../projection.js';
+import { nextReveal, type CohortEvent, type CohortReveal } from '@fit/events';
+import { defineProjection, type Stored } from '../projection.js';
+import type { CohortRow } from './cohort.entity.js';
 
-const revealOf = (row: Row): CohortReveal | null =>
-  row.reveal_stage === null || row.reveal_stage === undefined ? null : { stage: Number(row.reveal_stage) as RevealStage, rehearsal: row.reveal_rehearsal === true };
+const revealOf = (row: CohortRow): CohortReveal | null =>
+  row.reveal_stage === null ? null : { stage: row.reveal_stage, rehearsal: row.reveal_rehearsal };
 
-export const cohortsProjection: Projection = {
+/**
+ * An existing cohort after a change, stamped with the event's time. Every event also moves the
+ * results show, by the same rule as the decider's state (events/cohort/reveal.ts).
+ */
+function changed(row: CohortRow, e: Stored<CohortEvent>, patch: Partial<CohortRow> = {}): CohortRow {
+  const reveal = nextReveal(revealOf(row), e);
+  return { ...row, ...patch, updated_at: e.metadata.at, reveal_stage: reveal?.stage ?? null, reveal_rehearsal: reveal?.rehearsal ?? false };
+}
+
+export const cohortsProjection = defineProjection<CohortEvent, CohortRow>()({
   name: 'cohorts',
   table: 'cohorts',
   keyColumns: ['tag'],
-  handles: new Set([
-    'CohortCreated', 'CohortDetailsChanged', 'VotingOpened', 'VotingClosed',
-    'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored', 'RevealStepped', 'RevealReleased',
-  ]),
-  keysOf: (e) => [{ tag: e.data.tag }],
-  evolve(row, e) {
-    const at = e.metadata.at;
-    if (e.type === 'CohortCreated') {
-      return {
-        tag: e.data.tag, name: e.data.name, description: e.data.description ?? null,
-        voting_open: false, results_visible: false, archived: false, created_at: at, updated_at: at,
-        reveal_stage: null, reveal_rehearsal: false,
-      };
-    }
-    if (!row) return null;
-    const next: Row = { ...row, updated_at: at };
-    switch (e.type) {
-      case 'CohortDetailsChanged': next.name = e.data.name; next.description = e.data.description ?? null; break;
-      case 'VotingOpened': next.voting_open = true; break;
-      case 'VotingClosed': next.voting_open = false; break;
-      case 'ResultsRevealed': next.results_visible = true; break;
-      case 'ResultsHidden': next.results_visible = false; break;
-      case 'CohortArchived': next.archived = true; break;
-      case 'CohortRestored': next.archived = false; break;
-    }
-    // The show follows the same rule as the decider's state (events/cohort/reveal.ts).
-    const reveal = nextReveal(revealOf(row), e as unknown as CohortEvent);
-    next.reveal_stage = reveal?.stage ?? null;
-    next.reveal_rehearsal = reveal?.rehearsal ?? false;
-    return next;
+  on: {
+    CohortCreated: (_row, e) => ({
+      tag: e.data.tag, name: e.data.name, description: e.data.description ?? null,
+      voting_open: false, results_visible: false, archived: false, created_at: e.metadata.at, updated_at: e.metadata.at,
+      reveal_stage: null, reveal_rehearsal: false,
+    }),
+    CohortDetailsChanged: (row, e) => row && changed(row, e, { name: e.data.name, description: e.data.description ?? null }),
+    VotingOpened: (row, e) => row && changed(row, e, { voting_open: true }),
+    VotingClosed: (row, e) => row && changed(row, e, { voting_open: false }),
+    ResultsRevealed: (row, e) => row && changed(row, e, { results_visible: true }),
+    ResultsHidden: (row, e) => row && changed(row, e, { results_visible: false }),
+    CohortArchived: (row, e) => row && changed(row, e, { archived: true }),
+    CohortRestored: (row, e) => row && changed(row, e, { archived: false }),
+    RevealStepped: (row, e) => row && changed(row, e),
+    RevealReleased: (row, e) => row && changed(row, e),
   },
-};
+  keysOf: (e) => [{ tag: e.data.tag }],
+});

@@ -1,36 +1,33 @@
-import type { Projection, Row } from '../projection.js';
+import type { PhaseDocEvent, TeamEvent } from '@fit/events';
+import { defineProjection, type Stored } from '../projection.js';
+import type { TeamRow } from './team.entity.js';
+
+/** An existing team after a change, stamped with the event's time. */
+const changed = (row: TeamRow, e: Stored<TeamEvent | PhaseDocEvent>, patch: Partial<TeamRow> = {}): TeamRow =>
+  ({ ...row, ...patch, updated_at: e.metadata.at });
 
 /** One row per team: what the header, the dashboard and the showcase read. */
-export const teamsProjection: Projection = {
+export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamRow>()({
   name: 'teams',
   table: 'teams',
   keyColumns: ['id'],
-  handles: new Set([
-    'TeamCreated', 'TeamAvatarChanged', 'PhaseDataSaved', 'PhaseDocUpdated', 'TeamAdvanced',
-    'WebsiteSubmitted', 'TeamAssignedToCohort', 'TeamUnassignedFromCohort',
-  ]),
-  keysOf: (e) => [{ id: e.data.teamId }],
-  readsRow: (e) => e.type !== 'TeamCreated',
+  needsRow: (e) => e.type !== 'TeamCreated',
   // An answer only marks the team as changed.
   patchOf: (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved' ? { updated_at: e.metadata.at } : null),
-  evolve(row, e) {
-    const at = e.metadata.at;
-    if (e.type === 'TeamCreated') {
-      return {
-        id: e.data.teamId, code: e.data.code, name: e.data.name, avatar_icon: null, current_phase: 1,
-        cohort_tag: null, access_token: e.data.accessToken, submitted_website_url: null,
-        created_at: at, updated_at: at,
-      };
-    }
-    if (!row) return null;
-    const next: Row = { ...row, updated_at: at };
-    switch (e.type) {
-      case 'TeamAvatarChanged': next.avatar_icon = e.data.avatarIcon; break;
-      case 'TeamAdvanced': next.current_phase = e.data.currentPhase; break;
-      case 'WebsiteSubmitted': next.submitted_website_url = e.data.websiteUrl; break;
-      case 'TeamAssignedToCohort': next.cohort_tag = e.data.cohortTag; break;
-      case 'TeamUnassignedFromCohort': next.cohort_tag = null; break;
-    }
-    return next;
+  on: {
+    TeamCreated: (_row, e) => ({
+      id: e.data.teamId, code: e.data.code, name: e.data.name, avatar_icon: null, current_phase: 1,
+      cohort_tag: null, access_token: e.data.accessToken, submitted_website_url: null,
+      created_at: e.metadata.at, updated_at: e.metadata.at,
+    }),
+    TeamAvatarChanged: (row, e) => row && changed(row, e, { avatar_icon: e.data.avatarIcon }),
+    // Saving answers is activity: updated_at is when the team last did something.
+    PhaseDataSaved: (row, e) => row && changed(row, e),
+    PhaseDocUpdated: (row, e) => row && changed(row, e),
+    TeamAdvanced: (row, e) => row && changed(row, e, { current_phase: e.data.currentPhase }),
+    WebsiteSubmitted: (row, e) => row && changed(row, e, { submitted_website_url: e.data.websiteUrl }),
+    TeamAssignedToCohort: (row, e) => row && changed(row, e, { cohort_tag: e.data.cohortTag }),
+    TeamUnassignedFromCohort: (row, e) => row && changed(row, e, { cohort_tag: null }),
   },
-};
+  keysOf: (e) => [{ id: e.data.teamId }],
+});
