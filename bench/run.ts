@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles } from './lib.js';
+import { load, machine, fmt, ok, percentiles, cpuMs } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -34,12 +34,18 @@ const json = (method: string, body: unknown, cookie?: string) => ({
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
 const rows: string[] = [];
-const row = (name: string, api: { rps: number; p50: number; p99: number; errors: number }, raw?: { rps: number; p50: number; p99: number }) =>
-  rows.push(`| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`);
+const row = (name: string, api: { rps: number; p50: number; p99: number; errors: number; cpu?: number }, raw?: { rps: number; p50: number; p99: number }) =>
+  rows.push(`| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`);
+/** A workload against the app, with the app's CPU ms per request (see cpuMs). */
+const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => {
+  const before = cpuMs(server.pid);
+  const result = await load(n, concurrency, task);
+  return { ...result, cpu: (cpuMs(server.pid) - before) / n };
+};
 
 // --- team creation
 const teams: { id: string; token: string }[] = [];
-const creation = await load(400, CONCURRENCY, async (i) => {
+const creation = await measured(400, CONCURRENCY, async (i) => {
   const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
   const body = JSON.parse(await ok(fetch(`${url}/api/teams`, json('POST', { name: `Bench ${i}`, code }))));
   teams.push({ id: body.id, token: body.accessToken });
@@ -60,7 +66,7 @@ row('team creation (POST /api/teams)', creation, rawCreation);
 
 // --- autosave
 if (want('autosave')) {
-const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
+const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
   const t = teams[i % teams.length]!;
   return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
 });
@@ -90,7 +96,7 @@ const co = await coediting(url, teams.map((t) => t.id), {
   teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
   countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
 });
-rows.push(`| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | 0 |`);
+rows.push(`| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | 0 |`);
 }
 
 const admin = new TestClient(url);
@@ -103,7 +109,7 @@ const voters = teams.slice(0, VOTERS);
 for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
 await load(VOTERS, 20, (i) => ok(fetch(`${url}/api/teams/${voters[i]!.id}/website`, json('PATCH', { websiteUrl: `https://${voters[i]!.id}.example` }))));
 await admin.patch('/api/admin/cohorts/bench', { votingOpen: true });
-const burst = await load(VOTERS, CONCURRENCY, async (i) => {
+const burst = await measured(VOTERS, CONCURRENCY, async (i) => {
   const v = voters[i]!;
   const login = await fetch(`${url}/api/auth/team/login`, json('POST', { access_token: v.token }));
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -137,7 +143,7 @@ row(`vote burst: ${VOTERS} teams log in + vote (${fmt(burst.seconds, 2)} s total
 // --- results reads
 if (want('results')) {
 await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
-const results = await load(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
+const results = await measured(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
 const rawResults = await load(2000, CONCURRENCY, () =>
   pool.query(`select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`),
 );
@@ -161,17 +167,19 @@ for (let round = 0; round < 10; round++) {
 }
 for (const ws of sockets) await ws.dispose();
 const lat = percentiles(latencies);
-rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | 0 |`);
+rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | 0 |`);
 }
 
-const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 await pool.end();
 await server.kill();
 await db.drop();
 
 console.log(`Machine: ${machine()}`);
 console.log(`App: one process, NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`);
-console.log('| workload | API req/s | API p50 / p99 ms | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | errors |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`| app peak memory (VmHWM) | ${fmt(peakKb / 1024)} MiB | | | | | |`);
+console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | |`);
