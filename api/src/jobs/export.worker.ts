@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { exportFileName } from '@fit/events';
-import type { Services } from '../context.js';
 import { teamProgressCsv } from '../modules/export/export.js';
-import type { JobHandler } from './types.js';
+import type { JobHandler, JobServices } from './types.js';
 
 /**
  * The CSV export as a job: the same builder as GET /api/admin/export, its file kept in
  * PostgreSQL (export_files) so any instance can hand it out. Idempotent: a retry overwrites
  * the same row.
  */
-export const exportHandler = (s: Pick<Services, 'orm'>): JobHandler => async (ctx) => {
+export const exportHandler = (s: Pick<JobServices, 'orm'>): JobHandler => async (ctx) => {
   const em = s.orm.em.fork();
   const [{ n }] = (await em.execute<{ n: number }[]>(`select count(*)::int as n from teams`)) as [{ n: number }];
   await ctx.progress({ stage: 'reading', processed: 0, total: n, percent: 5 });
