@@ -6,7 +6,7 @@ import { AdminCohortChangedSubscription } from '../graphql/cohortChanged.ts';
 import { AdminCohortCreatedSubscription } from '../graphql/cohortCreated.ts';
 import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
-import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { onRealtimeReconnect } from '../../../lib/apollo.ts';
 import { storeCohort, storeTeam, storeVoter } from './adminCache.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminStatusQuery } from '../graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 
 /**
  * SPEC §4 "Admin session": unknown while loading, then decided by the status call; a failed
