@@ -1,4 +1,4 @@
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '@fit/events/phases/schema';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { useReviewAnswers } from '../hooks/useReviewAnswers.ts';

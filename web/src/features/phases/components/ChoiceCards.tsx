@@ -1,4 +1,4 @@
-import type { PhaseField } from '@fit/events/phases/schema.ts';
+import type { PhaseField } from '@fit/events/phases/schema';
 import * as styles from './PhaseForm.css.ts';
 
 export interface Choice {

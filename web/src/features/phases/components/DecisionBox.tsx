@@ -1,4 +1,4 @@
-import type { DecisionBoxContent } from '@fit/events/phases/schema.ts';
+import type { DecisionBoxContent } from '@fit/events/phases/schema';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import * as styles from './Guidance.css.ts';
 

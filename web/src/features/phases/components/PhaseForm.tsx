@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '@fit/events/phases/schema';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
-import type { SaveState } from '@fit/events/phase-doc/client.ts';
+import type { SaveState } from '@fit/events/phase-doc/client';
 import { Teammates } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
 

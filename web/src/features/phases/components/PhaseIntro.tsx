@@ -1,5 +1,5 @@
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
+import type { PhaseConfig } from '@fit/events/phases/schema';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import * as styles from './PhaseIntro.css.ts';
 

@@ -1,5 +1,5 @@
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
-import type { ExpectedOutput } from '@fit/events/phases/schema.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
+import type { ExpectedOutput } from '@fit/events/phases/schema';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import * as styles from './PhaseOutcome.css.ts';

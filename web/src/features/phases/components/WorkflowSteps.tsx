@@ -1,4 +1,4 @@
-import type { FlowStep } from '@fit/events/phases/schema.ts';
+import type { FlowStep } from '@fit/events/phases/schema';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import * as styles from './Guidance.css.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { PhaseConfig } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig } from '@fit/events/phases/schema';
 import { PhaseConfigQuery } from '../graphql/phaseConfig.ts';
 
 /** The phase's config from the API (typed by @fit/events' PhaseConfig). */
