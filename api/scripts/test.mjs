@@ -31,7 +31,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (args.length === 0) {
   if (!existsSync(CHROMIUM)) {
     if (process.getuid?.() === 0) {
-      run('Installing Debian chromium for the browser tests', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+      run('Installing Debian chromium for the browser tests', 'bash', [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+      ]);
     } else {
       console.error(`Browser tests need Chromium at ${CHROMIUM}: sudo apt-get install chromium`);
       process.exit(1);
