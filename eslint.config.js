@@ -43,7 +43,7 @@ const workspaceDeps = (ws) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'web/src/gql/**', 'widget/src/gql/**', 'docs/**', 'deploy/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'web/src/gql/**', 'widget/src/gql/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
