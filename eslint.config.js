@@ -8,6 +8,7 @@
 //   takes JobServices;
 // - every workspace declares what its code imports (its package.json; tooling from the root's).
 import { readdirSync } from 'node:fs';
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -41,7 +42,7 @@ const workspaceDeps = (ws) => ({
   },
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'web/src/gql/**', 'widget/src/gql/**'],
   },
@@ -96,7 +97,6 @@ export default tseslint.config(
             {
               target: './api/src/jobs',
               from: './api/src/context.ts',
-              except: [],
               message: 'context.ts names Jobs: the queue and its handlers take JobServices (jobs/types.ts); only adapters (*.resolver.ts, *.routes.ts) take Services.',
             },
           ],
