@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { collabPath, fieldText, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client.js';
+import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { percentiles } from './lib.js';
 
 export async function coediting(url: string, teamIds: string[], opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> }) {

@@ -1,10 +1,11 @@
 // `npm test`: everything CI checks, in order, ending with one plain summary line.
 //   1. Debian's chromium for the browser tests (installed with apt-get when missing, as root)
 //   2. schema.graphql and the generated GraphQL documents are current
-//   3. type checks, then the web and widget builds (the browser tests use them) and the widget size budget
-//   4. every vitest project: events, api, web, widget (unit + integration), e2e (headless Chromium)
-// Extra arguments go to vitest (e.g. `npm test -- --project api`); with any, steps 1–3 are skipped.
-// Before step 4, when the api or browser tests run: with no PostgreSQL answering at
+//   3. lint (eslint.config.js: the import boundaries among them) and the formatter's check
+//   4. type checks, then the web and widget builds (the browser tests use them) and the widget size budget
+//   5. every vitest project: events, api, web, widget (unit + integration), e2e (headless Chromium)
+// Extra arguments go to vitest (e.g. `npm test -- --project api`); with any, steps 1–4 are skipped.
+// Before step 5, when the api or browser tests run: with no PostgreSQL answering at
 // TEST_DATABASE_ADMIN_URL (default 127.0.0.1:5432) the run starts the embedded PostgreSQL that
 // `npm start` uses and passes its URL on; with no Redis at TEST_REDIS_URL (default
 // 127.0.0.1:6379) it starts the machine's redis-server, or stops at once saying what to install.
@@ -30,7 +31,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (args.length === 0) {
   if (!existsSync(CHROMIUM)) {
     if (process.getuid?.() === 0) {
-      run('Installing Debian chromium for the browser tests', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null']);
+      run('Installing Debian chromium for the browser tests', 'bash', [
+        '-c',
+        'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
+      ]);
     } else {
       console.error(`Browser tests need Chromium at ${CHROMIUM}: sudo apt-get install chromium`);
       process.exit(1);
@@ -45,6 +49,8 @@ if (args.length === 0) {
       process.exit(1);
     }
   }
+  run('Lint', 'npx', ['eslint', '.']);
+  run('Formatting (npm run format fixes it)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   run('Type check', 'npx', ['tsc', '-p', 'events']);
   run('Type check api', 'npx', ['tsc', '-p', 'api']);
   run('Type check web', 'npx', ['tsc', '-p', 'web']);

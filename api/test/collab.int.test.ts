@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { collabPath, fieldText, readValues, setFieldValue, MESSAGE_SYNC } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client.js';
+import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { nextCode, startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
 import { waitFor } from './faults/processes.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';

@@ -4,7 +4,7 @@
  * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
  */
 import { describe, expect, it } from 'vitest';
-import { PHASES } from '@fit/events/phases/names.ts';
+import { PHASES } from '@fit/events/phases/names';
 import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type Page, gql } from './browser.ts';
 
 const browserOf = useBrowser();

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { REVEAL_STAGE_MS } from '@fit/events/shared/constants.ts';
+import { REVEAL_STAGE_MS } from '@fit/events/shared/constants';
 import { vars } from './theme.css.js';
 
 export const section = style({ containerType: 'inline-size', marginBottom: '8px' });

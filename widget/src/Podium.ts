@@ -1,4 +1,4 @@
-import { isPlaceShown } from '@fit/events/cohort/stages.ts';
+import { isPlaceShown } from '@fit/events/cohort/stages';
 import { h } from './dom.js';
 import type { ResultRow } from './operations.js';
 import { avatar, byRank, placeLabel, pointsText, teamName, visitLink } from './team.js';

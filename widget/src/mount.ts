@@ -1,4 +1,4 @@
-import { COHORT_TAG_PATTERN, MAX_COHORT_TAG_LENGTH, PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
+import { COHORT_TAG_PATTERN, MAX_COHORT_TAG_LENGTH, PODIUM_MIN_ROWS } from '@fit/events/shared/constants';
 import { ApiError, fetchCohortStatus, fetchResults } from './api.js';
 import { h } from './dom.js';
 import { Leaderboard } from './Leaderboard.js';

@@ -34,8 +34,8 @@ export interface CohortStatusData {
 }
 
 /** The results row as the API sends it: the same type the tally produces. */
-export type { ResultRow } from '@fit/events/ballot/tally.ts';
-import type { ResultRow } from '@fit/events/ballot/tally.ts';
+export type { ResultRow } from '@fit/events/ballot/tally';
+import type { ResultRow } from '@fit/events/ballot/tally';
 
 export interface ResultsData {
   results: ResultRow[];

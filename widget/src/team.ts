@@ -1,4 +1,4 @@
-import { teamInitials } from '@fit/events/shared/avatars.ts';
+import { teamInitials } from '@fit/events/shared/avatars';
 import { h } from './dom.js';
 import type { ResultRow } from './operations.js';
 import { avatarUrl, safeWebsiteUrl } from './url.js';
@@ -11,7 +11,7 @@ export const teamName = (row: ResultRow) =>
   typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM;
 
 // Places are named by the one rule in events/, as on the web podium and leaderboard.
-export { ordinal, placeLabel } from '@fit/events/ballot/places.ts';
+export { ordinal, placeLabel } from '@fit/events/ballot/places';
 
 export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 

@@ -1,4 +1,4 @@
-import { isAvatarIcon } from '@fit/events/shared/avatars.ts';
+import { isAvatarIcon } from '@fit/events/shared/avatars';
 
 /**
  * A team's website as a link target, or null. Only http and https are ever linked (never

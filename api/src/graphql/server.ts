@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { jsonBody } from '../http/request.js';

@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Services } from '../context.js';
 import { buildProgressExport } from '../modules/export/export.js';
-import type { JobHandler } from './types.js';
+import type { JobHandler, JobServices } from './types.js';
 
 /**
  * The CSV export as a job: the one builder behind GET /api/admin/export too
  * (buildProgressExport), its file kept in PostgreSQL (export_files) so any instance can hand it
  * out. Idempotent: a retry overwrites the same row.
  */
-export const exportHandler = (s: Pick<Services, 'orm'>): JobHandler => async (ctx) => {
+export const exportHandler = (s: Pick<JobServices, 'orm'>): JobHandler => async (ctx) => {
   const em = s.orm.em.fork();
   await ctx.progress({ stage: 'reading', processed: 0, total: 0, percent: 5 });
   const { fileName, csv, rows } = await buildProgressExport(em, new Date(), (n) =>

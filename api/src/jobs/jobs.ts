@@ -1,10 +1,9 @@
-import type { Services } from '../context.js';
 import { BullQueue } from './bull-queue.js';
 import { LocalQueue } from './local-queue.js';
 import { chooseProjections, unfinishedRun } from './online-rebuild.js';
 import { rebuildHandler } from './rebuild.worker.js';
 import { exportHandler } from './export.worker.js';
-import type { EnqueueOptions, JobHandler, JobInfo, JobQueue } from './types.js';
+import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobServices } from './types.js';
 
 export type { JobInfo, JobProgress, JobState } from './types.js';
 
@@ -14,13 +13,13 @@ export type { JobInfo, JobProgress, JobState } from './types.js';
  */
 export class Jobs {
   private constructor(
-    private readonly s: Pick<Services, 'orm' | 'log'>,
+    private readonly s: Pick<JobServices, 'orm' | 'log'>,
     readonly queue: JobQueue,
     readonly handlers: Map<string, JobHandler>,
     readonly workers: boolean,
   ) {}
 
-  static async start(s: Pick<Services, 'orm' | 'redis' | 'redisPrefix' | 'log'>, opts: { workers: boolean; concurrency?: number }): Promise<Jobs> {
+  static async start(s: Pick<JobServices, 'orm' | 'redis' | 'redisPrefix' | 'log'>, opts: { workers: boolean; concurrency?: number }): Promise<Jobs> {
     const handlers = new Map<string, JobHandler>([
       ['rebuild', rebuildHandler(s)],
       ['export', exportHandler(s)],

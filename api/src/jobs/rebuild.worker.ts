@@ -1,5 +1,4 @@
-import type { Services } from '../context.js';
-import type { JobHandler } from './types.js';
+import type { JobHandler, JobServices } from './types.js';
 import { onlineRebuild } from './online-rebuild.js';
 
 /**
@@ -7,7 +6,7 @@ import { onlineRebuild } from './online-rebuild.js';
  * was asked to resume), a finished run is not redone, and a retry continues from the
  * checkpoint the failed attempt left in rebuild_runs.
  */
-export const rebuildHandler = (s: Pick<Services, 'orm'>): JobHandler => async (ctx) => {
+export const rebuildHandler = (s: Pick<JobServices, 'orm'>): JobHandler => async (ctx) => {
   const models = Array.isArray(ctx.data.models) ? (ctx.data.models as string[]) : null;
   const runId = typeof ctx.data.runId === 'string' ? ctx.data.runId : ctx.id;
   const int = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined);

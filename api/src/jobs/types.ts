@@ -4,6 +4,22 @@
  * backoff rules (jobs/local-queue.ts).
  */
 
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from 'ioredis';
+
+/**
+ * What the queue and its handlers take from the process's services. Declared here rather than
+ * picked from context.ts's `Services`, which itself names `Jobs`: jobs/ stays below context.ts
+ * (no import cycle, type-only or not).
+ */
+export interface JobServices {
+  orm: MikroORM;
+  /** null in single-instance mode. */
+  redis: Redis | null;
+  redisPrefix: string;
+  log: (message: string) => void;
+}
+
 export type JobState = 'waiting' | 'active' | 'delayed' | 'completed' | 'failed' | 'unknown';
 
 export interface JobProgress {

@@ -38,7 +38,6 @@ type Documents = {
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminStatusDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
     "\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n": typeof types.FeedbackThreadFieldsFragmentDoc,
@@ -72,6 +71,7 @@ type Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": typeof types.TeamLogoutDocument,
+    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": typeof types.AdminStatusDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
 };
 const documents: Documents = {
@@ -99,7 +99,6 @@ const documents: Documents = {
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": types.AdminStatusDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
     "\n  fragment FeedbackThreadFields on FeedbackThread {\n    id\n    teamId\n    phaseNumber\n    fieldId\n    resolved\n    createdAt\n    messages {\n      author\n      authorName\n      text\n      at\n    }\n  }\n": types.FeedbackThreadFieldsFragmentDoc,
@@ -133,6 +132,7 @@ const documents: Documents = {
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
     "\n  mutation TeamLogout {\n    teamLogout\n  }\n": types.TeamLogoutDocument,
+    "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n": types.AdminStatusDocument,
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.AllPhaseDataDocument,
 };
 
@@ -246,10 +246,6 @@ export function graphql(source: "\n  mutation AdminUpdateCohort($tag: String!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -382,6 +378,10 @@ export function graphql(source: "\n  mutation TeamLogin($accessToken: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TeamLogout {\n    teamLogout\n  }\n"): (typeof documents)["\n  mutation TeamLogout {\n    teamLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminStatus {\n    adminStatus {\n      isAuthenticated\n      user {\n        username\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants.ts';
+import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants';
 
 type RandomSource = (bytes: Uint8Array) => Uint8Array;
 

@@ -3,8 +3,8 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { MESSAGE_ACK, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol.ts';
-import { readValues, setValues } from '@fit/events/phase-doc/doc.ts';
+import { MESSAGE_ACK, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol';
+import { readValues, setValues } from '@fit/events/phase-doc/doc';
 
 /**
  * The api's live phase documents for component tests, on msw's WebSocket interception: one

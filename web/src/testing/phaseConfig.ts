@@ -1,4 +1,4 @@
-import type { PhaseConfig as PhaseContent } from '@fit/events/phases/schema.ts';
+import type { PhaseConfig as PhaseContent } from '@fit/events/phases/schema';
 import type { PhaseConfigFieldsFragment } from '../gql/graphql.ts';
 
 /**

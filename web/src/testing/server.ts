@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getPhaseConfig } from '@fit/events/phases/index.ts';
+import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
 import { AdminStatusDocument, FeedbackThreadsDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
 

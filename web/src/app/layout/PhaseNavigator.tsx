@@ -1,8 +1,8 @@
 import { Check, ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import { PHASES } from '@fit/events/phases/names.ts';
-import { EARLY_PHASE_TOOLTIP_DELAY_MS } from '@fit/events/shared/constants.ts';
+import { PHASES } from '@fit/events/phases/names';
+import { EARLY_PHASE_TOOLTIP_DELAY_MS } from '@fit/events/shared/constants';
 import { Tooltip } from '../../components/ui/Tooltip/Tooltip.tsx';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as menu from '../../components/ui/Menu/Menu.css.ts';

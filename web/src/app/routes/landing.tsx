@@ -1,7 +1,7 @@
 import { Compass, Handshake, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PHASES } from '@fit/events/phases/names.ts';
+import { PHASES } from '@fit/events/phases/names';
 import { Footer } from '../layout/Footer.tsx';
 import * as styles from '../../features/landing/components/Landing.css.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants.ts';
+import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants';
 import { usePhaseConfig } from '../../features/phases/hooks/usePhaseConfig.ts';
 import { PhaseWorkspace } from '../../features/phases/components/PhaseWorkspace.tsx';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants.ts';
-import { phaseName } from '@fit/events/phases/names.ts';
+import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants';
+import { phaseName } from '@fit/events/phases/names';
 import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
 import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';

@@ -1,4 +1,4 @@
-import { isAvatarIcon, teamInitials } from '@fit/events/shared/avatars.ts';
+import { isAvatarIcon, teamInitials } from '@fit/events/shared/avatars';
 import { avatar } from './TeamAvatar.css.ts';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';

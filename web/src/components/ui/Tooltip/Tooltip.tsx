@@ -1,6 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@fit/events/shared/constants.ts';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@fit/events/shared/constants';
 import * as styles from './Tooltip.css.ts';
 
 /** Default delay 700 ms, skip delay 300 ms (docs/PRODUCT.md#limits). Mount once near the root. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { teamProgress } from '@fit/events/shared/progress.ts';
+import { teamProgress } from '@fit/events/shared/progress';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import type { AdminCohort, AdminTeam } from '../types.ts';

@@ -1,4 +1,4 @@
-import { relativeTime } from '@fit/events/shared/progress.ts';
+import { relativeTime } from '@fit/events/shared/progress';
 import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
 
 const exact = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,12 +1,12 @@
-import { teamProgress } from '@fit/events/shared/progress.ts';
-import { phaseName } from '@fit/events/phases/names.ts';
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { teamProgress } from '@fit/events/shared/progress';
+import { phaseName } from '@fit/events/phases/names';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import type { AdminTeam } from '../types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { RelativeTime } from './RelativeTime.tsx';
-import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { Link } from 'react-router-dom';
 import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
-import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { graphqlErrorCode } from '../../../lib/errors.ts';
 import type { AdminCohort, AdminTeam } from '../types.ts';
 

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useCallback } from 'react';
 import { AdminLoginMutation } from '../graphql/adminLogin.ts';
-import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**

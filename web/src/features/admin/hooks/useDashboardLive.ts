@@ -7,7 +7,7 @@ import { AdminCohortChangedSubscription } from '../graphql/cohortChanged.ts';
 import { AdminCohortCreatedSubscription } from '../graphql/cohortCreated.ts';
 import { AdminTeamsQuery } from '../graphql/adminTeams.ts';
 import { AdminCohortsQuery } from '../graphql/adminCohorts.ts';
-import { AdminStatusQuery } from '../../auth/graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { addCohort, onRealtimeReconnect } from '../../../lib/apollo.ts';
 
 const FIRST_RETRY_MS = 2000;

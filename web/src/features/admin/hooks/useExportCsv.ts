@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { exportFileName } from '@fit/events/shared/constants.ts';
+import { exportFileName } from '@fit/events/shared/constants';
 import { toast } from '../../../lib/toast.ts';
 
 const EXPORT_PATH = '/api/admin/export';

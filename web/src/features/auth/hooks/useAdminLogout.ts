@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AdminLogoutMutation } from '../graphql/adminLogout.ts';
-import { AdminStatusQuery } from '../graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Logout clears the admin state even when the call fails; the failure is logged and shown. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminStatusQuery } from '../graphql/adminStatus.ts';
+import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 
 /**
  * The admin session (docs/PRODUCT.md#admin): unknown while loading, then decided by the

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { PhaseField } from '../types.ts';
-import { MAX_FIELD_VALUE_LENGTH } from '@fit/events/shared/constants.ts';
+import { MAX_FIELD_VALUE_LENGTH } from '@fit/events/shared/constants';
 import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
 import { Teammates } from './Teammates.tsx';
-import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6.ts';
+import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
 import { ChoiceCards, splitLabel, type Choice } from './ChoiceCards.tsx';

@@ -1,4 +1,4 @@
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './PhaseActions.css.ts';

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
-import type { SaveState } from '@fit/events/phase-doc/client.ts';
+import type { SaveState } from '@fit/events/phase-doc/client';
 import { Teammates } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
 

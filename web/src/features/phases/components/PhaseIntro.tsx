@@ -1,4 +1,4 @@
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { PhaseConfig } from '../types.ts';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import * as styles from './PhaseIntro.css.ts';

@@ -1,4 +1,4 @@
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { ExpectedOutput } from '../types.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';

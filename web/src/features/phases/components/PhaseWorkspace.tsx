@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PHASE_COUNT } from '@fit/events/shared/constants.ts';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { PhaseConfig } from '../types.ts';
-import { renderPrompt } from '@fit/events/prompt/render.ts';
+import { renderPrompt } from '@fit/events/prompt/render';
 import { toast } from '../../../lib/toast.ts';
 import { phasePath } from '../../../lib/urls.ts';
 import { SetTeamPhaseMutation } from '../graphql/setTeamPhase.ts';

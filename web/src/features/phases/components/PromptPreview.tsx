@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_STATE_MS, PROMPT_FILE_NAME } from '@fit/events/shared/constants.ts';
+import { COPIED_STATE_MS, PROMPT_FILE_NAME } from '@fit/events/shared/constants';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { toast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { textChange } from '@fit/events/phase-doc/doc.ts';
+import { textChange } from '@fit/events/phase-doc/doc';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { collabPath } from '@fit/events/phase-doc/protocol.ts';
-import { readValues } from '@fit/events/phase-doc/doc.ts';
-import type { PhaseData } from '@fit/events/team/events.ts';
-import { PhaseDocClient, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client.ts';
+import { collabPath } from '@fit/events/phase-doc/protocol';
+import { readValues } from '@fit/events/phase-doc/doc';
+import type { PhaseData } from '@fit/events/team/events';
+import { PhaseDocClient, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
 import { currentMember, type Member } from '../../../lib/member.ts';
 
 export interface Teammate extends Member {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants.ts';
+import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants';
 import type { PhaseConfig } from '../types.ts';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
-import { applyLocalEdit } from '@fit/events/phase-doc/doc.ts';
+import { applyLocalEdit } from '@fit/events/phase-doc/doc';
 import { usePhaseDoc } from './usePhaseDoc.ts';
 import { readAllDrafts, readDraft, writeDraft } from '../../../lib/drafts.ts';
 import { toast } from '../../../lib/toast.ts';

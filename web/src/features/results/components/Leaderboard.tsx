@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { buttonClass } from '../../../components/ui/Button/Button.tsx';

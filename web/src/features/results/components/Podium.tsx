@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
-import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { srOnly } from '../../../styles/a11y.css.ts';
 import type { ResultRow } from '../hooks/useResults.ts';
 import type { RevealStage } from '../hooks/useReveal.ts';
-import { isPlaceShown } from '@fit/events/cohort/stages.ts';
+import { isPlaceShown } from '@fit/events/cohort/stages';
 import { AnimatedPoints } from './AnimatedPoints.tsx';
 import { placeLabel, teamNameOf } from './labels.ts';
 import { MedalIcon } from './MedalIcon.tsx';

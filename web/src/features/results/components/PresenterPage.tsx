@@ -1,5 +1,5 @@
 import { FlaskConical, Trophy } from 'lucide-react';
-import { isPlaceShown } from '@fit/events/cohort/stages.ts';
+import { isPlaceShown } from '@fit/events/cohort/stages';
 import { usePresentation, type Presentation } from '../hooks/usePresentation.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';

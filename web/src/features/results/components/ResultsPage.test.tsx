@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { TIE_BREAK_RULE } from '@fit/events/ballot/tally.ts';
+import { TIE_BREAK_RULE } from '@fit/events/ballot/tally';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';

@@ -1,6 +1,6 @@
 import { FlaskConical, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants.ts';
+import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useResults, type ResultRow } from '../hooks/useResults.ts';

@@ -1,5 +1,5 @@
-import { TIE_BREAK_RULE } from '@fit/events/ballot/tally.ts';
-import { POINTS_BY_RANK } from '@fit/events/shared/constants.ts';
+import { TIE_BREAK_RULE } from '@fit/events/ballot/tally';
+import { POINTS_BY_RANK } from '@fit/events/shared/constants';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import * as styles from './Results.css.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CONFETTI_RAIN_EVERY_MS, CONFETTI_RAIN_MS, REVEAL_STAGE_MS } from '@fit/events/shared/constants.ts';
+import { CONFETTI_RAIN_EVERY_MS, CONFETTI_RAIN_MS, REVEAL_STAGE_MS } from '@fit/events/shared/constants';
 import { loadConfetti, type Fire } from './confetti.ts';
 
 /** 0 before the click; then 1 (third place), 2 (second), 3 (first) at 0.5 s, 1 s and 1.5 s. */

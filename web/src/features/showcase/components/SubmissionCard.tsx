@@ -1,4 +1,4 @@
-import { displayWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { srOnly } from '../../../styles/a11y.css.ts';

@@ -2,7 +2,7 @@
  * The showcase's rank choices (docs/PRODUCT.md#showcase, #voting): a pure state of team id -> rank,
  * so every rule can be tested without rendering. The server's decider checks the same rules again.
  */
-import { requiredVoteCount } from '@fit/events/ballot/decide.ts';
+import { requiredVoteCount } from '@fit/events/ballot/decide';
 
 export type Rank = 1 | 2 | 3;
 /** Team id -> the rank chosen for it. */

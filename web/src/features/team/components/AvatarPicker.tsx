@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { AVATAR_ICONS } from '@fit/events/shared/avatars.ts';
+import { AVATAR_ICONS } from '@fit/events/shared/avatars';
 import { TeamAvatar, type AvatarSize } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { useChangeAvatar } from '../hooks/useChangeAvatar.ts';
 import * as styles from './AvatarPicker.css.ts';

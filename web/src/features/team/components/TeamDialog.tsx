@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants.ts';
+import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { fieldStyles } from '../../../components/ui/TextField/TextField.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { normaliseWebsiteUrl } from '@fit/events/shared/validation.ts';
+import { normaliseWebsiteUrl } from '@fit/events/shared/validation';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';

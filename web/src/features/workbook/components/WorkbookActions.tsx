@@ -2,7 +2,7 @@ import { Download, Printer } from 'lucide-react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buildWorkbook, workbookFileName, workbookMarkdown } from '@fit/events/workbook/workbook.ts';
+import { buildWorkbook, workbookFileName, workbookMarkdown } from '@fit/events/workbook';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import type { WorkbookTeamRef } from '../hooks/useWorkbook.ts';

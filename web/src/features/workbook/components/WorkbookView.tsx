@@ -1,4 +1,4 @@
-import type { Workbook } from '@fit/events/workbook/workbook.ts';
+import type { Workbook } from '@fit/events/workbook';
 import * as styles from './WorkbookView.css.ts';
 
 /** The printable workbook: the same model as the Markdown download, laid out for paper. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { buildWorkbook, type Workbook } from '@fit/events/workbook/workbook.ts';
+import { buildWorkbook, type Workbook } from '@fit/events/workbook';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 
 export interface WorkbookTeamRef { id: string; name: string; code: string }

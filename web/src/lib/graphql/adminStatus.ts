@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql/index.ts';
+import { graphql } from '../../gql/index.ts';
 
 export const AdminStatusQuery = graphql(`
   query AdminStatus {
