@@ -8,7 +8,11 @@ import { collabPath, fieldText, setFieldValue } from '@fit/events';
 import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { percentiles } from './lib.js';
 
-export async function coediting(url: string, teamIds: string[], opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> }) {
+export async function coediting(
+  url: string,
+  teamIds: string[],
+  opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> },
+) {
   const TEAMS = opts.teams ?? 50;
   const MEMBERS = opts.members ?? 3;
   const TYPING_MS = opts.typingMs ?? 150;
@@ -21,11 +25,16 @@ export async function coediting(url: string, teamIds: string[], opts: { teams?: 
       return { teamId, field: `member${m}`, doc, client, sentAt: [] as number[], text: '' };
     }),
   );
-  await Promise.all(members.map((m) => new Promise<void>((ok) => {
-    const check = () => m.client.isSynced && ok();
-    m.client.onChange(check);
-    check();
-  })));
+  await Promise.all(
+    members.map(
+      (m) =>
+        new Promise<void>((ok) => {
+          const check = () => m.client.isSynced && ok();
+          m.client.onChange(check);
+          check();
+        }),
+    ),
+  );
 
   // A teammate's copy of member M's field grows by one character per keystroke: its length
   // says which keystroke arrived.
@@ -47,21 +56,30 @@ export async function coediting(url: string, teamIds: string[], opts: { teams?: 
   const before = await opts.countEvents();
   const started = performance.now();
   let keystrokes = 0;
-  await Promise.all(members.map(async (m, i) => {
-    await new Promise((r) => setTimeout(r, (i * TYPING_MS) / members.length));
-    while (performance.now() - started < SECONDS * 1000) {
-      m.text += 'x';
-      m.sentAt[m.text.length] = performance.now();
-      setFieldValue(m.doc, m.field, m.text);
-      keystrokes += 1;
-      await new Promise((r) => setTimeout(r, TYPING_MS));
-    }
-  }));
+  await Promise.all(
+    members.map(async (m, i) => {
+      await new Promise((r) => setTimeout(r, (i * TYPING_MS) / members.length));
+      while (performance.now() - started < SECONDS * 1000) {
+        m.text += 'x';
+        m.sentAt[m.text.length] = performance.now();
+        setFieldValue(m.doc, m.field, m.text);
+        keystrokes += 1;
+        await new Promise((r) => setTimeout(r, TYPING_MS));
+      }
+    }),
+  );
   // Let the last keystrokes land everywhere.
   const deadline = performance.now() + 15_000;
   while (performance.now() < deadline && members.some((m) => m.client.state !== 'saved')) await new Promise((r) => setTimeout(r, 50));
   const seconds = (performance.now() - started) / 1000;
   const stored = (await opts.countEvents()) - before;
   for (const m of members) m.client.destroy();
-  return { members: members.length, keystrokes, keystrokesPerSecond: keystrokes / SECONDS, storedPerSecond: stored / seconds, ...percentiles(latencies), samples: latencies.length };
+  return {
+    members: members.length,
+    keystrokes,
+    keystrokesPerSecond: keystrokes / SECONDS,
+    storedPerSecond: stored / seconds,
+    ...percentiles(latencies),
+    samples: latencies.length,
+  };
 }

@@ -46,18 +46,41 @@ async function generate(c: pg.Client) {
   const cohorts = `(select 'big' as tag union all select 'c' || lpad(g::text, 2, '0') from generate_series(1, ${cohortCount}) g)`;
   const ins = `insert into events (stream_id, version, type, type_version, data, metadata)`;
   const steps: [string, string][] = [
-    ['cohorts', `${ins} select 'cohort-' || tag, 1, 'CohortCreated', 1, jsonb_build_object('tag', tag, 'name', 'Cohort ' || tag, 'description', null), ${meta('admin', `'instructor'`, '0')} from ${cohorts} x`],
-    ['teams', `${ins} select 'team-' || ${team('i')}, 1, 'TeamCreated', 1, jsonb_build_object('teamId', ${team('i')}, 'code', upper(lpad(to_hex(i), 4, '0')), 'name', 'Team ' || i, 'accessToken', md5('token' || i)), ${meta('team', team('i'), 'i')} from generate_series(1, ${TEAMS}) i`],
-    ['assign', `${ins} select 'team-' || ${team('i')}, 2, 'TeamAssignedToCohort', 1, jsonb_build_object('teamId', ${team('i')}, 'cohortTag', ${cohortOf('i')}, 'previousCohortTag', null), ${meta('admin', `'instructor'`, 'i')} from generate_series(1, ${TEAMS}) i`],
-    ['avatars', `${ins} select 'team-' || ${team('i')}, 3, 'TeamAvatarChanged', 1, jsonb_build_object('teamId', ${team('i')}, 'avatarIcon', 'icon-' || (i % 36) || '.svg'), ${meta('team', team('i'), 'i')} from generate_series(1, ${TEAMS}) i`],
-    ['autosaves', `${ins} select 'team-' || ${team('i')}, 3 + k, 'PhaseDataSaved', 1,
+    [
+      'cohorts',
+      `${ins} select 'cohort-' || tag, 1, 'CohortCreated', 1, jsonb_build_object('tag', tag, 'name', 'Cohort ' || tag, 'description', null), ${meta('admin', `'instructor'`, '0')} from ${cohorts} x`,
+    ],
+    [
+      'teams',
+      `${ins} select 'team-' || ${team('i')}, 1, 'TeamCreated', 1, jsonb_build_object('teamId', ${team('i')}, 'code', upper(lpad(to_hex(i), 4, '0')), 'name', 'Team ' || i, 'accessToken', md5('token' || i)), ${meta('team', team('i'), 'i')} from generate_series(1, ${TEAMS}) i`,
+    ],
+    [
+      'assign',
+      `${ins} select 'team-' || ${team('i')}, 2, 'TeamAssignedToCohort', 1, jsonb_build_object('teamId', ${team('i')}, 'cohortTag', ${cohortOf('i')}, 'previousCohortTag', null), ${meta('admin', `'instructor'`, 'i')} from generate_series(1, ${TEAMS}) i`,
+    ],
+    [
+      'avatars',
+      `${ins} select 'team-' || ${team('i')}, 3, 'TeamAvatarChanged', 1, jsonb_build_object('teamId', ${team('i')}, 'avatarIcon', 'icon-' || (i % 36) || '.svg'), ${meta('team', team('i'), 'i')} from generate_series(1, ${TEAMS}) i`,
+    ],
+    [
+      'autosaves',
+      `${ins} select 'team-' || ${team('i')}, 3 + k, 'PhaseDataSaved', 1,
         jsonb_build_object('teamId', ${team('i')}, 'phaseNumber', 1 + k % 8, 'data', jsonb_build_object('idea', 'Idea ' || k || ' of team ' || i, 'audience', 'Students and teachers', 'notes', md5(i || '-' || k))),
-        ${meta('team', team('i'), 'i * 100 + k')} from generate_series(1, ${TEAMS}) i, generate_series(1, ${SAVES}) k`],
-    ['phases', `${ins} select 'team-' || ${team('i')}, 3 + ${SAVES} + p - 1, 'TeamAdvanced', 1, jsonb_build_object('teamId', ${team('i')}, 'currentPhase', p), ${meta('team', team('i'), 'i * 100 + 50 + p')} from generate_series(1, ${TEAMS}) i, generate_series(2, 8) p`],
-    ['websites', `${ins} select 'team-' || ${team('i')}, 3 + ${SAVES} + 8, 'WebsiteSubmitted', 2, jsonb_build_object('teamId', ${team('i')}, 'cohortTag', ${cohortOf('i')}, 'websiteUrl', 'https://team' || i || '.example.org'), ${meta('team', team('i'), 'i * 100 + 60')} from generate_series(1, ${TEAMS}) i`],
+        ${meta('team', team('i'), 'i * 100 + k')} from generate_series(1, ${TEAMS}) i, generate_series(1, ${SAVES}) k`,
+    ],
+    [
+      'phases',
+      `${ins} select 'team-' || ${team('i')}, 3 + ${SAVES} + p - 1, 'TeamAdvanced', 1, jsonb_build_object('teamId', ${team('i')}, 'currentPhase', p), ${meta('team', team('i'), 'i * 100 + 50 + p')} from generate_series(1, ${TEAMS}) i, generate_series(2, 8) p`,
+    ],
+    [
+      'websites',
+      `${ins} select 'team-' || ${team('i')}, 3 + ${SAVES} + 8, 'WebsiteSubmitted', 2, jsonb_build_object('teamId', ${team('i')}, 'cohortTag', ${cohortOf('i')}, 'websiteUrl', 'https://team' || i || '.example.org'), ${meta('team', team('i'), 'i * 100 + 60')} from generate_series(1, ${TEAMS}) i`,
+    ],
     ['voting', `${ins} select 'cohort-' || tag, 2, 'VotingOpened', 1, jsonb_build_object('tag', tag), ${meta('admin', `'instructor'`, '3000000000')} from ${cohorts} x`],
     // Team i of a cohort [lo, hi] votes for the next three teams of its cohort (wrapping round).
-    ['ballots', `${ins} select 'ballot-' || tag || '-' || ${team('i')}, 1, 'BallotCast', 1,
+    [
+      'ballots',
+      `${ins} select 'ballot-' || tag || '-' || ${team('i')}, 1, 'BallotCast', 1,
         jsonb_build_object('cohortTag', tag, 'voterTeamId', ${team('i')}, 'receipt', upper(substr(md5('r' || i), 1, 4) || '-' || substr(md5('r' || i), 5, 4) || '-' || substr(md5('r' || i), 9, 4)),
           'votes', jsonb_build_array(
             jsonb_build_object('votedForTeamId', ${team('lo + (i - lo + 1 + (i % 3)) % n')}, 'rank', 1),
@@ -68,8 +91,12 @@ async function generate(c: pg.Client) {
                    case when i <= ${BIG} then 1 else ${BIG} + 1 + ((i - ${BIG} - 1) / ${PER_COHORT}) * ${PER_COHORT} end as lo,
                    case when i <= ${BIG} then ${BIG} else least(${PER_COHORT}, ${TEAMS} - (${BIG} + ((i - ${BIG} - 1) / ${PER_COHORT}) * ${PER_COHORT})) end as n
             from generate_series(1, ${TEAMS}) i) x
-      where n >= 5 and (i > ${BIG} or i <= ${BIG_VOTERS})`],
-    ['reveal', `${ins} select 'cohort-' || tag, 3, 'ResultsRevealed', 1, jsonb_build_object('tag', tag), ${meta('admin', `'instructor'`, '4000000000')} from ${cohorts} x`],
+      where n >= 5 and (i > ${BIG} or i <= ${BIG_VOTERS})`,
+    ],
+    [
+      'reveal',
+      `${ins} select 'cohort-' || tag, 3, 'ResultsRevealed', 1, jsonb_build_object('tag', tag), ${meta('admin', `'instructor'`, '4000000000')} from ${cohorts} x`,
+    ],
   ];
   for (const [, sql] of steps) await c.query(sql);
   // Top up to exactly TARGET events with more autosaves of the first teams.
@@ -135,10 +162,18 @@ async function main() {
     say('');
     say('| rebuild of every read model | events | seconds | events/s |');
     say('|---|---|---|---|');
-    say(`| online rebuild job (fresh tables, checkpoints, atomic switch) | ${online.totalEvents.toLocaleString('en')} | ${fmt(onlineMs / 1000, 2)} | ${Math.round(online.totalEvents / (onlineMs / 1000)).toLocaleString('en')} |`);
-    say(`| rebuildReadModels (one transaction, truncate + refold) | ${inTx.events.toLocaleString('en')} | ${fmt(inTxMs / 1000, 2)} | ${Math.round(inTx.events / (inTxMs / 1000)).toLocaleString('en')} |`);
-    say(`| ceiling: raw keyset scan (readAll, 10,000 a batch, no fold, no write) | ${scanned.toLocaleString('en')} | ${fmt(scanMs / 1000, 2)} | ${Math.round(scanned / (scanMs / 1000)).toLocaleString('en')} |`);
-    say(`| ceiling: select count(*) inside PostgreSQL | ${total.toLocaleString('en')} | ${fmt(countMs / 1000, 3)} | ${Math.round(total / (countMs / 1000)).toLocaleString('en')} |`);
+    say(
+      `| online rebuild job (fresh tables, checkpoints, atomic switch) | ${online.totalEvents.toLocaleString('en')} | ${fmt(onlineMs / 1000, 2)} | ${Math.round(online.totalEvents / (onlineMs / 1000)).toLocaleString('en')} |`,
+    );
+    say(
+      `| rebuildReadModels (one transaction, truncate + refold) | ${inTx.events.toLocaleString('en')} | ${fmt(inTxMs / 1000, 2)} | ${Math.round(inTx.events / (inTxMs / 1000)).toLocaleString('en')} |`,
+    );
+    say(
+      `| ceiling: raw keyset scan (readAll, 10,000 a batch, no fold, no write) | ${scanned.toLocaleString('en')} | ${fmt(scanMs / 1000, 2)} | ${Math.round(scanned / (scanMs / 1000)).toLocaleString('en')} |`,
+    );
+    say(
+      `| ceiling: select count(*) inside PostgreSQL | ${total.toLocaleString('en')} | ${fmt(countMs / 1000, 3)} | ${Math.round(total / (countMs / 1000)).toLocaleString('en')} |`,
+    );
     say(`Rows: ${JSON.stringify(rows)}; online and one-transaction rebuilds equal: ${same}.`);
 
     // Results as of, on the cohort with 10,000 ballots.
@@ -147,9 +182,11 @@ async function main() {
     const midMs: number[] = [];
     const rawMs: number[] = [];
     const rawTeamsMs: number[] = [];
-    const [{ position: mid }] = (await c.query<{ position: string }>(
-      `select position::text as position from events where type = 'BallotCast' and data->>'cohortTag' = 'big' order by position offset ${Math.floor(ballots / 2)} limit 1`,
-    )).rows as [{ position: string }];
+    const [{ position: mid }] = (
+      await c.query<{ position: string }>(
+        `select position::text as position from events where type = 'BallotCast' and data->>'cohortTag' = 'big' order by position offset ${Math.floor(ballots / 2)} limit 1`,
+      )
+    ).rows as [{ position: string }];
     let headCount = 0;
     for (let i = 0; i < 7; i++) {
       t = now();
@@ -190,8 +227,12 @@ async function main() {
       say('| hash chain | events | seconds | events/s |');
       say('|---|---|---|---|');
       say(`| seal the whole log | ${sealed.toLocaleString('en')} | ${fmt(sealMs / 1000, 2)} | ${Math.round(sealed / (sealMs / 1000)).toLocaleString('en')} |`);
-      say(`| verify the whole log (ok: ${report.ok}) | ${report.eventsChecked.toLocaleString('en')} | ${fmt(verifyMs / 1000, 2)} | ${Math.round(report.eventsChecked / (verifyMs / 1000)).toLocaleString('en')} |`);
-      say(`| verify cohort 'big' (all links, its ${cohortReport.eventsChecked.toLocaleString('en')} events recomputed; ok: ${cohortReport.ok}) | ${cohortReport.chainLength.toLocaleString('en')} links | ${fmt(cohortMs / 1000, 2)} | — |`);
+      say(
+        `| verify the whole log (ok: ${report.ok}) | ${report.eventsChecked.toLocaleString('en')} | ${fmt(verifyMs / 1000, 2)} | ${Math.round(report.eventsChecked / (verifyMs / 1000)).toLocaleString('en')} |`,
+      );
+      say(
+        `| verify cohort 'big' (all links, its ${cohortReport.eventsChecked.toLocaleString('en')} events recomputed; ok: ${cohortReport.ok}) | ${cohortReport.chainLength.toLocaleString('en')} links | ${fmt(cohortMs / 1000, 2)} | — |`,
+      );
     }
   } finally {
     await c.end();

@@ -21,9 +21,19 @@ const want = (name: 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription'
 
 const db = await createTestDatabase();
 const server = await spawnServer({
-  DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-bench-${Date.now()}:`,
-  ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password', NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', WEB_CONCURRENCY: '1',
-  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}), BCRYPT_ROUNDS: '10', RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
+  DATABASE_URL: db.url,
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `fit-bench-${Date.now()}:`,
+  ADMIN_USERNAME: 'bench',
+  ADMIN_PASSWORD: 'bench-password',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-session-secret-0123456789',
+  WEB_CONCURRENCY: '1',
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+  BCRYPT_ROUNDS: '10',
+  RATE_LIMIT_TEAM_LOOKUP: '1000000',
+  RATE_LIMIT_TEAM_CREATE: '1000000',
+  RATE_LIMIT_TEAM_LOGIN: '1000000',
 });
 const url = server.url;
 const json = (method: string, body: unknown, cookie?: string) => ({
@@ -35,7 +45,9 @@ const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
 const rows: string[] = [];
 const row = (name: string, api: { rps: number; p50: number; p99: number; errors: number; cpu?: number }, raw?: { rps: number; p50: number; p99: number }) =>
-  rows.push(`| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`);
+  rows.push(
+    `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`,
+  );
 /** A workload against the app, with the app's CPU ms per request (see cpuMs). */
 const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => {
   const before = cpuMs(server.pid);
@@ -56,7 +68,12 @@ const rawCreation = await load(400, CONCURRENCY, async (i) => {
   try {
     await c.query('begin');
     await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchCreated', '{}', $2)`, [`bench-${randomUUID()}`, meta]);
-    await c.query(`insert into bench_teams (id, code, name, current_phase, access_token, created_at, updated_at) values ($1, $2, $3, 1, $4, now(), now())`, [randomUUID(), `R${i}`, `Bench ${i}`, randomUUID()]);
+    await c.query(`insert into bench_teams (id, code, name, current_phase, access_token, created_at, updated_at) values ($1, $2, $3, 1, $4, now(), now())`, [
+      randomUUID(),
+      `R${i}`,
+      `Bench ${i}`,
+      randomUUID(),
+    ]);
     await c.query('commit');
   } finally {
     c.release();
@@ -66,37 +83,50 @@ row('team creation (POST /api/teams)', creation, rawCreation);
 
 // --- autosave
 if (want('autosave')) {
-const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
-  const t = teams[i % teams.length]!;
-  return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
-});
-await pool.query(`create table bench_phase_data (like phase_data including all)`);
-await pool.query(`insert into bench_teams select * from teams`);
-const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
-  const t = teams[i % teams.length]!;
-  const c = await pool.connect();
-  try {
-    await c.query('begin');
-    await c.query('select id from bench_teams where id = $1', [t.id]);
-    await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchSaved', $2, $3)`, [`bench-${randomUUID()}`, JSON.stringify({ idea: `draft ${i}` }), meta]);
-    await c.query(`insert into bench_phase_data (team_id, phase_number, data, updated_at) values ($1, $2, $3, now())
-      on conflict (team_id, phase_number) do update set data = excluded.data, updated_at = excluded.updated_at`, [t.id, 1 + (i % 8), JSON.stringify({ idea: `draft ${i}` })]);
-    await c.query('update bench_teams set updated_at = now() where id = $1', [t.id]);
-    await c.query('commit');
-  } finally {
-    c.release();
-  }
-});
-row('autosave (POST /api/phase-data)', autosave, rawAutosave);
+  const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
+    const t = teams[i % teams.length]!;
+    return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
+  });
+  await pool.query(`create table bench_phase_data (like phase_data including all)`);
+  await pool.query(`insert into bench_teams select * from teams`);
+  const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
+    const t = teams[i % teams.length]!;
+    const c = await pool.connect();
+    try {
+      await c.query('begin');
+      await c.query('select id from bench_teams where id = $1', [t.id]);
+      await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchSaved', $2, $3)`, [
+        `bench-${randomUUID()}`,
+        JSON.stringify({ idea: `draft ${i}` }),
+        meta,
+      ]);
+      await c.query(
+        `insert into bench_phase_data (team_id, phase_number, data, updated_at) values ($1, $2, $3, now())
+      on conflict (team_id, phase_number) do update set data = excluded.data, updated_at = excluded.updated_at`,
+        [t.id, 1 + (i % 8), JSON.stringify({ idea: `draft ${i}` })],
+      );
+      await c.query('update bench_teams set updated_at = now() where id = $1', [t.id]);
+      await c.query('commit');
+    } finally {
+      c.release();
+    }
+  });
+  row('autosave (POST /api/phase-data)', autosave, rawAutosave);
 }
 
 // --- co-editing: 50 teams × 3 members typing on phase 1
 if (want('coedit')) {
-const co = await coediting(url, teams.map((t) => t.id), {
-  teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
-  countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
-});
-rows.push(`| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | 0 |`);
+  const co = await coediting(
+    url,
+    teams.map((t) => t.id),
+    {
+      teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
+      countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
+    },
+  );
+  rows.push(
+    `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | 0 |`,
+  );
 }
 
 const admin = new TestClient(url);
@@ -104,70 +134,75 @@ await admin.post('/api/auth/admin/login', { username: 'bench', password: 'bench-
 
 // --- vote burst: 200 teams of one cohort log in and cast a ballot
 if (want('burst')) {
-await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
-const voters = teams.slice(0, VOTERS);
-for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
-await load(VOTERS, 20, (i) => ok(fetch(`${url}/api/teams/${voters[i]!.id}/website`, json('PATCH', { websiteUrl: `https://${voters[i]!.id}.example` }))));
-await admin.patch('/api/admin/cohorts/bench', { votingOpen: true });
-const burst = await measured(VOTERS, CONCURRENCY, async (i) => {
-  const v = voters[i]!;
-  const login = await fetch(`${url}/api/auth/team/login`, json('POST', { access_token: v.token }));
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  await login.text();
-  const others = [1, 2, 3].map((k) => voters[(i + k) % VOTERS]!.id);
-  await ok(fetch(`${url}/api/showcase/bench/vote`, json('POST', { votes: others.map((id, r) => ({ voted_for_team_id: id, rank: r + 1 })) }, cookie)));
-});
-await pool.query(`create table bench_ballots (like ballots including all)`);
-await pool.query(`create table bench_tallies (like tallies including all)`);
-const rawBurst = await load(VOTERS, CONCURRENCY, async (i) => {
-  const v = voters[i]!;
-  const c = await pool.connect();
-  try {
-    await c.query('select id from teams where access_token = $1', [v.token]);
-    await c.query('begin');
-    await c.query('select * from cohorts where tag = $1', ['bench']);
-    await c.query(`select id from teams where cohort_tag = 'bench' and submitted_website_url is not null`);
-    await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchBallot', '{}', $2)`, [`bench-ballot-${randomUUID()}`, meta]);
-    await c.query(`insert into bench_ballots values ('bench', $1, '[]', 'R', 1, now())`, [v.id]);
-    for (let k = 1; k <= 3; k++) {
-      await c.query(`insert into bench_tallies values ('bench', $1, $2, 1, 0, 0) on conflict (cohort_tag, team_id) do update set points = bench_tallies.points + excluded.points`, [voters[(i + k) % VOTERS]!.id, 4 - k]);
+  await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
+  const voters = teams.slice(0, VOTERS);
+  for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
+  await load(VOTERS, 20, (i) => ok(fetch(`${url}/api/teams/${voters[i]!.id}/website`, json('PATCH', { websiteUrl: `https://${voters[i]!.id}.example` }))));
+  await admin.patch('/api/admin/cohorts/bench', { votingOpen: true });
+  const burst = await measured(VOTERS, CONCURRENCY, async (i) => {
+    const v = voters[i]!;
+    const login = await fetch(`${url}/api/auth/team/login`, json('POST', { access_token: v.token }));
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    await login.text();
+    const others = [1, 2, 3].map((k) => voters[(i + k) % VOTERS]!.id);
+    await ok(fetch(`${url}/api/showcase/bench/vote`, json('POST', { votes: others.map((id, r) => ({ voted_for_team_id: id, rank: r + 1 })) }, cookie)));
+  });
+  await pool.query(`create table bench_ballots (like ballots including all)`);
+  await pool.query(`create table bench_tallies (like tallies including all)`);
+  const rawBurst = await load(VOTERS, CONCURRENCY, async (i) => {
+    const v = voters[i]!;
+    const c = await pool.connect();
+    try {
+      await c.query('select id from teams where access_token = $1', [v.token]);
+      await c.query('begin');
+      await c.query('select * from cohorts where tag = $1', ['bench']);
+      await c.query(`select id from teams where cohort_tag = 'bench' and submitted_website_url is not null`);
+      await c.query(`insert into events (stream_id, version, type, data, metadata) values ($1, 1, 'BenchBallot', '{}', $2)`, [`bench-ballot-${randomUUID()}`, meta]);
+      await c.query(`insert into bench_ballots values ('bench', $1, '[]', 'R', 1, now())`, [v.id]);
+      for (let k = 1; k <= 3; k++) {
+        await c.query(
+          `insert into bench_tallies values ('bench', $1, $2, 1, 0, 0) on conflict (cohort_tag, team_id) do update set points = bench_tallies.points + excluded.points`,
+          [voters[(i + k) % VOTERS]!.id, 4 - k],
+        );
+      }
+      await c.query('commit');
+    } finally {
+      c.release();
     }
-    await c.query('commit');
-  } finally {
-    c.release();
-  }
-});
-row(`vote burst: ${VOTERS} teams log in + vote (${fmt(burst.seconds, 2)} s total)`, burst, rawBurst);
+  });
+  row(`vote burst: ${VOTERS} teams log in + vote (${fmt(burst.seconds, 2)} s total)`, burst, rawBurst);
 }
 
 // --- results reads
 if (want('results')) {
-await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
-const results = await measured(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
-const rawResults = await load(2000, CONCURRENCY, () =>
-  pool.query(`select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`),
-);
-row('results (GET /api/showcase/bench/results, 200 ballots)', results, rawResults);
+  await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
+  const results = await measured(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
+  const rawResults = await load(2000, CONCURRENCY, () =>
+    pool.query(
+      `select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`,
+    ),
+  );
+  row('results (GET /api/showcase/bench/results, 200 ballots)', results, rawResults);
 }
 
 // --- subscription latency: SUBSCRIBERS sockets on one cohort, the instructor toggles a flag
 if (want('subscription')) {
-await admin.post('/api/admin/cohorts', { tag: 'live', name: 'Live' });
-const sockets = Array.from({ length: SUBSCRIBERS }, () => wsClient(url));
-await Promise.all(sockets.map((ws) => new Promise<void>((ok) => ws.on('connected', () => ok()))));
-const latencies: number[] = [];
-for (let round = 0; round < 10; round++) {
-  const subs = sockets.map((ws) => nextResults(ws, 'subscription { cohortChanged(tag: "live") { votingOpen } }', {}, 1, 20_000));
-  await Promise.all(subs.map((s) => s.subscribed));
-  await new Promise((r) => setTimeout(r, 1500));
-  const t0 = performance.now();
-  const sent = admin.patch('/api/admin/cohorts/live', { votingOpen: round % 2 === 0 });
-  await Promise.all(subs.map((s) => s.done.then(() => latencies.push(performance.now() - t0))));
-  await sent;
-}
-for (const ws of sockets) await ws.dispose();
-const lat = percentiles(latencies);
-rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | 0 |`);
+  await admin.post('/api/admin/cohorts', { tag: 'live', name: 'Live' });
+  const sockets = Array.from({ length: SUBSCRIBERS }, () => wsClient(url));
+  await Promise.all(sockets.map((ws) => new Promise<void>((ok) => ws.on('connected', () => ok()))));
+  const latencies: number[] = [];
+  for (let round = 0; round < 10; round++) {
+    const subs = sockets.map((ws) => nextResults(ws, 'subscription { cohortChanged(tag: "live") { votingOpen } }', {}, 1, 20_000));
+    await Promise.all(subs.map((s) => s.subscribed));
+    await new Promise((r) => setTimeout(r, 1500));
+    const t0 = performance.now();
+    const sent = admin.patch('/api/admin/cohorts/live', { votingOpen: round % 2 === 0 });
+    await Promise.all(subs.map((s) => s.done.then(() => latencies.push(performance.now() - t0))));
+    await sent;
+  }
+  for (const ws of sockets) await ws.dispose();
+  const lat = percentiles(latencies);
+  rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | 0 |`);
 }
 
 const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');

@@ -18,9 +18,15 @@ const runs: { processes: number; read: Figures; autosave: Figures }[] = [];
 for (const processes of PROCESSES) {
   const db = await createTestDatabase();
   const server = await spawnServer({
-    DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-scale-${Date.now()}:`,
-    NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789', WEB_CONCURRENCY: String(processes),
-    RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000',
+    DATABASE_URL: db.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `fit-scale-${Date.now()}:`,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    WEB_CONCURRENCY: String(processes),
+    RATE_LIMIT_TEAM_LOOKUP: '1000000',
+    RATE_LIMIT_TEAM_CREATE: '1000000',
+    RATE_LIMIT_TEAM_LOGIN: '1000000',
   });
   // A cluster answers /healthz as soon as one worker listens: wait for all of them.
   if (processes > 1) {
@@ -49,10 +55,15 @@ for (const processes of PROCESSES) {
 
 const base = runs.reduce((a, b) => (b.processes < a.processes ? b : a));
 console.log(`Machine: ${machine()}`);
-console.log(`App: NODE_ENV=production, WEB_CONCURRENCY processes; PostgreSQL, Redis and the load generator (${CONCURRENCY} concurrent HTTP clients, one Node process) on the same machine.`);
+console.log(
+  `App: NODE_ENV=production, WEB_CONCURRENCY processes; PostgreSQL, Redis and the load generator (${CONCURRENCY} concurrent HTTP clients, one Node process) on the same machine.`,
+);
 console.log('| workload | processes | req/s | p50 / p99 ms | req/s ÷ fewest processes | errors |');
 console.log('|---|---|---|---|---|---|');
-for (const [name, key] of [[`read (GET /api/teams/{code}, ${READS})`, 'read'], [`autosave (POST /api/phase-data, ${AUTOSAVES})`, 'autosave']] as const) {
+for (const [name, key] of [
+  [`read (GET /api/teams/{code}, ${READS})`, 'read'],
+  [`autosave (POST /api/phase-data, ${AUTOSAVES})`, 'autosave'],
+] as const) {
   for (const r of runs) {
     const f = r[key];
     console.log(`| ${name} | ${r.processes} | ${fmt(f.rps)} | ${fmt(f.p50)} / ${fmt(f.p99)} | ${fmt(f.rps / base[key].rps, 2)} | ${f.errors} |`);

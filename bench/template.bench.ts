@@ -70,10 +70,11 @@ const rx = median(regexPass);
 if (engine.out.includes('{{') || engine.out.includes('never')) throw new Error('engine output is wrong');
 
 const ceiling = Math.min(sj.ms, rx.ms);
-const row = (name: string, ms: number) =>
-  `| ${name} | ${fmt(ms, 2)} | ${fmt(MB / (ms / 1000), 0)} | ${fmt(ms / ceiling, 2)}× |`;
+const row = (name: string, ms: number) => `| ${name} | ${fmt(ms, 2)} | ${fmt(MB / (ms / 1000), 0)} | ${fmt(ms / ceiling, 2)}× |`;
 console.log(`Machine: ${machine()}`);
-console.log(`Template: ${fmt(MB, 2)} MB, ${placeholderCount} placeholders, ${UNITS * 3} if-blocks (${UNITS} nested in another), median of ${RUNS} runs after ${WARMUP} warm-ups\n`);
+console.log(
+  `Template: ${fmt(MB, 2)} MB, ${placeholderCount} placeholders, ${UNITS * 3} if-blocks (${UNITS} nested in another), median of ${RUNS} runs after ${WARMUP} warm-ups\n`,
+);
 console.log('| Renderer | ms | MB/s | time ÷ fastest ceiling |');
 console.log('|---|---:|---:|---:|');
 console.log(row('renderPrompt (full rules)', engine.ms));

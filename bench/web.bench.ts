@@ -13,11 +13,16 @@ const LANDING_BUDGET_KB = 100;
 
 const db = await createTestDatabase();
 const server = await spawnServer({
-  DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `fit-bench-web-${Date.now()}:`,
-  NODE_ENV: 'production', SESSION_SECRET: 'bench-session-secret-0123456789',
+  DATABASE_URL: db.url,
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `fit-bench-web-${Date.now()}:`,
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-session-secret-0123456789',
 });
 const created = await fetch(`${server.url}/api/teams`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench Web' }),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ name: 'Bench Web' }),
 });
 const team = (await created.json()) as { code: string };
 
@@ -32,7 +37,13 @@ const ROUTES: [string, string][] = [
   ['/results/bench', 'results'],
 ];
 
-interface Load { jsWire: number; jsRaw: number; jsFiles: number; requests: number; fcp: number }
+interface Load {
+  jsWire: number;
+  jsRaw: number;
+  jsFiles: number;
+  requests: number;
+  fcp: number;
+}
 
 async function coldLoad(browser: Browser, path: string): Promise<Load> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });

@@ -4,7 +4,10 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-for (const [workspace, output] of [['web', 'web/dist/index.html'], ['widget', 'widget/dist/widget.js']]) {
+for (const [workspace, output] of [
+  ['web', 'web/dist/index.html'],
+  ['widget', 'widget/dist/widget.js'],
+]) {
   if (existsSync(resolve(root, output))) continue;
   if (!existsSync(resolve(root, workspace, 'vite.config.ts'))) continue;
   console.log(`Building ${workspace} (first start)…`);

@@ -17,11 +17,7 @@ const NAMED_SECRET = /\b(password|passwd|access_?token|accessToken|token|secret|
 export const REDACTED = '[redacted]';
 
 export function redactSecrets(line: string): string {
-  return line
-    .replace(COOKIE_HEADER, `$1$2${REDACTED}`)
-    .replace(NAMED_SECRET, `$1$2${REDACTED}`)
-    .replace(SESSION_COOKIE, REDACTED)
-    .replace(TOKEN, REDACTED);
+  return line.replace(COOKIE_HEADER, `$1$2${REDACTED}`).replace(NAMED_SECRET, `$1$2${REDACTED}`).replace(SESSION_COOKIE, REDACTED).replace(TOKEN, REDACTED);
 }
 
 /** The log function every part of the app receives: one line, secrets removed. */
@@ -33,10 +29,16 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 function isDatabaseError(err: unknown): err is Error & Record<string, unknown> {
   const e = err as { code?: unknown; sqlState?: unknown; name?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
-  return (typeof e.sqlState === 'string') || (typeof e.code === 'string' && SQLSTATE.test(e.code)) || (typeof e.name === 'string' && /Exception$/.test(e.name));
+  return typeof e.sqlState === 'string' || (typeof e.code === 'string' && SQLSTATE.test(e.code)) || (typeof e.name === 'string' && /Exception$/.test(e.name));
 }
 
-const frames = (stack: unknown) => (typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)).join('\n') : '');
+const frames = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((l) => /^\s+at /.test(l))
+        .join('\n')
+    : '';
 
 /**
  * An error for the log: name, and for database errors only what identifies the failure

@@ -24,7 +24,14 @@ export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | 
     // than pile up. So the client must be connected before anyone uses it. A command timeout
     // bounds the wait on a Redis that is frozen rather than gone (rate limits then let the
     // request through, /readyz says not ready).
-    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, enableOfflineQueue: false, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, retryStrategy: (n) => Math.min(n * 200, 2000) });
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableReadyCheck: false,
+      enableOfflineQueue: false,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      retryStrategy: (n) => Math.min(n * 200, 2000),
+    });
     redis.on('error', () => {});
     await redis.connect();
     return redis;

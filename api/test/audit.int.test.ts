@@ -63,7 +63,12 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     await admin.patch('/api/admin/cohorts/aud', { votingOpen: true });
     await admin.patch('/api/admin/cohorts/other', { votingOpen: true });
     const [A, B, C, D, E] = teams as [TeamHandle, TeamHandle, TeamHandle, TeamHandle, TeamHandle];
-    for (const [voter, ids] of [[A, [B.id, C.id, D.id]], [B, [C.id, A.id, E.id]], [C, [A.id, B.id, D.id]], [D, [A.id, C.id, B.id]]] as const) {
+    for (const [voter, ids] of [
+      [A, [B.id, C.id, D.id]],
+      [B, [C.id, A.id, E.id]],
+      [C, [A.id, B.id, D.id]],
+      [D, [A.id, C.id, B.id]],
+    ] as const) {
       const r = await voter.client.post('/api/showcase/aud/vote', ballot(...ids));
       expect(r.status).toBe(201);
       receipts.push(r.body.receipt);
@@ -84,12 +89,22 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect([...positions].sort((a, b) => (a < b ? -1 : 1))).toEqual(positions);
     const first = entries[1];
     expect(first).toMatchObject({
-      kind: 'ballot', voterTeamId: teams[0]!.id, voterTeamName: teams[0]!.name, actor: { kind: 'team', id: teams[0]!.id },
-      votes: [{ rank: 1, teamId: teams[1]!.id, teamName: teams[1]!.name }, { rank: 2, teamId: teams[2]!.id }, { rank: 3, teamId: teams[3]!.id }],
+      kind: 'ballot',
+      voterTeamId: teams[0]!.id,
+      voterTeamName: teams[0]!.name,
+      actor: { kind: 'team', id: teams[0]!.id },
+      votes: [
+        { rank: 1, teamId: teams[1]!.id, teamName: teams[1]!.name },
+        { rank: 2, teamId: teams[2]!.id },
+        { rank: 3, teamId: teams[3]!.id },
+      ],
     });
     expect(new Date(first.at).getTime()).toBeGreaterThan(0);
     expect(entries[0]).toMatchObject({ kind: 'flag', actor: { kind: 'admin', id: 'instructor' }, votes: [] });
-    const g = await gql(admin, 'query { voteHistory(cohortTag: "aud") { cohortTag entries { position at type kind voterTeamId voterTeamName votes { rank teamId teamName } actor { kind id } } } }');
+    const g = await gql(
+      admin,
+      'query { voteHistory(cohortTag: "aud") { cohortTag entries { position at type kind voterTeamId voterTeamName votes { rank teamId teamName } actor { kind id } } } }',
+    );
     expect(g.errors).toBeUndefined();
     expect(g.data.voteHistory.entries.map((e: any) => e.position)).toEqual(entries.map((e) => e.position));
     expect((await admin.get('/api/audit/cohorts/nope/history')).status).toBe(404);
@@ -108,7 +123,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     const entries = await history();
     const second = entries.filter((e) => e.kind === 'ballot')[1];
     const names = new Map(teams.map((t) => [t.id, { name: t.name, avatarIcon: null, websiteUrl: `https://${t.code.toLowerCase()}.example.com` }]));
-    const expected = tallyResults(casts.slice(0, 2).map((c) => ({ voterTeamId: c.voter.id, votes: c.ids.map((id, i) => ({ votedForTeamId: id, rank: i + 1 })) })), names);
+    const expected = tallyResults(
+      casts.slice(0, 2).map((c) => ({ voterTeamId: c.voter.id, votes: c.ids.map((id, i) => ({ votedForTeamId: id, rank: i + 1 })) })),
+      names,
+    );
     const atPos = await admin.get(`/api/audit/cohorts/aud/results?position=${second.position}`);
     expect(atPos.body).toMatchObject({ position: second.position, lastPosition: second.position, ballotCount: 2, votingOpen: true, resultsVisible: false });
     expect(atPos.body.results).toEqual(expected);
@@ -118,7 +136,11 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     const before = await admin.get(`/api/audit/cohorts/aud/results?position=${BigInt(entries[0].position) - 1n}`);
     expect(before.body).toMatchObject({ ballotCount: 0, results: [], votingOpen: false });
 
-    const g = await gql(admin, 'query($p: String) { resultsAsOf(cohortTag: "aud", position: $p) { ballotCount lastPosition results { rank teamId teamName totalPoints votes { rank count } avatarIcon websiteUrl } } }', { p: second.position });
+    const g = await gql(
+      admin,
+      'query($p: String) { resultsAsOf(cohortTag: "aud", position: $p) { ballotCount lastPosition results { rank teamId teamName totalPoints votes { rank count } avatarIcon websiteUrl } } }',
+      { p: second.position },
+    );
     expect(g.data.resultsAsOf.ballotCount).toBe(2);
     expect(g.data.resultsAsOf.results).toEqual(expected);
     const gHead = await gql(admin, 'query { resultsAsOf(cohortTag: "aud") { results { rank teamId teamName totalPoints votes { rank count } avatarIcon websiteUrl } } }');
@@ -148,7 +170,11 @@ describe('vote history, results as of, tamper evidence, public verification, aud
 
     const mine = await app.client().get(`/api/showcase/aud/verification?receipt=${receipts[2]}`);
     expect(mine.body.receipt).toEqual({ fingerprint: fingerprint(receipts[2]!), counted: true });
-    const g = await gql(app.client(), 'query($r: String!) { verifyReceipt(cohortTag: "aud", receipt: $r) { fingerprint counted } publicVerification(cohortTag: "aud") { ballotCount chainHead { seq hash } ballots { fingerprint ranks { rank teamName } } } }', { r: receipts[0] });
+    const g = await gql(
+      app.client(),
+      'query($r: String!) { verifyReceipt(cohortTag: "aud", receipt: $r) { fingerprint counted } publicVerification(cohortTag: "aud") { ballotCount chainHead { seq hash } ballots { fingerprint ranks { rank teamName } } } }',
+      { r: receipts[0] },
+    );
     expect(g.data.verifyReceipt).toEqual({ fingerprint: fingerprint(receipts[0]!), counted: true });
     expect(g.data.publicVerification.ballotCount).toBe(4);
     expect((await gql(app.client(), 'query { verifyReceipt(cohortTag: "aud", receipt: "AAAA-BBBB-CCCC") { counted } }')).data.verifyReceipt.counted).toBe(false);
@@ -222,7 +248,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   it('names the first removed event', async () => {
     await sealedAndIntact();
     const [, , p3] = await ballotPositions();
-    await tamper([`create table events_saved as select * from events where position = $1`.replace('$1', String(Number(p3)))], [`delete from events where position = $1`, [p3]]);
+    await tamper(
+      [`create table events_saved as select * from events where position = $1`.replace('$1', String(Number(p3)))],
+      [`delete from events where position = $1`, [p3]],
+    );
     try {
       expect((await verify()).failure).toMatchObject({ position: p3, reason: 'removed' });
     } finally {
@@ -253,7 +282,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     const [p1] = await ballotPositions();
     const em = app.services.orm.em.fork();
     await verify();
-    const [{ tx_id, max }] = (await em.execute<{ tx_id: string; max: string }[]>(`select (select tx_id::text from events where position = ?) as tx_id, (select max(position) + 1000 from events)::text as max`, [p1])) as [{ tx_id: string; max: string }];
+    const [{ tx_id, max }] = (await em.execute<{ tx_id: string; max: string }[]>(
+      `select (select tx_id::text from events where position = ?) as tx_id, (select max(position) + 1000 from events)::text as max`,
+      [p1],
+    )) as [{ tx_id: string; max: string }];
     await tamper([
       `insert into events (position, tx_id, stream_id, version, type, data, metadata) values ($1, $2::text::xid8, 'ballot-aud-forged', 1, 'BallotCast', $3, '{}')`,
       [max, tx_id, JSON.stringify({ cohortTag: 'aud', voterTeamId: teams[4]!.id, votes: [], receipt: 'FAKE' })],
@@ -263,7 +295,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     } finally {
       await tamper([`delete from events where position = $1`, [max]]);
     }
-    const [{ seq, position }] = (await em.execute<{ seq: string; position: string }[]>(`select seq::text as seq, position::text as position from event_chain where position = ?`, [p1])) as [{ seq: string; position: string }];
+    const [{ seq, position }] = (await em.execute<{ seq: string; position: string }[]>(
+      `select seq::text as seq, position::text as position from event_chain where position = ?`,
+      [p1],
+    )) as [{ seq: string; position: string }];
     const [{ hash }] = (await em.execute<{ hash: string }[]>(`select hash from event_chain where seq = ?`, [seq])) as [{ hash: string }];
     await em.execute(`update event_chain set hash = ? where seq = ?`, ['f'.repeat(64), seq]);
     try {
@@ -277,7 +312,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   });
 
   it('an auditor (created with the admin CLI) reads and verifies, and changes nothing', async () => {
-    const created = await run(['--import', 'tsx', 'api/src/cli/admin.ts', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'], { DATABASE_URL: app.databaseUrl, BCRYPT_ROUNDS: '4' });
+    const created = await run(['--import', 'tsx', 'api/src/cli/admin.ts', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'], {
+      DATABASE_URL: app.databaseUrl,
+      BCRYPT_ROUNDS: '4',
+    });
     expect(created.stdout).toContain("Created auditor 'auditor1'");
     const auditor = app.client();
     const login = await auditor.post('/api/auth/admin/login', { username: 'auditor1', password: 'auditor-password' });
@@ -288,7 +326,10 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect((await auditor.get('/api/audit/cohorts/aud/results?position=1')).status).toBe(200);
     expect((await auditor.get('/api/audit/cohorts/aud/verify')).body.ok).toBe(true);
     expect((await auditor.get('/api/audit/verify')).body.ok).toBe(true);
-    const reads = await gql(auditor, 'query { voteHistory(cohortTag: "aud") { entries { position } } resultsAsOf(cohortTag: "aud") { ballotCount } verifyChain(cohortTag: "aud") { ok } chainHead { seq } }');
+    const reads = await gql(
+      auditor,
+      'query { voteHistory(cohortTag: "aud") { entries { position } } resultsAsOf(cohortTag: "aud") { ballotCount } verifyChain(cohortTag: "aud") { ok } chainHead { seq } }',
+    );
     expect(reads.errors).toBeUndefined();
     expect(reads.data.resultsAsOf.ballotCount).toBe(4);
 

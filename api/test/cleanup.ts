@@ -7,7 +7,10 @@ import { afterAll } from 'vitest';
 export function cleanupAfterAll(): (...undo: (() => Promise<unknown> | unknown)[]) => void {
   const undos: (() => Promise<unknown> | unknown)[] = [];
   afterAll(async () => {
-    for (const undo of undos.reverse()) await Promise.resolve().then(undo).catch(() => {});
+    for (const undo of undos.reverse())
+      await Promise.resolve()
+        .then(undo)
+        .catch(() => {});
   });
   return (...undo) => {
     undos.push(...undo);

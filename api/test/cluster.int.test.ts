@@ -115,7 +115,11 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     cleanup(db.drop);
     const env = { ...production(db.url, `fit-compose-${randomBytes(4).toString('hex')}:`), TRUST_PROXY: '1', WEB_CONCURRENCY: '1' };
     const migrate = await new Promise<{ code: number | null; out: string }>((ok) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));
@@ -125,7 +129,10 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(migrate.out).toContain(`Created admin '${ADMIN.username}'`);
 
     const [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    cleanup(() => a!.kill('SIGKILL'), () => b!.kill('SIGKILL'));
+    cleanup(
+      () => a!.kill('SIGKILL'),
+      () => b!.kill('SIGKILL'),
+    );
     // The instances found the schema and the admin in place.
     expect(a!.output() + b!.output()).not.toContain('Applied ');
     expect(a!.output() + b!.output()).not.toContain('Created admin');

@@ -16,7 +16,9 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
   awareness.setLocalStateField('user', { name });
   const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: WebSocket as unknown as SocketFactory });
   return {
-    doc, awareness, client,
+    doc,
+    awareness,
+    client,
     type: (field: string, value: string) => setFieldValue(doc, field, value),
     value: (field: string) => fieldText(doc, field).toString(),
     synced: () => waitFor(async () => client.isSynced, 10_000, 'sync'),
@@ -54,7 +56,11 @@ describe('live co-editing of a phase', () => {
     b.type('target_market', 'Students');
     c.type('problem', 'Kettles are slow');
     for (const m of [a, b, c]) {
-      await waitFor(async () => m.value('company_name') === 'Acme' && m.value('target_market') === 'Students' && m.value('problem') === 'Kettles are slow', 10_000, 'convergence');
+      await waitFor(
+        async () => m.value('company_name') === 'Acme' && m.value('target_market') === 'Students' && m.value('problem') === 'Kettles are slow',
+        10_000,
+        'convergence',
+      );
     }
     await Promise.all([a.saved(), b.saved(), c.saved()]);
     const saved = await app.client().get(`/api/phase-data/${teamId}/1`);
@@ -191,10 +197,11 @@ describe('live co-editing of a phase', () => {
   it('continues answers saved before phases were documents', async () => {
     const teamId = await newTeam(app);
     const em = app.services.orm.em.fork();
-    await em.execute(
-      `insert into events (stream_id, version, type, type_version, data, metadata) values (?, 100, 'PhaseDataSaved', 1, ?::jsonb, ?::jsonb)`,
-      [`team-${teamId}`, JSON.stringify({ teamId, phaseNumber: 5, data: { idea: 'old save', market: 'B2B' } }), JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'legacy', at: new Date().toISOString() })],
-    );
+    await em.execute(`insert into events (stream_id, version, type, type_version, data, metadata) values (?, 100, 'PhaseDataSaved', 1, ?::jsonb, ?::jsonb)`, [
+      `team-${teamId}`,
+      JSON.stringify({ teamId, phaseNumber: 5, data: { idea: 'old save', market: 'B2B' } }),
+      JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'legacy', at: new Date().toISOString() }),
+    ]);
     await rebuildReadModels(app.services.orm.em.fork());
     const a = member(app, teamId, 5);
     await a.synced();

@@ -30,14 +30,22 @@ describe('database timeouts', () => {
   it('reads DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (0 turns one off)', () => {
     expect(databaseTimeouts({})).toEqual({ connectTimeoutMs: 5000, statementTimeoutMs: 5000, idleInTransactionTimeoutMs: 30000 });
     expect(databaseTimeouts({ DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'x' })).toEqual({
-      connectTimeoutMs: 250, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 30000,
+      connectTimeoutMs: 250,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 30000,
     });
   });
 
   it('sets the timeouts on every connection, and a statement that runs too long is a 503', async () => {
     const [row] = await orm.em.fork().execute(`select current_setting('statement_timeout') as st, current_setting('idle_in_transaction_session_timeout') as it`);
     expect(row).toEqual({ st: '300ms', it: '2s' });
-    const err = await orm.em.fork().execute('select pg_sleep(2)').then(() => null, (e: unknown) => e);
+    const err = await orm.em
+      .fork()
+      .execute('select pg_sleep(2)')
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toMatchObject({ code: '57014' });
     expect(isDatabaseUnavailable(err)).toBe(true);
   });
@@ -49,7 +57,10 @@ describe('database timeouts', () => {
       await em.execute(`select set_config('fit.commit_deadline', (clock_timestamp() - interval '1 second')::text, true)`);
       await appendToStream(em, 'deadline-1', 0, [{ type: 'A', data: {} }], meta);
     });
-    const err = await late.then(() => null, (e: unknown) => e);
+    const err = await late.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ code: '57014' });
     expect(isDatabaseUnavailable(err)).toBe(true);
     expect(await readStream(orm.em.fork(), 'deadline-1', 0)).toEqual([]);
@@ -70,10 +81,16 @@ describe('database timeouts', () => {
     await em.execute(`create function slow_commit_fn() returns trigger language plpgsql as $$ begin perform pg_sleep(2); return null; end $$`);
     await em.execute('create constraint trigger slow_commit_t after insert on slow_commit deferrable initially deferred for each row execute function slow_commit_fn()');
     // A COMMIT that takes longer than the client waits (as one cut by a freeze after the deadline check).
-    const err = await orm.em.fork().transactional(async (tx) => {
-      await tx.execute('set local statement_timeout = 0');
-      await tx.execute('insert into slow_commit values (1)');
-    }).then(() => null, (e: unknown) => e);
+    const err = await orm.em
+      .fork()
+      .transactional(async (tx) => {
+        await tx.execute('set local statement_timeout = 0');
+        await tx.execute('insert into slow_commit values (1)');
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isCommitInDoubt(err)).toBe(true);
     let status = 0;
     let body: unknown;

@@ -31,7 +31,11 @@ describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
     const server = await spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir, REDIS_URL: 'none' });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-      const made = await fetch(`${server.url}/api/teams`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Private', code: 'PRV1' }) });
+      const made = await fetch(`${server.url}/api/teams`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Private', code: 'PRV1' }),
+      });
       expect(made.status).toBe(201);
     } finally {
       await server.kill('SIGTERM');

@@ -23,7 +23,10 @@ describe('feedback on phase answers', () => {
     const made = await admin.post(`/api/feedback/${team.id}`, { phaseNumber: 1, fieldId: 'product_idea', text: ' Who pays? ' });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({
-      teamId: team.id, phaseNumber: 1, fieldId: 'product_idea', resolved: false,
+      teamId: team.id,
+      phaseNumber: 1,
+      fieldId: 'product_idea',
+      resolved: false,
       messages: [{ author: 'instructor', authorName: 'instructor', text: 'Who pays?' }],
     });
     const id = made.body.id;

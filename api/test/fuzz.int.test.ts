@@ -11,9 +11,54 @@ import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.
 const json = fc.jsonValue({ maxDepth: 4 });
 const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', '%00', '\u0000', 'null', '[]', '{}', 'javascript:alert(1)', '<script>x</script>', 'ZX1Q', '00000000-0000-4000-8000-000000000000', 'x'.repeat(5000), '😀'.repeat(100), "'; drop table events; --"),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    'null',
+    '[]',
+    '{}',
+    'javascript:alert(1)',
+    '<script>x</script>',
+    'ZX1Q',
+    '00000000-0000-4000-8000-000000000000',
+    'x'.repeat(5000),
+    '😀'.repeat(100),
+    "'; drop table events; --",
+  ),
 );
-const body = fc.oneof(json, fc.record({ stage: fc.integer({ min: -1, max: 4 }), rehearsal: fc.boolean() }, { requiredKeys: [] }), fc.dictionary(fc.constantFrom('name', 'code', 'teamId', 'phaseNumber', 'data', 'currentPhase', 'avatarIcon', 'websiteUrl', 'tag', 'description', 'votingOpen', 'resultsVisible', 'teamIds', 'votes', 'username', 'password', 'access_token', 'stage', 'rehearsal', 'text', 'fieldId'), json));
+const body = fc.oneof(
+  json,
+  fc.record({ stage: fc.integer({ min: -1, max: 4 }), rehearsal: fc.boolean() }, { requiredKeys: [] }),
+  fc.dictionary(
+    fc.constantFrom(
+      'name',
+      'code',
+      'teamId',
+      'phaseNumber',
+      'data',
+      'currentPhase',
+      'avatarIcon',
+      'websiteUrl',
+      'tag',
+      'description',
+      'votingOpen',
+      'resultsVisible',
+      'teamIds',
+      'votes',
+      'username',
+      'password',
+      'access_token',
+      'stage',
+      'rehearsal',
+      'text',
+      'fieldId',
+    ),
+    json,
+  ),
+);
 
 describe('hostile input', () => {
   let app: TestApp;
@@ -21,7 +66,12 @@ describe('hostile input', () => {
   let teamId: string;
   let team: TestClient;
   beforeAll(async () => {
-    app = await startTestApp({ RATE_LIMIT_TEAM_LOOKUP: '1000000', RATE_LIMIT_TEAM_CREATE: '1000000', RATE_LIMIT_ADMIN_LOGIN: '1000000', RATE_LIMIT_TEAM_LOGIN: '1000000' });
+    app = await startTestApp({
+      RATE_LIMIT_TEAM_LOOKUP: '1000000',
+      RATE_LIMIT_TEAM_CREATE: '1000000',
+      RATE_LIMIT_ADMIN_LOGIN: '1000000',
+      RATE_LIMIT_TEAM_LOGIN: '1000000',
+    });
     admin = await app.admin();
     const teams = await makeCohort(app, admin, 'fuzz', 3);
     await admin.patch('/api/admin/cohorts/fuzz', { votingOpen: true });
@@ -115,7 +165,16 @@ describe('hostile input', () => {
       'mutation($a: ID!) { reopenFeedback(threadId: $a) { id } }',
     ];
     const value = fc.oneof(oddString, fc.integer(), fc.constant(teamId), fc.constant('fuzz'), json);
-    const variables = fc.record({ a: value, b: value, c: value, n: fc.oneof(fc.integer(), value), d: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), json)), value), i: fc.oneof(fc.record({ votingOpen: fc.boolean(), name: oddString }, { requiredKeys: [] }), value), ids: fc.oneof(fc.array(value, { maxLength: 5 }), value), v: fc.oneof(fc.array(fc.record({ votedForTeamId: value, rank: fc.oneof(fc.integer(), value) }), { maxLength: 5 }), value) });
+    const variables = fc.record({
+      a: value,
+      b: value,
+      c: value,
+      n: fc.oneof(fc.integer(), value),
+      d: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string({ maxLength: 30 }), json)), value),
+      i: fc.oneof(fc.record({ votingOpen: fc.boolean(), name: oddString }, { requiredKeys: [] }), value),
+      ids: fc.oneof(fc.array(value, { maxLength: 5 }), value),
+      v: fc.oneof(fc.array(fc.record({ votedForTeamId: value, rank: fc.oneof(fc.integer(), value) }), { maxLength: 5 }), value),
+    });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...mutations), variables, fc.constantFrom('anon', 'admin', 'team'), async (query, vars, who) => {
         const client = who === 'admin' ? admin : who === 'team' ? team : app.client();

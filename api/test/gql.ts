@@ -30,27 +30,30 @@ export function nextResults<T = any>(client: Client, query: string, variables: R
       dispose();
       reject(new Error(`timed out with ${got.length}/${count} results`));
     }, timeoutMs);
-    const dispose = client.subscribe<T>({ query, variables }, {
-      next: (v) => {
-        if (v.errors) {
+    const dispose = client.subscribe<T>(
+      { query, variables },
+      {
+        next: (v) => {
+          if (v.errors) {
+            clearTimeout(timer);
+            dispose();
+            reject(new Error(JSON.stringify(v.errors)));
+            return;
+          }
+          got.push(v.data as T);
+          if (got.length >= count) {
+            clearTimeout(timer);
+            dispose();
+            resolve(got);
+          }
+        },
+        error: (e) => {
           clearTimeout(timer);
-          dispose();
-          reject(new Error(JSON.stringify(v.errors)));
-          return;
-        }
-        got.push(v.data as T);
-        if (got.length >= count) {
-          clearTimeout(timer);
-          dispose();
-          resolve(got);
-        }
+          reject(e instanceof Error ? e : new Error(JSON.stringify(e)));
+        },
+        complete: () => {},
       },
-      error: (e) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(JSON.stringify(e)));
-      },
-      complete: () => {},
-    });
+    );
     // The server subscribes on receipt; give the subscribe message a moment to land.
     setTimeout(ready, 150);
   });

@@ -25,7 +25,10 @@ describe('GraphQL over HTTP', () => {
     const stranger = await gql(app.client(), `query { team(code: "gq01") { id accessToken } }`);
     expect(stranger.data.team).toEqual({ id: team.id, accessToken: null });
 
-    const saved = await gql(c, `mutation($t: ID!, $d: JSONObject!) { savePhaseData(teamId: $t, phaseNumber: 2, data: $d) { teamId phaseNumber data } }`, { t: team.id, d: { idea: 'x' } });
+    const saved = await gql(c, `mutation($t: ID!, $d: JSONObject!) { savePhaseData(teamId: $t, phaseNumber: 2, data: $d) { teamId phaseNumber data } }`, {
+      t: team.id,
+      d: { idea: 'x' },
+    });
     expect(saved.data.savePhaseData).toEqual({ teamId: team.id, phaseNumber: 2, data: { idea: 'x' } });
     expect((await gql(c, `query($t: ID!) { allPhaseData(teamId: $t) { phaseNumber } }`, { t: team.id })).data.allPhaseData).toEqual([{ phaseNumber: 2 }]);
     const advanced = await gql(c, `mutation($t: ID!) { setTeamPhase(teamId: $t, currentPhase: 3) { currentPhase } }`, { t: team.id });
@@ -43,9 +46,15 @@ describe('GraphQL over HTTP', () => {
       expectedOutput { fileCreated whyItMatters nextSteps } }`;
     // GraphQL answers an optional part the content leaves out as null; the JSON leaves it out.
     const withoutNulls = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(withoutNulls)
-        : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, withoutNulls(x)]))
-        : v;
+      Array.isArray(v)
+        ? v.map(withoutNulls)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .filter(([, x]) => x !== null)
+                .map(([k, x]) => [k, withoutNulls(x)]),
+            )
+          : v;
     for (let n = 1; n <= 8; n++) {
       const typed = await gql(c, `query($n: Int!) { phaseConfig(phase: $n) ${all} }`, { n });
       expect(typed.errors).toBeUndefined();
@@ -80,7 +89,10 @@ describe('GraphQL over HTTP', () => {
     const intro = await gql(app.client(), getIntrospectionQuery());
     expect(intro.errors).toBeUndefined();
     expect(intro.data.__schema.queryType.name).toBe('Query');
-    expect((await gql(app.client(), '{ __type(name: "Team") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }')).errors).toBeUndefined();
+    expect(
+      (await gql(app.client(), '{ __type(name: "Team") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }'))
+        .errors,
+    ).toBeUndefined();
     // Introspection next to a real field does not lift the limits from the real field.
     const admin = await app.admin();
     const deepData = '{ cohorts { tag } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }';
@@ -113,21 +125,40 @@ describe('GraphQL over HTTP', () => {
     const [a, b, c] = await makeCohort(app, admin, 'gql-vote', 3);
     const open = await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { votingOpen: true }) { votingOpen } }`);
     expect(open.data.updateCohort.votingOpen).toBe(true);
-    const self = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt } }`, { v: [{ votedForTeamId: a!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }] });
+    const self = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt } }`, {
+      v: [
+        { votedForTeamId: a!.id, rank: 1 },
+        { votedForTeamId: b!.id, rank: 2 },
+      ],
+    });
     expect(self.codes).toEqual(['BAD_USER_INPUT']);
-    const ok = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt votes { votedForTeamId rank } } }`, { v: [{ votedForTeamId: c!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }] });
+    const ok = await gql(a!.client, `mutation($v: [VoteInput!]!) { castBallot(cohortTag: "gql-vote", votes: $v) { receipt votes { votedForTeamId rank } } }`, {
+      v: [
+        { votedForTeamId: c!.id, rank: 1 },
+        { votedForTeamId: b!.id, rank: 2 },
+      ],
+    });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.castBallot.votes).toEqual([{ votedForTeamId: c!.id, rank: 1 }, { votedForTeamId: b!.id, rank: 2 }]);
+    expect(ok.data.castBallot.votes).toEqual([
+      { votedForTeamId: c!.id, rank: 1 },
+      { votedForTeamId: b!.id, rank: 2 },
+    ]);
     expect((await gql(a!.client, '{ myVotes(cohortTag: "gql-vote") { votedForTeamId rank } }')).data.myVotes).toHaveLength(2);
     const cohorts = await gql(admin, '{ cohorts { tag votedTeamIds teams { name } } }');
     expect(cohorts.data.cohorts.find((x: { tag: string }) => x.tag === 'gql-vote').votedTeamIds).toEqual([a!.id]);
     await gql(admin, `mutation { updateCohort(tag: "gql-vote", input: { resultsVisible: true }) { resultsVisible } }`);
     const results = await gql(app.client(), '{ results(cohortTag: "gql-vote") { rank place teamName totalPoints votes { rank count } } }');
-    expect(results.data.results.map((r: { teamName: string; totalPoints: number; place: string }) => [r.teamName, r.totalPoints, r.place])).toEqual([[c!.name, 3, '1st Place'], [b!.name, 2, '2nd Place']]);
+    expect(results.data.results.map((r: { teamName: string; totalPoints: number; place: string }) => [r.teamName, r.totalPoints, r.place])).toEqual([
+      [c!.name, 3, '1st Place'],
+      [b!.name, 2, '2nd Place'],
+    ]);
     // The audit's results carry the same place labels.
     const audit = await gql(admin, '{ resultsAsOf(cohortTag: "gql-vote") { results { place teamName } } }');
     expect(audit.errors).toBeUndefined();
-    expect(audit.data.resultsAsOf.results).toEqual([{ place: '1st Place', teamName: c!.name }, { place: '2nd Place', teamName: b!.name }]);
+    expect(audit.data.resultsAsOf.results).toEqual([
+      { place: '1st Place', teamName: c!.name },
+      { place: '2nd Place', teamName: b!.name },
+    ]);
   });
 });
 
@@ -201,7 +232,13 @@ describe('GraphQL subscriptions', () => {
 
   it('carries an update made on one app process to a subscriber on another, through Redis', async () => {
     const prefix = `fit-test-2p-${Date.now()}:`;
-    const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix, ADMIN_USERNAME: 'two-proc', ADMIN_PASSWORD: 'two-process-pass' };
+    const env = {
+      DATABASE_URL: app.databaseUrl,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: prefix,
+      ADMIN_USERNAME: 'two-proc',
+      ADMIN_PASSWORD: 'two-process-pass',
+    };
     const one = await spawnServer(env);
     const two = await spawnServer(env);
     try {
@@ -221,7 +258,6 @@ describe('GraphQL subscriptions', () => {
     }
   });
 });
-
 
 describe('GraphQL in production', () => {
   let app: TestApp;

@@ -58,7 +58,10 @@ export function assertNoSecretLogged() {
   if (leaked.length > 0) throw new Error(`${leaked.length} secret(s) reached the app log, e.g. one starting ${leaked[0]!.slice(0, 4)}…`);
 }
 
-export async function startTestApp(env: Record<string, string> = {}, opts: { databaseUrl?: string; redis?: boolean; redisPrefix?: string; log?: (m: string) => void } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { databaseUrl?: string; redis?: boolean; redisPrefix?: string; log?: (m: string) => void } = {},
+): Promise<TestApp> {
   const db = opts.databaseUrl ? null : await createTestDatabase();
   const databaseUrl = opts.databaseUrl ?? db!.url;
   const config: Config = loadConfig({
@@ -69,10 +72,13 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { dat
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   });
-  const services = await createServices(config, { redisPrefix: opts.redisPrefix ?? `fit-test:${randomBytes(6).toString('hex')}:`, log: (m) => {
-    loggedLines.push(m);
-    opts.log?.(m);
-  } });
+  const services = await createServices(config, {
+    redisPrefix: opts.redisPrefix ?? `fit-test:${randomBytes(6).toString('hex')}:`,
+    log: (m) => {
+      loggedLines.push(m);
+      opts.log?.(m);
+    },
+  });
   const { ensureConfiguredAdmin } = await import('../src/modules/auth/admins.js');
   await ensureConfiguredAdmin(services);
   const handle = await createApp(services);
@@ -164,7 +170,9 @@ export const nextCode = () => {
 };
 
 /** Starts `npm start`'s server as a real child process on a free port. */
-export async function spawnServer(env: Record<string, string>): Promise<{ url: string; pid: number; kill: (signal?: NodeJS.Signals) => Promise<void>; output: () => string }> {
+export async function spawnServer(
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; kill: (signal?: NodeJS.Signals) => Promise<void>; output: () => string }> {
   const { spawn } = await import('node:child_process');
   const { createServer: netServer } = await import('node:net');
   const { resolve } = await import('node:path');

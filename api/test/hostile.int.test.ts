@@ -55,7 +55,9 @@ describe('hostile input', () => {
     const ok = await fetch(app.url + '/api/teams/ZZZZ', { method: 'GET' });
     expect(ok.status).toBe(404);
     const zipped = await fetch(app.url + '/api/auth/admin/login', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: gzipSync(JSON.stringify({ username: 'nobody', password: 'x' })),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ username: 'nobody', password: 'x' })),
     });
     expect(zipped.status).toBe(401);
   });
@@ -69,12 +71,22 @@ describe('hostile input', () => {
     expect(await raw('{"name":"Lone \\udfff","code":"LS01"}')).toMatchObject({ status: 400, body: lone });
     expect(await c.request('POST', '/api/admin/cohorts', '{"tag":"lone","name":"Lone \\ud800"}')).toMatchObject({ status: 400, body: lone });
     const team = await makeTeam(app, 'Surrogates');
-    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k\\ud800":"v"}}`)).toMatchObject({ status: 400, body: lone });
-    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k":"v\\udc00"}}`)).toMatchObject({ status: 400, body: lone });
+    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k\\ud800":"v"}}`)).toMatchObject({
+      status: 400,
+      body: lone,
+    });
+    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k":"v\\udc00"}}`)).toMatchObject({
+      status: 400,
+      body: lone,
+    });
     // A proper pair (an emoji) is fine.
     expect((await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k":"v\\ud83d\\ude00"}}`)).status).toBe(200);
 
-    const viaVariables = await c.request('POST', '/graphql', '{"query":"mutation($n: String!) { createTeam(code: \\"LS02\\", name: $n) { id } }","variables":{"n":"a\\ud800"}}');
+    const viaVariables = await c.request(
+      'POST',
+      '/graphql',
+      '{"query":"mutation($n: String!) { createTeam(code: \\"LS02\\", name: $n) { id } }","variables":{"n":"a\\ud800"}}',
+    );
     expect(viaVariables).toMatchObject({ status: 400, body: lone });
     const literal = await gql(c, 'mutation { createTeam(code: "LS03", name: "a\\ud800b") { id } }');
     expect(literal.status).toBe(400);
@@ -146,10 +158,21 @@ describe('hostile input', () => {
     // statement and the secret bound to it) is logged without it, over REST and GraphQL.
     const t = await makeTeam(app, 'Deep failure');
     secrets.add(t.accessToken);
-    const dbError = await app.services.orm.em.fork().execute('select ?::uuid as x', [t.accessToken]).then(() => null, (e: unknown) => e);
+    const dbError = await app.services.orm.em
+      .fork()
+      .execute('select ?::uuid as x', [t.accessToken])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(String((dbError as Error).message)).toContain(t.accessToken);
     const res = { headersSent: false, status: () => res, json: () => res, set: () => res };
-    errorHandler(app.services.log)(dbError, { method: 'POST', path: '/api/auth/team/login', originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`, get: () => undefined } as never, res as never, () => {});
+    errorHandler(app.services.log)(
+      dbError,
+      { method: 'POST', path: '/api/auth/team/login', originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`, get: () => undefined } as never,
+      res as never,
+      () => {},
+    );
     formatError(false, app.services.log)({ message: String((dbError as Error).message) }, dbError);
     app.services.log(`cookie: fit.sid=s%3A${t.accessToken}.signature; password=correct-horse-battery`);
     expect(logLines.some((l) => l.startsWith('500 POST /api/auth/team/login: DriverException'))).toBe(true);

@@ -68,7 +68,15 @@ describe('jobs without Redis (in-process queue)', () => {
 
   it('resumes a rebuild that a restart cut short', async () => {
     await expect(
-      onlineRebuild(app.services.orm, { runId: 'cut-short', models: ['phase_data'], batchSize: 20, flushEvery: 20, beforeBatch: (n) => { if (n === 3) throw new Error('killed'); } }),
+      onlineRebuild(app.services.orm, {
+        runId: 'cut-short',
+        models: ['phase_data'],
+        batchSize: 20,
+        flushEvery: 20,
+        beforeBatch: (n) => {
+          if (n === 3) throw new Error('killed');
+        },
+      }),
     ).rejects.toThrow('killed');
     await app.services.jobs!.resumeInterrupted();
     const jobs = await app.services.jobs!.list(10);

@@ -62,14 +62,23 @@ describe('jobs on BullMQ', () => {
     // The swapped-in tables kept their constraint names (a duplicate team code is still a 409).
     const dup = await app.client().post('/api/teams', { name: 'Dup', code: teams[0]!.code });
     expect(dup.status).toBe(409);
-    const left = await app.services.orm.em.fork().execute<{ n: number }[]>(`select count(*)::int as n from pg_class where relname like '%\\_\\_rebuild' or relname like '%\\_\\_old'`);
+    const left = await app.services.orm.em
+      .fork()
+      .execute<{ n: number }[]>(`select count(*)::int as n from pg_class where relname like '%\\_\\_rebuild' or relname like '%\\_\\_old'`);
     expect(left[0]!.n).toBe(0);
   });
 
   it('an interrupted rebuild resumes from its checkpoint', async () => {
     const orm = app.services.orm;
     await expect(
-      onlineRebuild(orm, { runId: 'resume-1', batchSize: 50, flushEvery: 50, beforeBatch: (n) => { if (n === 5) throw new Error('power cut'); } }),
+      onlineRebuild(orm, {
+        runId: 'resume-1',
+        batchSize: 50,
+        flushEvery: 50,
+        beforeBatch: (n) => {
+          if (n === 5) throw new Error('power cut');
+        },
+      }),
     ).rejects.toThrow('power cut');
     const [run] = await orm.em.fork().execute<{ state: string; events: string }[]>(`select state, events::text as events from rebuild_runs where id = 'resume-1'`);
     expect(run).toMatchObject({ state: 'running' });
@@ -89,9 +98,15 @@ describe('jobs on BullMQ', () => {
     const jobs = app.services.jobs!;
     jobs.handlers.set('rebuild-flaky', async (ctx) =>
       onlineRebuild(app.services.orm, {
-        runId: ctx.id, batchSize: 50, flushEvery: 50, onProgress: ctx.progress,
-        beforeBatch: (n) => { if (ctx.attempt === 1 && n === 4) throw new Error('worker crashed'); },
-      }));
+        runId: ctx.id,
+        batchSize: 50,
+        flushEvery: 50,
+        onProgress: ctx.progress,
+        beforeBatch: (n) => {
+          if (ctx.attempt === 1 && n === 4) throw new Error('worker crashed');
+        },
+      }),
+    );
     const id = await jobs.enqueue('rebuild-flaky', {}, { backoffMs: 100 });
     const job = await waitForJob(app, id);
     expect(job.state).toBe('completed');
@@ -107,18 +122,21 @@ describe('jobs on BullMQ', () => {
     const updates: any[] = [];
     const done = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no completion; got ${JSON.stringify(updates.slice(-3))}`)), 30_000);
-      ws.subscribe({ query: 'subscription { jobProgress { id name state attempts progress { percent stage processed total } } }' }, {
-        next: (v) => {
-          if (v.errors) return reject(new Error(JSON.stringify(v.errors)));
-          updates.push((v.data as any).jobProgress);
-          if ((v.data as any).jobProgress.state === 'completed') {
-            clearTimeout(timer);
-            resolve();
-          }
+      ws.subscribe(
+        { query: 'subscription { jobProgress { id name state attempts progress { percent stage processed total } } }' },
+        {
+          next: (v) => {
+            if (v.errors) return reject(new Error(JSON.stringify(v.errors)));
+            updates.push((v.data as any).jobProgress);
+            if ((v.data as any).jobProgress.state === 'completed') {
+              clearTimeout(timer);
+              resolve();
+            }
+          },
+          error: reject,
+          complete: () => {},
         },
-        error: reject,
-        complete: () => {},
-      });
+      );
     });
     await new Promise((r) => setTimeout(r, 300));
     const res = await gql(admin, 'mutation { rebuildReadModels(models: ["teams", "tallies"]) }');

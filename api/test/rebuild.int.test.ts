@@ -38,7 +38,12 @@ describe('read models rebuilt from the events equal the live ones', () => {
     for (let step = 0; step < 250; step++) {
       const t = pick(teams);
       const r = rand();
-      if (r < 0.3) await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + Math.floor(rand() * 8), data: { idea: `idea ${Math.floor(rand() * 5)}`, step: String(step) } });
+      if (r < 0.3)
+        await t.client.post('/api/phase-data', {
+          teamId: t.id,
+          phaseNumber: 1 + Math.floor(rand() * 8),
+          data: { idea: `idea ${Math.floor(rand() * 5)}`, step: String(step) },
+        });
       else if (r < 0.4) await t.client.patch(`/api/teams/${t.id}/phase`, { currentPhase: 1 + Math.floor(rand() * 8) });
       else if (r < 0.45) await t.client.patch(`/api/teams/${t.id}/avatar`, { avatarIcon: pick([...AVATAR_ICONS]) });
       else if (r < 0.55) await admin.post(`/api/admin/cohorts/${pick(tags)}/teams`, { teamIds: [t.id] });
@@ -50,7 +55,10 @@ describe('read models rebuilt from the events equal the live ones', () => {
         const me = (await admin.get(`/api/teams/${t.code}`)).body;
         if (!me.cohortTag) continue;
         const others = (await app.client().get(`/api/showcase/${me.cohortTag}`)).body.filter((x: { id: string }) => x.id !== t.id);
-        const ids = others.map((x: { id: string }) => x.id).sort(() => rand() - 0.5).slice(0, 3);
+        const ids = others
+          .map((x: { id: string }) => x.id)
+          .sort(() => rand() - 0.5)
+          .slice(0, 3);
         await t.client.post(`/api/showcase/${me.cohortTag}/vote`, ballot(...ids));
       }
     }

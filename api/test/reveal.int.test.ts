@@ -17,7 +17,11 @@ describe('presenter mode: the instructor steps the reveal', () => {
     names = teams.map((t) => t.name);
     await admin.patch('/api/admin/cohorts/show', { votingOpen: true });
     const [a, b, c, d] = teams;
-    for (const [voter, picks] of [[a, [b, c, d]], [b, [a, c, d]], [c, [b, a, d]]] as const) {
+    for (const [voter, picks] of [
+      [a, [b, c, d]],
+      [b, [a, c, d]],
+      [c, [b, a, d]],
+    ] as const) {
       expect((await voter!.client.post('/api/showcase/show/vote', ballot(...picks.map((p) => p!.id)))).status).toBe(201);
     }
   });
@@ -82,7 +86,13 @@ describe('presenter mode: the instructor steps the reveal', () => {
     // Hiding the results ends a real show.
     await admin.put('/api/admin/cohorts/show/reveal', { stage: 3 });
     await admin.patch('/api/admin/cohorts/show', { resultsVisible: false });
-    expect((await gql(app.client(), PRESENTATION, { t: 'show' })).data.presentation).toEqual({ stage: null, rehearsal: false, label: null, resultsVisible: false, rows: [] });
+    expect((await gql(app.client(), PRESENTATION, { t: 'show' })).data.presentation).toEqual({
+      stage: null,
+      rehearsal: false,
+      label: null,
+      resultsVisible: false,
+      rows: [],
+    });
     await admin.patch('/api/admin/cohorts/show', { resultsVisible: true });
   });
 

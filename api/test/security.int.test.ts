@@ -32,7 +32,10 @@ describe('security baseline', () => {
 
   it('answers bad credentials with 401 and missing fields with 400', async () => {
     const c = app.client();
-    expect(await c.post('/api/auth/admin/login', { username: TEST_ADMIN.username, password: 'wrong-password' })).toMatchObject({ status: 401, body: { message: 'Invalid credentials.' } });
+    expect(await c.post('/api/auth/admin/login', { username: TEST_ADMIN.username, password: 'wrong-password' })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid credentials.' },
+    });
     expect((await c.post('/api/auth/admin/login', { username: '', password: '' })).status).toBe(400);
   });
 
@@ -42,7 +45,10 @@ describe('security baseline', () => {
     expect(await c.post('/api/auth/admin/login', { username: '\u0000', password: 'x' })).toMatchObject({ status: 400, body: nul });
     expect(await c.post('/api/teams', { name: 'Nul\u0000Team', code: 'NU01' })).toMatchObject({ status: 400, body: nul });
     expect(await c.post('/api/phase-data', { teamId: 'x', phaseNumber: 1, data: { ['k\u0000']: 'v' } })).toMatchObject({ status: 400, body: nul });
-    const gql = await c.post('/graphql', { query: 'mutation($a: String!, $b: String!) { adminLogin(username: $a, password: $b) { username } }', variables: { a: '\u0000', b: 'x' } });
+    const gql = await c.post('/graphql', {
+      query: 'mutation($a: String!, $b: String!) { adminLogin(username: $a, password: $b) { username } }',
+      variables: { a: '\u0000', b: 'x' },
+    });
     expect(gql).toMatchObject({ status: 400, body: nul });
     expect(await c.get('/api/teams/AB%00C')).toMatchObject({ status: 400, body: nul });
     // Nothing was written: the team name with a NUL never became a team.
@@ -189,7 +195,9 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="team-progress-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('Team Code,Team Name,Cohort,Current Phase,Current Phase Name,Phases Completed,Progress (%),Website URL,Created At,Last Updated,Unresolved Feedback');
+    expect(lines[0]).toBe(
+      'Team Code,Team Name,Cohort,Current Phase,Current Phase Name,Phases Completed,Progress (%),Website URL,Created At,Last Updated,Unresolved Feedback',
+    );
     expect(lines).toHaveLength(3);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
     expect(res.text).toContain('"Comma, ""Quote"" Team"');

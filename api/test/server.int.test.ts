@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase, runServerToExit } from './harness.js';
 
-
 /** Runs `npm start`'s server to its exit; resolves with the exit code and everything it printed. */
 describe('server process', () => {
   const cleanup = cleanupAfterAll();

@@ -71,7 +71,9 @@ describe('teams over REST', () => {
     expect(saved.body).toMatchObject({ teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', notes: '<b>hi</b>' } });
     const again = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', notes: '<b>hi</b>' } });
     expect(again.status).toBe(200);
-    const events = await app.services.orm.em.fork().execute(`select count(*)::int as n from events where stream_id = ? and type = 'PhaseDocUpdated'`, [`phasedoc-${team.id}-1`]);
+    const events = await app.services.orm.em
+      .fork()
+      .execute(`select count(*)::int as n from events where stream_id = ? and type = 'PhaseDocUpdated'`, [`phasedoc-${team.id}-1`]);
     expect(events[0].n).toBe(1);
     expect((await c.get(`/api/phase-data/${team.id}/1`)).body.data.company_name).toBe('Acme');
     expect((await c.get(`/api/phase-data/${team.id}/2`)).status).toBe(404);

@@ -22,8 +22,21 @@ describe('cohorts, showcase and voting over REST', () => {
     expect(created.body).toMatchObject({ tag: 'spring-26', name: 'Spring 2026', description: null, votingOpen: false, resultsVisible: false, archived: false });
     expect((await admin.post('/api/admin/cohorts', { tag: 'spring-26', name: 'Again' })).status).toBe(409);
 
-    expect((await anon.get('/api/cohorts/spring-26')).body).toEqual({ tag: 'spring-26', name: 'Spring 2026', description: null, votingOpen: false, resultsVisible: false });
-    expect((await anon.get('/api/cohorts/spring-26/status')).body).toEqual({ name: 'Spring 2026', resultsVisible: false, votedCount: 0, eligibleCount: 0, revealStage: null, rehearsal: false });
+    expect((await anon.get('/api/cohorts/spring-26')).body).toEqual({
+      tag: 'spring-26',
+      name: 'Spring 2026',
+      description: null,
+      votingOpen: false,
+      resultsVisible: false,
+    });
+    expect((await anon.get('/api/cohorts/spring-26/status')).body).toEqual({
+      name: 'Spring 2026',
+      resultsVisible: false,
+      votedCount: 0,
+      eligibleCount: 0,
+      revealStage: null,
+      rehearsal: false,
+    });
     expect((await anon.get('/api/cohorts/nope')).status).toBe(404);
 
     expect((await admin.patch('/api/admin/cohorts/spring-26', { votingOpen: true })).body.votingOpen).toBe(true);
@@ -76,7 +89,13 @@ describe('cohorts, showcase and voting over REST', () => {
     const show = await app.client().get('/api/showcase/demo-day');
     expect(show.body).toHaveLength(4);
     expect(JSON.stringify(show.body)).not.toMatch(/accessToken/);
-    expect(show.body[0]).toEqual({ id: a!.id, name: a!.name, avatarIcon: null, submittedWebsiteUrl: `https://${a!.code.toLowerCase()}.example.com`, cohortTag: 'demo-day' });
+    expect(show.body[0]).toEqual({
+      id: a!.id,
+      name: a!.name,
+      avatarIcon: null,
+      submittedWebsiteUrl: `https://${a!.code.toLowerCase()}.example.com`,
+      cohortTag: 'demo-day',
+    });
 
     // Voting not open yet.
     expect((await a!.client.post('/api/showcase/demo-day/vote', ballot(b!.id, c!.id, d!.id))).status).toBe(409);
@@ -86,7 +105,17 @@ describe('cohorts, showcase and voting over REST', () => {
     // Self-vote, too few ranks, repeated ranks, unknown teams.
     expect((await a!.client.post('/api/showcase/demo-day/vote', ballot(a!.id, c!.id, d!.id))).body.message).toBe('Cannot vote for your own team');
     expect((await a!.client.post('/api/showcase/demo-day/vote', ballot(b!.id, c!.id))).status).toBe(400);
-    expect((await a!.client.post('/api/showcase/demo-day/vote', { votes: [{ voted_for_team_id: b!.id, rank: 1 }, { voted_for_team_id: c!.id, rank: 1 }, { voted_for_team_id: d!.id, rank: 3 }] })).status).toBe(400);
+    expect(
+      (
+        await a!.client.post('/api/showcase/demo-day/vote', {
+          votes: [
+            { voted_for_team_id: b!.id, rank: 1 },
+            { voted_for_team_id: c!.id, rank: 1 },
+            { voted_for_team_id: d!.id, rank: 3 },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     expect((await a!.client.post('/api/showcase/demo-day/vote', { votes: 'all of them' })).status).toBe(400);
 
     const cast = await a!.client.post('/api/showcase/demo-day/vote', ballot(b!.id, c!.id, d!.id));
@@ -94,7 +123,9 @@ describe('cohorts, showcase and voting over REST', () => {
     expect(cast.body.receipt).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect((await a!.client.post('/api/showcase/demo-day/vote', ballot(b!.id, c!.id, d!.id))).status).toBe(409);
     expect((await a!.client.get(`/api/showcase/demo-day/vote?team_id=${a!.id}`)).body).toEqual([
-      { voted_for_team_id: b!.id, rank: 1 }, { voted_for_team_id: c!.id, rank: 2 }, { voted_for_team_id: d!.id, rank: 3 },
+      { voted_for_team_id: b!.id, rank: 1 },
+      { voted_for_team_id: c!.id, rank: 2 },
+      { voted_for_team_id: d!.id, rank: 3 },
     ]);
     expect((await b!.client.get(`/api/showcase/demo-day/vote?team_id=${b!.id}`)).body).toEqual([]);
     expect((await b!.client.get(`/api/showcase/demo-day/vote?team_id=${a!.id}`)).status).toBe(403);
@@ -109,9 +140,16 @@ describe('cohorts, showcase and voting over REST', () => {
     expect(results.status).toBe(200);
     // b: 3+3 = 6 (two 1sts); a: 3+2 = 5; c: 2+2 = 4; d: 1+1+1 = 3
     expect(results.body.map((r: { teamName: string; totalPoints: number; rank: number }) => [r.rank, r.teamName, r.totalPoints])).toEqual([
-      [1, b!.name, 6], [2, a!.name, 5], [3, c!.name, 4], [4, d!.name, 3],
+      [1, b!.name, 6],
+      [2, a!.name, 5],
+      [3, c!.name, 4],
+      [4, d!.name, 3],
     ]);
-    expect(results.body[0].votes).toEqual([{ rank: 1, count: 2 }, { rank: 2, count: 0 }, { rank: 3, count: 0 }]);
+    expect(results.body[0].votes).toEqual([
+      { rank: 1, count: 2 },
+      { rank: 2, count: 0 },
+      { rank: 3, count: 0 },
+    ]);
   });
 
   it('needs the voter to have submitted, and fewer ranks when fewer teams are eligible', async () => {

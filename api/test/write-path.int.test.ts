@@ -59,7 +59,8 @@ describe('the write path with two instances on one database', () => {
     await rebuildReadModels(em);
     const rebuilt = await snapshotReadModels(em);
     // Documents are compared by what they hold (a rebuild may encode the same document differently).
-    const values = (rows: unknown[]) => (rows as { team_id: string; phase_number: number; data: unknown; doc_version: number }[]).map((r) => [r.team_id, r.phase_number, r.data, r.doc_version]);
+    const values = (rows: unknown[]) =>
+      (rows as { team_id: string; phase_number: number; data: unknown; doc_version: number }[]).map((r) => [r.team_id, r.phase_number, r.data, r.doc_version]);
     expect(values(rebuilt.phase_data!)).toEqual(values(live.phase_data!));
     expect(rebuilt.teams).toEqual(live.teams);
     expect(await read(b, team.id)).toEqual({ idea: 'round 5', f1: 'value 5' });

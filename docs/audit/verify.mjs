@@ -59,7 +59,13 @@ function tally(ballots) {
   });
 }
 
-const shape = (rows) => rows.map((r) => ({ rank: r.rank, teamId: r.teamId, totalPoints: r.totalPoints, votes: Array.isArray(r.votes) && typeof r.votes[0] === 'object' ? [1, 2, 3].map((k) => r.votes.find((v) => v.rank === k)?.count ?? 0) : r.votes }));
+const shape = (rows) =>
+  rows.map((r) => ({
+    rank: r.rank,
+    teamId: r.teamId,
+    totalPoints: r.totalPoints,
+    votes: Array.isArray(r.votes) && typeof r.votes[0] === 'object' ? [1, 2, 3].map((k) => r.votes.find((v) => v.rank === k)?.count ?? 0) : r.votes,
+  }));
 
 function compare(label, expected, actual) {
   const a = JSON.stringify(shape(expected));

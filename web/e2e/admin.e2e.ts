@@ -7,15 +7,24 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type BrowserContext, type Page, gql,
-  loginAdminInUi as login, markNoReload, wasNotReloaded, ADMIN,
+  createTeamInUi,
+  newContext,
+  screenshots,
+  seriousViolations,
+  useBrowser,
+  type BrowserContext,
+  type Page,
+  gql,
+  loginAdminInUi as login,
+  markNoReload,
+  wasNotReloaded,
+  ADMIN,
 } from './browser.ts';
 
 const browserOf = useBrowser();
 
 // Live updates must land within a second of the change (plus a little for the browser).
 const LIVE_MS = 3000;
-
 
 const toast = (page: Page, title: string) => page.locator('[data-variant]').getByText(title, { exact: true });
 
@@ -221,7 +230,10 @@ describe('instructor dashboard', () => {
 
     const out = await newContext(browserOf());
     const anon = await out.context.newPage();
-    for (const [path, name] of [['/admin-login', 'admin-login'], ['/admin', 'admin-denied']] as const) {
+    for (const [path, name] of [
+      ['/admin-login', 'admin-login'],
+      ['/admin', 'admin-denied'],
+    ] as const) {
       await anon.goto(path);
       await anon.locator('h1').first().waitFor();
       v = await seriousViolations(anon);

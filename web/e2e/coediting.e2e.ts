@@ -27,18 +27,26 @@ async function member(code: string) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
+const status = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 const valueOf = (page: Page, label: string) => field(page, label).inputValue();
 
 describe('team co-editing', () => {
   it('three members keep every answer, see each other live, merge one textarea, work offline and follow REST saves', async () => {
-    const a = await member((await (async () => {
-      const ctx = await newContext(browserOf());
-      const page = await ctx.context.newPage();
-      const team = await createTeam(page, 'Co-editing Crew');
-      await ctx.context.close();
-      return team;
-    })()).code);
+    const a = await member(
+      (
+        await (async () => {
+          const ctx = await newContext(browserOf());
+          const page = await ctx.context.newPage();
+          const team = await createTeam(page, 'Co-editing Crew');
+          await ctx.context.close();
+          return team;
+        })()
+      ).code,
+    );
     const code = new URL(a.page.url()).searchParams.get('team_id')!;
     const teamId = ((await (await a.page.request.get(`/api/teams/${code}`)).json()) as { id: string }).id;
     const b = await member(code);
@@ -61,7 +69,10 @@ describe('team co-editing', () => {
 
     // A teammate's field shows who is in it.
     await field(b.page, IDEA).focus();
-    await a.page.getByRole('img', { name: /is in this field/ }).first().waitFor();
+    await a.page
+      .getByRole('img', { name: /is in this field/ })
+      .first()
+      .waitFor();
     await a.page.getByRole('form').screenshot({ path: `${SCREENSHOT_DIR}/coediting-1280.png` });
 
     // Two members type at the start and at the end of one textarea at the same moment; the
@@ -139,7 +150,9 @@ describe('team co-editing', () => {
     expect(await valueOf(page, NAME)).toBe('Typed offline');
     reachable = true;
     await status(page, 'Saved');
-    await expect.poll(async () => ((await (await page.request.get(`/api/phase-data/${id}/1`)).json()) as { data?: Record<string, string> }).data?.company_name, { timeout: 15_000 }).toBe('Typed offline');
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/phase-data/${id}/1`)).json()) as { data?: Record<string, string> }).data?.company_name, { timeout: 15_000 })
+      .toBe('Typed offline');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,7 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function open(viewport?: { width: number; height: number }) {
   const ctx = await newContext(browser, viewport);
   contexts.push(ctx.context);
@@ -81,10 +80,11 @@ const RANK_TEXT = ['1st', '2nd', '3rd'] as const;
 /** The expected leaderboard: points 3/2/1, then most 1st, 2nd and 3rd-place votes. */
 function expectedStandings() {
   const score = TEAMS.map((name) => ({ name, points: 0, r: [0, 0, 0] }));
-  for (const ballot of BALLOTS) ballot.forEach((t, i) => {
-    score[t]!.points += 3 - i;
-    score[t]!.r[i]! += 1;
-  });
+  for (const ballot of BALLOTS)
+    ballot.forEach((t, i) => {
+      score[t]!.points += 3 - i;
+      score[t]!.r[i]! += 1;
+    });
   return score.sort((a, b) => b.points - a.points || b.r[0]! - a.r[0]! || b.r[1]! - a.r[1]! || b.r[2]! - a.r[2]!);
 }
 
@@ -133,7 +133,10 @@ describe('cohort showcase, voting and results', () => {
     // The dashboard shows every team at 8/8 with its website, live.
     await dash.getByRole('tab', { name: 'Teams' }).click();
     for (const name of TEAMS) {
-      await dash.getByRole('row', { name: new RegExp(name) }).getByText('100%', { exact: true }).waitFor({ timeout: 5000 });
+      await dash
+        .getByRole('row', { name: new RegExp(name) })
+        .getByText('100%', { exact: true })
+        .waitFor({ timeout: 5000 });
     }
     await dash.getByRole('tab', { name: 'Cohorts' }).click();
     for (const t of teams) {
@@ -148,9 +151,12 @@ describe('cohort showcase, voting and results', () => {
     const ownCard = first.getByRole('article', { name: 'Alpha Rockets' });
     expect(await ownCard.getByText("Your Team's Submission").isVisible()).toBe(true);
     expect(await ownCard.getByRole('button').count()).toBe(0);
-    expect(await first.getByRole('article', { name: 'Beta Comets' }).getByRole('link', { name: /^Visit Website/ }).getAttribute('href')).toBe(
-      'https://team-2.example.org',
-    );
+    expect(
+      await first
+        .getByRole('article', { name: 'Beta Comets' })
+        .getByRole('link', { name: /^Visit Website/ })
+        .getAttribute('href'),
+    ).toBe('https://team-2.example.org');
 
     // A results page left open, in a browser of its own.
     const watcher = await open();

@@ -5,17 +5,18 @@
  * dashboard's unresolved count follows live. axe-core on both pages.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createTeamInUi, loginAdminInUi, markNoReload, newContext, screenshots, seriousViolations, useBrowser, wasNotReloaded, type Page,
-} from './browser.ts';
+import { createTeamInUi, loginAdminInUi, markNoReload, newContext, screenshots, seriousViolations, useBrowser, wasNotReloaded, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
 const LIVE_MS = 5000;
 
 const NAME = 'Company name';
-const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }).waitFor();
-const unresolved = (page: Page, team: string) =>
-  page.getByRole('row', { name: new RegExp(team) }).getByTestId('unresolved-feedback');
+const status = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+const unresolved = (page: Page, team: string) => page.getByRole('row', { name: new RegExp(team) }).getByTestId('unresolved-feedback');
 
 describe('feedback on answers', () => {
   it('instructor comments on a field; the team sees it live, replies and resolves; the dashboard counts it', async () => {
@@ -47,7 +48,10 @@ describe('feedback on answers', () => {
 
     // A comment on the field.
     await review.getByLabel(`Comment on ${NAME}`, { exact: true }).fill('Is the name already taken?');
-    await review.getByRole('region', { name: `Feedback on ${NAME}` }).getByRole('button', { name: 'Add comment' }).click();
+    await review
+      .getByRole('region', { name: `Feedback on ${NAME}` })
+      .getByRole('button', { name: 'Add comment' })
+      .click();
 
     // The team sees it beside that field, without a reload.
     const beside = team.getByRole('region', { name: `Feedback on ${NAME}` });
@@ -68,7 +72,10 @@ describe('feedback on answers', () => {
     await review.getByText('We checked: it is free.').waitFor({ timeout: LIVE_MS });
     await beside.getByRole('button', { name: 'Mark resolved' }).click();
     await beside.getByText('Resolved', { exact: true }).waitFor({ timeout: LIVE_MS });
-    await review.getByRole('region', { name: `Feedback on ${NAME}` }).getByText('Resolved', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await review
+      .getByRole('region', { name: `Feedback on ${NAME}` })
+      .getByText('Resolved', { exact: true })
+      .waitFor({ timeout: LIVE_MS });
     await expect.poll(() => unresolved(dashboard, 'Feedback Crew').textContent(), { timeout: LIVE_MS }).toBe('0 unresolved');
 
     // Reopen from the team's side counts it again.

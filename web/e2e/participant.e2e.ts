@@ -9,8 +9,6 @@ import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser,
 
 const browserOf = useBrowser();
 
-
-
 /** The team's answers as the API holds them (what a reload shows). */
 async function savedAnswers(page: Page, code: string): Promise<Record<string, string>> {
   const team = (await (await page.request.get(`/api/teams/${code}`)).json()) as { id: string };
@@ -36,7 +34,10 @@ describe('participant journey', () => {
     expect(await preview.textContent()).toContain('a startup called Comet Coffee');
     // Each edit is stored as it is made (well within the 1 s autosave), and the page says so.
     await expect.poll(() => savedAnswers(page, code), { timeout: 5000 }).toMatchObject({ company_name: 'Comet Coffee', product_idea: 'Cold brew delivered by drone.' });
-    await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
 
     await page.reload();
     await page.getByLabel('Company name', { exact: true }).waitFor();
@@ -108,7 +109,12 @@ describe('participant journey', () => {
     expect(await style.getByRole('radio').count()).toBe(5);
     await style.getByText('Bold & Dynamic').click();
     expect(await style.getByRole('radio', { name: /Bold & Dynamic/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radiogroup', { name: /Voice persona/ }).getByText('The Trusted Expert', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('radiogroup', { name: /Voice persona/ })
+        .getByText('The Trusted Expert', { exact: true })
+        .isVisible(),
+    ).toBe(true);
 
     await page.goto(`/phase/8?team_id=${code}`);
     const launched = page.getByRole('button', { name: 'Launched!' });

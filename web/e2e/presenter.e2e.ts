@@ -7,18 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createTeamInUi,
-  gql,
-  loginAdminInUi,
-  markNoReload,
-  newContext,
-  seriousViolations,
-  SCREENSHOT_DIR,
-  useBrowser,
-  wasNotReloaded,
-  type Page,
-} from './browser.ts';
+import { createTeamInUi, gql, loginAdminInUi, markNoReload, newContext, seriousViolations, SCREENSHOT_DIR, useBrowser, wasNotReloaded, type Page } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -30,7 +19,11 @@ async function open(viewport?: { width: number; height: number }) {
 
 const TEAMS = ['Orion Works', 'Pulsar Labs', 'Quasar Co'];
 // Orion ranks Pulsar 1st, Quasar 2nd; Pulsar ranks Orion, Quasar; Quasar ranks Pulsar, Orion.
-const BALLOTS: [number, number][] = [[1, 2], [0, 2], [1, 0]];
+const BALLOTS: [number, number][] = [
+  [1, 2],
+  [0, 2],
+  [1, 0],
+];
 
 /** Every element of the screen stays inside the viewport: nothing to scroll to, nothing clipped. */
 const overflowOf = (page: Page) =>
@@ -92,7 +85,10 @@ describe('presenter mode', () => {
 
     await remote.getByRole('button', { name: 'Show 3rd place' }).click();
     await projector.page.getByText('Rehearsal — sample data').waitFor({ timeout: 5000 });
-    await projector.page.locator('[data-place="3"]').getByText(/^Sample Team /).waitFor({ timeout: 5000 });
+    await projector.page
+      .locator('[data-place="3"]')
+      .getByText(/^Sample Team /)
+      .waitFor({ timeout: 5000 });
     await watcher.page.getByText('Rehearsal — sample data').waitFor({ timeout: 5000 });
     for (const n of [2, 3]) {
       await remote.getByRole('button', { name: `Show ${n === 2 ? '2nd' : '1st'} place` }).click();
@@ -141,7 +137,10 @@ describe('presenter mode', () => {
     expect(await wasNotReloaded(watcher.page)).toBe(true);
 
     // One screen at both projector sizes: no scrollbar, nothing spilling out.
-    for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1280, height: 720 },
+    ]) {
       await projector.page.setViewportSize(size);
       expect(await overflowOf(projector.page), `presenter view overflows at ${size.width}×${size.height}`).toEqual({ page: 0, main: 0 });
       await projector.page.screenshot({ path: resolve(SCREENSHOT_DIR, `presenter-${size.width}.png`) });

@@ -21,7 +21,10 @@ describe('team workbook', () => {
     const team = await t.context.newPage();
     const code = await createTeamInUi(team, 'Workbook Crew');
     await team.getByLabel('Company name', { exact: true }).fill('Comet <Coffee> #1');
-    await team.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+    await team
+      .getByRole('status')
+      .filter({ hasText: /^Saved$/ })
+      .waitFor();
 
     const own = await downloadWorkbook(team);
     expect(own.name).toMatch(new RegExp(`^workbook-${code}-\\d{4}-\\d{2}-\\d{2}\\.md$`));

@@ -14,7 +14,16 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const BASE = process.env.E2E_BASE_URL ?? '';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A cookie jar over fetch: one instance is one browser session (admin, or one team). */
 class Session {
@@ -63,11 +72,10 @@ const widgetState = (page: Page) =>
   });
 
 const until = async (page: Page, state: string, timeout = 20_000) => {
-  await page.waitForFunction(
-    (s) => document.querySelector('fit-results')?.shadowRoot?.querySelector('section')?.getAttribute('data-state') === s,
-    state,
-    { timeout, polling: 100 },
-  );
+  await page.waitForFunction((s) => document.querySelector('fit-results')?.shadowRoot?.querySelector('section')?.getAttribute('data-state') === s, state, {
+    timeout,
+    polling: 100,
+  });
 };
 
 describe('results widget embedded on another origin', () => {
@@ -90,7 +98,11 @@ describe('results widget embedded on another origin', () => {
     teams = [];
     for (const name of names) {
       const session = new Session();
-      const code = randomBytes(8).toString('hex').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4);
+      const code = randomBytes(8)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')
+        .slice(0, 4);
       const team = await session.call<{ id: string }>('POST', '/api/teams', { name, code });
       teams.push({ id: team.id, name, session });
     }
@@ -208,7 +220,9 @@ describe('results widget embedded on another origin', () => {
       page.waitForFunction(
         (expected) =>
           JSON.stringify(
-            [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]') ?? [])].map((n) => n.textContent),
+            [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]') ?? [])].map(
+              (n) => n.textContent,
+            ),
           ) === JSON.stringify(expected),
         names,
         { timeout: 5000, polling: 50 },

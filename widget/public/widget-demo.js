@@ -7,11 +7,21 @@
   var widgets = document.querySelectorAll('fit-results.demo-widget');
   var snippet = document.getElementById('snippet');
   function apply(value) {
-    widgets.forEach(function (w) { w.setAttribute('cohort', value); });
+    widgets.forEach(function (w) {
+      w.setAttribute('cohort', value);
+    });
     snippet.textContent =
-      '<script src="' + location.origin + '/widget.js" data-cohort="' + (value || 'TAG') + '" async></script>\n' +
-      '<!-- or -->\n<fit-results cohort="' + (value || 'TAG') + '" mode="full"></fit-results>\n' +
-      '<script src="' + location.origin + '/widget.js" async></script>';
+      '<script src="' +
+      location.origin +
+      '/widget.js" data-cohort="' +
+      (value || 'TAG') +
+      '" async></script>\n' +
+      '<!-- or -->\n<fit-results cohort="' +
+      (value || 'TAG') +
+      '" mode="full"></fit-results>\n' +
+      '<script src="' +
+      location.origin +
+      '/widget.js" async></script>';
   }
   input.value = tag;
   apply(tag);

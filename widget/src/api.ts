@@ -1,11 +1,4 @@
-import {
-  COHORT_STATUS_QUERY,
-  RESULTS_QUERY,
-  type CohortStatus,
-  type CohortStatusData,
-  type ResultRow,
-  type ResultsData,
-} from './operations.js';
+import { COHORT_STATUS_QUERY, RESULTS_QUERY, type CohortStatus, type CohortStatusData, type ResultRow, type ResultsData } from './operations.js';
 
 /** A GraphQL error code the widget acts on (docs/API.md), or NETWORK for everything else. */
 export type ApiErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'NETWORK';

@@ -68,10 +68,7 @@ describe('loader', () => {
       <script src="https://cdn.example/assets/widget.js" data-cohort="a" data-app-url="https://app.example/fit/"></script>
       <script src="https://cdn.example/assets/widget.js" data-cohort="b" data-app-url="javascript:alert(1)"></script>`;
     loader.mountScriptTags();
-    expect([...document.querySelectorAll('fit-results')].map((w) => w.getAttribute('app-url'))).toEqual([
-      'https://app.example/fit',
-      'https://cdn.example/assets',
-    ]);
+    expect([...document.querySelectorAll('fit-results')].map((w) => w.getAttribute('app-url'))).toEqual(['https://app.example/fit', 'https://cdn.example/assets']);
     await vi.waitFor(() => expect(urls.sort()).toEqual(['https://app.example/fit/graphql', 'https://cdn.example/assets/graphql']));
   });
 

@@ -17,8 +17,7 @@ export const ELEMENT_NAME = 'fit-results';
 const MOUNTED = Symbol.for('fit-widget.mounted');
 
 /** The directory the script came from: https://app.example/widget.js → https://app.example. */
-const scriptBase = (script: HTMLScriptElement | null): string | null =>
-  script?.src ? normalizeAppUrl(new URL('.', script.src).href) : null;
+const scriptBase = (script: HTMLScriptElement | null): string | null => (script?.src ? normalizeAppUrl(new URL('.', script.src).href) : null);
 
 // document.currentScript is only set while this file first runs.
 const current = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;

@@ -18,8 +18,7 @@ function setup(opts: { cohort?: string | null; mode?: string } = {}) {
   const text = () => region()?.textContent ?? '';
   const state = () => region()?.getAttribute('data-state');
   const waitForState = (s: string) => vi.waitFor(() => expect(state()).toBe(s), { timeout: 2000 });
-  const names = (part: 'podium' | 'leaderboard') =>
-    [...shadow.querySelectorAll(`[data-part="${part}"] > li [data-part="team-name"]`)].map((n) => n.textContent);
+  const names = (part: 'podium' | 'leaderboard') => [...shadow.querySelectorAll(`[data-part="${part}"] > li [data-part="team-name"]`)].map((n) => n.textContent);
   return { host, shadow, handle, live, region, text, state, waitForState, names };
 }
 
@@ -115,7 +114,14 @@ describe('mount', () => {
     reveal();
     app.results.set('spring', [
       ...podiumRows().slice(0, 3),
-      row(4, 'Dust', 1, { websiteUrl: null, votes: [{ rank: 1, count: 0 }, { rank: 2, count: 0 }, { rank: 3, count: 1 }] }),
+      row(4, 'Dust', 1, {
+        websiteUrl: null,
+        votes: [
+          { rank: 1, count: 0 },
+          { rank: 2, count: 0 },
+          { rank: 3, count: 1 },
+        ],
+      }),
     ]);
     const w = setup({ mode: 'full' });
     await w.waitForState('results');
@@ -149,11 +155,7 @@ describe('mount', () => {
   it('renders hostile strings as text, never as markup', async () => {
     const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     app.cohorts.set('spring', { name: evil, resultsVisible: true });
-    app.results.set('spring', [
-      row(1, evil, 3, { avatarIcon: '../../evil.svg" onerror="alert(3)' }),
-      row(2, '<b>bold</b>', 2),
-      row(3, '&amp; "quoted"', 1),
-    ]);
+    app.results.set('spring', [row(1, evil, 3, { avatarIcon: '../../evil.svg" onerror="alert(3)' }), row(2, '<b>bold</b>', 2), row(3, '&amp; "quoted"', 1)]);
     const w = setup({ mode: 'full' });
     await w.waitForState('results');
     expect(w.shadow.querySelector('h2')!.textContent).toBe(`Voting Results: ${evil}`);

@@ -89,7 +89,9 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
     let say = '';
     switch (view.kind) {
       case 'loading':
-        content = [h('div', { class: styles.state }, h('span', { class: styles.spinner, attrs: { 'aria-hidden': 'true' } }), h('span', { class: styles.srOnly }, TEXT.loading))];
+        content = [
+          h('div', { class: styles.state }, h('span', { class: styles.spinner, attrs: { 'aria-hidden': 'true' } }), h('span', { class: styles.srOnly }, TEXT.loading)),
+        ];
         break;
       case 'not-found':
         content = [stateBlock(TEXT.notFound, TEXT.notFoundText)];
@@ -112,10 +114,9 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;
-        content = [
-          podium && Podium(appUrl, view.rows, view.stage),
-          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows),
-        ].filter((n): n is HTMLElement => !!n);
+        content = [podium && Podium(appUrl, view.rows, view.stage), (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows)].filter(
+          (n): n is HTMLElement => !!n,
+        );
         say = TEXT.revealed;
         break;
       }

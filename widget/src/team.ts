@@ -7,8 +7,7 @@ import * as styles from './Widget.css.js';
 export const UNKNOWN_TEAM = 'Unknown Team';
 
 /** The team name to show: the API's, or 'Unknown Team' (docs/PRODUCT.md#results). */
-export const teamName = (row: ResultRow) =>
-  typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM;
+export const teamName = (row: ResultRow) => (typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM);
 
 // Places are named by the one rule in events/, as on the web podium and leaderboard.
 export { ordinal, placeLabel } from '@fit/events/ballot/places';
@@ -19,7 +18,10 @@ export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
 export function avatar(appUrl: string, row: ResultRow): HTMLElement {
   const src = avatarUrl(appUrl, row.avatarIcon);
   if (src) {
-    const img = h('img', { class: `${styles.avatar} ${styles.avatarImage}`, attrs: { alt: '', width: '48', height: '48', loading: 'lazy', decoding: 'async', referrerpolicy: 'no-referrer' } });
+    const img = h('img', {
+      class: `${styles.avatar} ${styles.avatarImage}`,
+      attrs: { alt: '', width: '48', height: '48', loading: 'lazy', decoding: 'async', referrerpolicy: 'no-referrer' },
+    });
     img.src = src;
     return img;
   }

@@ -41,6 +41,4 @@ export const themeDefaults = {
 type Vars = { [K in keyof typeof themeContract]: string };
 
 /** What the styles use: `var(--fit-accent, #2563eb)` and so on. */
-export const vars = Object.fromEntries(
-  Object.entries(themeContract).map(([k, v]) => [k, fallbackVar(v, themeDefaults[k as keyof Vars])]),
-) as Vars;
+export const vars = Object.fromEntries(Object.entries(themeContract).map(([k, v]) => [k, fallbackVar(v, themeDefaults[k as keyof Vars])])) as Vars;

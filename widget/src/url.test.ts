@@ -10,10 +10,22 @@ describe('safeWebsiteUrl', () => {
     ['//a.example', 'https://a.example/'],
   ])('links %j as %j', (raw, href) => expect(safeWebsiteUrl(raw)).toBe(href));
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://a.example', 'mailto:a@b.c', '', '   ', null, undefined, 42, 'https://'])(
-    'refuses %j',
-    (raw) => expect(safeWebsiteUrl(raw)).toBeNull(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'ftp://a.example',
+    'mailto:a@b.c',
+    '',
+    '   ',
+    null,
+    undefined,
+    42,
+    'https://',
+  ])('refuses %j', (raw) => expect(safeWebsiteUrl(raw)).toBeNull());
 });
 
 describe('normalizeAppUrl', () => {
@@ -24,9 +36,7 @@ describe('normalizeAppUrl', () => {
     ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
   ])('%j → %j', (raw, out) => expect(normalizeAppUrl(raw)).toBe(out));
 
-  it.each(['javascript:alert(1)', 'ws://a.example', 'not a url', '/relative', '', null, undefined])('refuses %j', (raw) =>
-    expect(normalizeAppUrl(raw)).toBeNull(),
-  );
+  it.each(['javascript:alert(1)', 'ws://a.example', 'not a url', '/relative', '', null, undefined])('refuses %j', (raw) => expect(normalizeAppUrl(raw)).toBeNull());
 });
 
 describe('avatarUrl', () => {

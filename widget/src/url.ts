@@ -34,5 +34,4 @@ export function normalizeAppUrl(raw: string | null | undefined): string | null {
 }
 
 /** The avatar image URL, only for one of the app's 36 known icon files. */
-export const avatarUrl = (appUrl: string, icon: string | null | undefined): string | null =>
-  icon && isAvatarIcon(icon) ? `${appUrl}/team_icons/${icon}` : null;
+export const avatarUrl = (appUrl: string, icon: string | null | undefined): string | null => (icon && isAvatarIcon(icon) ? `${appUrl}/team_icons/${icon}` : null);

@@ -57,7 +57,12 @@ export function clientKey(req: Request, trustProxy: boolean): string {
 export class MissCounter {
   private readonly store: Store;
 
-  constructor(s: Services, name: string, readonly limit: number, readonly message: string) {
+  constructor(
+    s: Services,
+    name: string,
+    readonly limit: number,
+    readonly message: string,
+  ) {
     this.store = s.redis
       ? new RedisStore({
           prefix: `${s.redisPrefix}rl:${name}:`,

@@ -5,8 +5,18 @@ import type { GqlContext } from '../graphql/context.js';
 import { authChecker, type Role } from './auth-checker.js';
 import { SESSIONS_UNAVAILABLE_MESSAGE } from './session.js';
 import {
-  ADMIN_REQUIRED, ANONYMOUS, AUDIT_ONLY, TEAM_SESSION_REQUIRED,
-  actorOf, isAdmin, isTeamOrAdmin, requireAdmin, requireStaff, requireTeamSession, viewerOf, type Viewer,
+  ADMIN_REQUIRED,
+  ANONYMOUS,
+  AUDIT_ONLY,
+  TEAM_SESSION_REQUIRED,
+  actorOf,
+  isAdmin,
+  isTeamOrAdmin,
+  requireAdmin,
+  requireStaff,
+  requireTeamSession,
+  viewerOf,
+  type Viewer,
 } from './viewer.js';
 import { feedbackRoleOf, requireSomeSession } from '../modules/feedback/feedback.access.js';
 import { assertMaySeeBallot, assertResultsVisible, assertVerificationVisible, resultsVisibleTo } from '../modules/showcase/showcase.read.js';

@@ -34,7 +34,9 @@ async function main() {
     const report = await verifyChain(services.orm, { cohortTag });
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else if (report.ok) {
-      console.log(`OK: ${report.scope === 'all' ? 'the whole log' : `cohort ${report.scope}`} is intact — ${report.eventsChecked} events checked, ${report.chainLength} chain links.`);
+      console.log(
+        `OK: ${report.scope === 'all' ? 'the whole log' : `cohort ${report.scope}`} is intact — ${report.eventsChecked} events checked, ${report.chainLength} chain links.`,
+      );
       if (report.head) console.log(`Chain head: seq ${report.head.seq}, position ${report.head.position}, hash ${report.head.hash}`);
     } else {
       const f = report.failure!;
@@ -46,7 +48,10 @@ async function main() {
   }
 }
 
-main().then((code) => process.exit(code), (err) => {
-  console.error(err instanceof DomainError ? `Error: ${err.message}` : err);
-  process.exit(err instanceof DomainError ? 2 : 1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof DomainError ? `Error: ${err.message}` : err);
+    process.exit(err instanceof DomainError ? 2 : 1);
+  },
+);

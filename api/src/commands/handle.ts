@@ -45,7 +45,6 @@ export class StateCache {
   }
 }
 
-
 export interface CommandSpec<C, E extends DomainEvent, S> {
   decider: Decider<C, E, S>;
   streamId: string;

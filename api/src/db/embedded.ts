@@ -76,7 +76,8 @@ function postgresUser(): RunAs {
     spawnSync('groupadd', ['--system', USER]);
     const made = spawnSync('useradd', ['--system', '-g', USER, '--no-create-home', '--shell', '/usr/sbin/nologin', USER], { encoding: 'utf8' });
     uid = id('-u');
-    if (uid.status !== 0) throw new EmbeddedPostgresError(`running as root, it needs a system user '${USER}' and could not create one (${made.stderr.trim() || 'useradd failed'})`);
+    if (uid.status !== 0)
+      throw new EmbeddedPostgresError(`running as root, it needs a system user '${USER}' and could not create one (${made.stderr.trim() || 'useradd failed'})`);
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(id('-g').stdout.trim()) };
 }
@@ -96,7 +97,11 @@ async function packagedNativeDir(): Promise<string> {
 function reachableNativeDir(nativeDir: string, who: RunAs | null, log: (m: string) => void): string {
   if (!who || canTraverse(join(nativeDir, 'bin'), who)) return nativeDir;
   // One copy per installed package (its real path and the server binary's size), reused by every run.
-  const version = createHash('sha256').update(realpathSync(nativeDir)).update(String(statSync(join(nativeDir, 'bin', 'postgres')).size)).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(realpathSync(nativeDir))
+    .update(String(statSync(join(nativeDir, 'bin', 'postgres')).size))
+    .digest('hex')
+    .slice(0, 12);
   const target = join(SHARED_ROOT, `postgres-${version}`);
   if (existsSync(join(target, 'bin', 'postgres'))) return target;
   mkdirSync(SHARED_ROOT, { recursive: true, mode: 0o755 });

@@ -28,12 +28,7 @@ const MEMO_MAX = 2000;
 /** Changes a subscription remembers having delivered (a commit's events arrive together). */
 const SEEN_MAX = 64;
 
-export function liveEvents<T>(
-  bus: EventBus,
-  kind: string,
-  filter: (e: StoredEvent) => boolean,
-  load: (e: StoredEvent) => Promise<T | null>,
-): AsyncIterableIterator<T> {
+export function liveEvents<T>(bus: EventBus, kind: string, filter: (e: StoredEvent) => boolean, load: (e: StoredEvent) => Promise<T | null>): AsyncIterableIterator<T> {
   const seen = new Set<string>();
   return pushIterator<T>((push) =>
     bus.subscribe((e) => {

@@ -21,7 +21,24 @@ let built: Promise<GraphQLSchema> | null = null;
 /** The schema, built once from the resolvers (schema.graphql at the root is its printout). */
 export function getSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [AuthResolver, TeamResolver, PhaseDataResolver, ConfigsResolver, CohortResolver, ShowcaseResolver, ResultRowResolver, VotingProgressResolver, VotingProgressQueryResolver, CohortRevealResolver, CohortStatusRevealResolver, RevealResolver, AuditResolver, JobsResolver, FeedbackResolver, TeamFeedbackResolver],
+    resolvers: [
+      AuthResolver,
+      TeamResolver,
+      PhaseDataResolver,
+      ConfigsResolver,
+      CohortResolver,
+      ShowcaseResolver,
+      ResultRowResolver,
+      VotingProgressResolver,
+      VotingProgressQueryResolver,
+      CohortRevealResolver,
+      CohortStatusRevealResolver,
+      RevealResolver,
+      AuditResolver,
+      JobsResolver,
+      FeedbackResolver,
+      TeamFeedbackResolver,
+    ],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.
     authChecker,

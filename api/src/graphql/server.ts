@@ -84,7 +84,14 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         const errors = validate(schema, document, production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules);
         if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
         try {
-          checkOperation({ schema, document, operationName: payload.operationName, variables: payload.variables ?? {}, crossOrigin: isForeign(req), introspection: !production });
+          checkOperation({
+            schema,
+            document,
+            operationName: payload.operationName,
+            variables: payload.variables ?? {},
+            crossOrigin: isForeign(req),
+            introspection: !production,
+          });
         } catch (e) {
           return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
         }

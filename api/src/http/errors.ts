@@ -25,7 +25,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // 57014: statement_timeout or the commit deadline fired; 25P03: idle-in-transaction timeout.
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
   const msg = e?.message ?? '';
-  return /Query read timeout|^timeout expired$|timeout exceeded when trying to connect|Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(msg);
+  return /Query read timeout|^timeout expired$|timeout exceeded when trying to connect|Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(
+    msg,
+  );
 }
 
 export const MALFORMED_URL_MESSAGE = 'The address contains malformed percent-encoding';
@@ -72,11 +74,15 @@ export const errorHandler =
       return;
     }
     if (isBadCompressedBody(err)) {
-      res.status(400).json({ message: `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data` });
+      res
+        .status(400)
+        .json({ message: `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data` });
       return;
     }
     if (e?.type === 'encoding.unsupported') {
-      res.status(415).json({ message: `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br` });
+      res
+        .status(415)
+        .json({ message: `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br` });
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {

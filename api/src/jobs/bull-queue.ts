@@ -1,13 +1,28 @@
 import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, EMPTY_PROGRESS, type EnqueueOptions, type JobHandler, type JobInfo, type JobProgress, type JobQueue, type JobState } from './types.js';
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  EMPTY_PROGRESS,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobInfo,
+  type JobProgress,
+  type JobQueue,
+  type JobState,
+} from './types.js';
 
 export const QUEUE_NAME = 'jobs';
 
 const STATES: Record<string, JobState> = {
-  waiting: 'waiting', prioritized: 'waiting', 'waiting-children': 'waiting', active: 'active',
-  delayed: 'delayed', completed: 'completed', failed: 'failed',
+  waiting: 'waiting',
+  prioritized: 'waiting',
+  'waiting-children': 'waiting',
+  active: 'active',
+  delayed: 'delayed',
+  completed: 'completed',
+  failed: 'failed',
 };
 
 async function toInfo(job: Job, knownState?: string): Promise<JobInfo> {
@@ -50,7 +65,10 @@ export class BullQueue implements JobQueue {
     this.events.on('error', () => {});
     const relay = ({ jobId }: { jobId: string }) => {
       if (this.emitter.listenerCount('job') === 0) return;
-      void this.get(jobId).then((info) => info && this.emitter.emit('job', info), () => {});
+      void this.get(jobId).then(
+        (info) => info && this.emitter.emit('job', info),
+        () => {},
+      );
     };
     for (const e of ['waiting', 'active', 'progress', 'completed', 'failed', 'delayed'] as const) this.events.on(e as 'waiting', relay as never);
     if (workers) {
@@ -59,11 +77,17 @@ export class BullQueue implements JobQueue {
         async (job: Job) => {
           const handler = handlers.get(job.name);
           if (!handler) throw new Error(`No handler for job '${job.name}'`);
-          return (await handler({
-            id: job.id!, name: job.name, data: job.data ?? {}, attempt: job.attemptsStarted || job.attemptsMade + 1,
-            maxAttempts: job.opts.attempts ?? 1, signal: this.abort.signal,
-            progress: (p) => job.updateProgress(p as object),
-          })) ?? null;
+          return (
+            (await handler({
+              id: job.id!,
+              name: job.name,
+              data: job.data ?? {},
+              attempt: job.attemptsStarted || job.attemptsMade + 1,
+              maxAttempts: job.opts.attempts ?? 1,
+              signal: this.abort.signal,
+              progress: (p) => job.updateProgress(p as object),
+            })) ?? null
+          );
         },
         { connection, prefix, concurrency },
       );

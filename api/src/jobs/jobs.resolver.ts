@@ -36,7 +36,10 @@ export class JobsResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ID, { description: 'Admin only: rebuilds the named read models (all when omitted) from the events, online; returns the job id. Models: teams, phase_data, cohorts, ballots, tallies, admins.' })
+  @Mutation(() => ID, {
+    description:
+      'Admin only: rebuilds the named read models (all when omitted) from the events, online; returns the job id. Models: teams, phase_data, cohorts, ballots, tallies, admins.',
+  })
   rebuildReadModels(@Arg('models', () => [String], { nullable: true }) models: string[] | null, @Ctx() ctx: GqlContext) {
     const username = requireAdmin(ctx.viewer);
     return jobsOf(ctx.services).requestRebuild(models, username);
@@ -62,9 +65,11 @@ export class JobsResolver {
       const ctx = context as GqlContext;
       const jobs = jobsOf(ctx.services);
       const wanted = (args.jobId as string | null | undefined) ?? null;
-      return pushIterator<ReturnType<typeof jobJson>>((push) => jobs.subscribe((j) => {
-        if (!wanted || j.id === wanted) push(jobJson(j));
-      }));
+      return pushIterator<ReturnType<typeof jobJson>>((push) =>
+        jobs.subscribe((j) => {
+          if (!wanted || j.id === wanted) push(jobJson(j));
+        }),
+      );
     },
   })
   jobProgress(@Arg('jobId', () => ID, { nullable: true }) _jobId: string | null, @Root() job: JobType): JobType {

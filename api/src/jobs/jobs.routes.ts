@@ -49,11 +49,7 @@ export function jobsRouter(s: Services) {
       res.status(202).json({ message: 'The export is not finished yet', job });
       return;
     }
-    res
-      .status(200)
-      .set('Content-Type', 'text/csv; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .send(file.csv);
+    res.status(200).set('Content-Type', 'text/csv; charset=utf-8').set('Content-Disposition', `attachment; filename="${file.fileName}"`).send(file.csv);
   });
 
   return r;

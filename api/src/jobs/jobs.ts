@@ -28,8 +28,15 @@ export class Jobs {
     if (s.redis) {
       const o = s.redis.options;
       const connection = {
-        host: o.host, port: o.port, db: o.db, username: o.username, password: o.password, tls: o.tls, family: o.family,
-        maxRetriesPerRequest: null, enableReadyCheck: false,
+        host: o.host,
+        port: o.port,
+        db: o.db,
+        username: o.username,
+        password: o.password,
+        tls: o.tls,
+        family: o.family,
+        maxRetriesPerRequest: null,
+        enableReadyCheck: false,
       };
       queue = await BullQueue.open(connection, `${s.redisPrefix}bull`, handlers, { workers: opts.workers, concurrency: opts.concurrency });
     } else {

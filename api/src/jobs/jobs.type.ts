@@ -4,7 +4,10 @@ import { GraphQLDateTime } from 'graphql-scalars';
 @ObjectType('JobProgress')
 export class JobProgressType {
   @Field(() => Float, { description: '0–100, for a progress bar.' }) percent!: number;
-  @Field(() => String, { description: "What the job does now: rebuild 'preparing', 'copying', 'catching-up', 'switching', 'done'; export 'reading', 'writing', 'done'; 'waiting' before it starts." })
+  @Field(() => String, {
+    description:
+      "What the job does now: rebuild 'preparing', 'copying', 'catching-up', 'switching', 'done'; export 'reading', 'writing', 'done'; 'waiting' before it starts.",
+  })
   stage!: string;
   @Field(() => Float, { description: 'Units done (events for a rebuild, teams for an export).' }) processed!: number;
   @Field(() => Float, { description: 'Units expected; may grow while the app keeps writing.' }) total!: number;
@@ -19,7 +22,10 @@ export class JobType {
   @Field(() => Int, { description: 'Attempts started so far.' }) attempts!: number;
   @Field(() => Int) maxAttempts!: number;
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' }) failedReason!: string | null;
-  @Field(() => String, { nullable: true, description: "The job's summary as JSON text (rebuild: {runId, models, events, totalEvents, resumed, ms}; export: {rows, fileName})." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The job's summary as JSON text (rebuild: {runId, models, events, totalEvents, resumed, ms}; export: {rows, fileName}).",
+  })
   result!: string | null;
   @Field(() => GraphQLDateTime) createdAt!: Date;
   @Field(() => GraphQLDateTime, { nullable: true }) finishedAt!: Date | null;

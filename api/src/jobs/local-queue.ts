@@ -23,7 +23,10 @@ export class LocalQueue implements JobQueue {
   private active = new Set<Promise<void>>();
   private closed = false;
 
-  constructor(private readonly handlers: Map<string, JobHandler>, private readonly concurrency = 2) {
+  constructor(
+    private readonly handlers: Map<string, JobHandler>,
+    private readonly concurrency = 2,
+  ) {
     this.emitter.setMaxListeners(0);
   }
 
@@ -31,9 +34,17 @@ export class LocalQueue implements JobQueue {
     const id = opts.jobId ?? randomUUID();
     if (this.jobs.has(id)) return id;
     const info: JobInfo = {
-      id, name, state: 'waiting', progress: { ...EMPTY_PROGRESS }, attempts: 0,
-      maxAttempts: opts.attempts ?? DEFAULT_ATTEMPTS, failedReason: null, result: null, data,
-      createdAt: new Date().toISOString(), finishedAt: null,
+      id,
+      name,
+      state: 'waiting',
+      progress: { ...EMPTY_PROGRESS },
+      attempts: 0,
+      maxAttempts: opts.attempts ?? DEFAULT_ATTEMPTS,
+      failedReason: null,
+      result: null,
+      data,
+      createdAt: new Date().toISOString(),
+      finishedAt: null,
     };
     this.jobs.set(id, { info, backoffMs: opts.backoffMs ?? DEFAULT_BACKOFF_MS });
     while (this.jobs.size > 200) this.jobs.delete(this.jobs.keys().next().value!);
@@ -49,7 +60,10 @@ export class LocalQueue implements JobQueue {
   }
 
   async list(limit: number) {
-    return [...this.jobs.values()].map((j) => structuredClone(j.info)).reverse().slice(0, limit);
+    return [...this.jobs.values()]
+      .map((j) => structuredClone(j.info))
+      .reverse()
+      .slice(0, limit);
   }
 
   subscribe(listener: (job: JobInfo) => void) {
@@ -83,14 +97,19 @@ export class LocalQueue implements JobQueue {
     this.emit(info);
     try {
       if (!handler) throw new Error(`No handler for job '${info.name}'`);
-      info.result = (await handler({
-        id: info.id, name: info.name, data: info.data, attempt: info.attempts, maxAttempts: info.maxAttempts,
-        signal: this.abort.signal,
-        progress: async (p) => {
-          info.progress = p;
-          this.emit(info);
-        },
-      })) ?? null;
+      info.result =
+        (await handler({
+          id: info.id,
+          name: info.name,
+          data: info.data,
+          attempt: info.attempts,
+          maxAttempts: info.maxAttempts,
+          signal: this.abort.signal,
+          progress: async (p) => {
+            info.progress = p;
+            this.emit(info);
+          },
+        })) ?? null;
       info.state = 'completed';
       info.failedReason = null;
       info.finishedAt = new Date().toISOString();
@@ -101,11 +120,14 @@ export class LocalQueue implements JobQueue {
       if (info.attempts < info.maxAttempts) {
         info.state = 'delayed';
         this.emit(info);
-        const t = setTimeout(() => {
-          this.timers.delete(t);
-          this.waiting.push(info.id);
-          this.pump();
-        }, job.backoffMs * 2 ** (info.attempts - 1));
+        const t = setTimeout(
+          () => {
+            this.timers.delete(t);
+            this.waiting.push(info.id);
+            this.pump();
+          },
+          job.backoffMs * 2 ** (info.attempts - 1),
+        );
         this.timers.add(t);
       } else {
         info.state = 'failed';

@@ -80,14 +80,18 @@ interface RunRow {
 }
 
 const readRun = async (em: EntityManager, id: string) =>
-  (await em.execute<RunRow[]>(
-    `select id, models, state, checkpoint_tx_id::text as tx_id, checkpoint_position::text as position, events::text as events from rebuild_runs where id = ?`,
-    [id],
-  ))[0] ?? null;
+  (
+    await em.execute<RunRow[]>(
+      `select id, models, state, checkpoint_tx_id::text as tx_id, checkpoint_position::text as position, events::text as events from rebuild_runs where id = ?`,
+      [id],
+    )
+  )[0] ?? null;
 
 /** An unfinished run over exactly these models, to resume instead of starting over. */
 export async function unfinishedRun(em: EntityManager, models: readonly string[]): Promise<string | null> {
-  const names = chooseProjections(models).map((p) => p.name).sort();
+  const names = chooseProjections(models)
+    .map((p) => p.name)
+    .sort();
   const rows = await em.execute<{ id: string; models: string[] }[]>(`select id, models from rebuild_runs where state = 'running' order by started_at desc`);
   return rows.find((r) => [...r.models].sort().join(',') === names.join(','))?.id ?? null;
 }
@@ -158,7 +162,9 @@ export async function onlineRebuild(orm: MikroORM, opts: RebuildOptions): Promis
       return { runId: opts.runId, models: run.models, events: 0, totalEvents: Number(run.events), resumed: false, alreadyDone: true, ms: Date.now() - started };
     }
     const tablesExist = async () => {
-      const rows = await em.execute<{ n: number }[]>(`select count(*)::int as n from pg_class where relname = any(string_to_array(?, ','))`, [chosen.map(rebuildTable).join(',')]);
+      const rows = await em.execute<{ n: number }[]>(`select count(*)::int as n from pg_class where relname = any(string_to_array(?, ','))`, [
+        chosen.map(rebuildTable).join(','),
+      ]);
       return rows[0]!.n === chosen.length;
     };
     const resumed = !!run && run.state === 'running' && (await tablesExist());
@@ -168,7 +174,7 @@ export async function onlineRebuild(orm: MikroORM, opts: RebuildOptions): Promis
       const percent = stage === 'done' ? 100 : Math.min(99, total > 0 ? Math.floor((processed / total) * 1000) / 10 : 0);
       await opts.onProgress?.({ stage, processed, total, percent });
     };
-    const [{ total }] = await em.execute<{ total: number }[]>(`select count(*)::float8 as total from events`) as [{ total: number }];
+    const [{ total }] = (await em.execute<{ total: number }[]>(`select count(*)::float8 as total from events`)) as [{ total: number }];
     await report('preparing', total);
 
     if (!resumed) {
@@ -207,7 +213,10 @@ export async function onlineRebuild(orm: MikroORM, opts: RebuildOptions): Promis
       em.transactional(async (tx) => {
         await writeDirty(tx);
         await tx.execute(`update rebuild_runs set checkpoint_tx_id = ?::text::xid8, checkpoint_position = ?, events = ?, updated_at = now() where id = ?`, [
-          checkpoint.txId, checkpoint.position, processed, opts.runId,
+          checkpoint.txId,
+          checkpoint.position,
+          processed,
+          opts.runId,
         ]);
       });
 

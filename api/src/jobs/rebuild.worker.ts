@@ -6,17 +6,19 @@ import { onlineRebuild } from './online-rebuild.js';
  * was asked to resume), a finished run is not redone, and a retry continues from the
  * checkpoint the failed attempt left in rebuild_runs.
  */
-export const rebuildHandler = (s: Pick<JobServices, 'orm'>): JobHandler => async (ctx) => {
-  const models = Array.isArray(ctx.data.models) ? (ctx.data.models as string[]) : null;
-  const runId = typeof ctx.data.runId === 'string' ? ctx.data.runId : ctx.id;
-  const int = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined);
-  const result = await onlineRebuild(s.orm, {
-    runId,
-    models,
-    batchSize: int(ctx.data.batchSize),
-    flushEvery: int(ctx.data.flushEvery),
-    signal: ctx.signal,
-    onProgress: (p) => ctx.progress(p),
-  });
-  return result;
-};
+export const rebuildHandler =
+  (s: Pick<JobServices, 'orm'>): JobHandler =>
+  async (ctx) => {
+    const models = Array.isArray(ctx.data.models) ? (ctx.data.models as string[]) : null;
+    const runId = typeof ctx.data.runId === 'string' ? ctx.data.runId : ctx.id;
+    const int = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined);
+    const result = await onlineRebuild(s.orm, {
+      runId,
+      models,
+      batchSize: int(ctx.data.batchSize),
+      flushEvery: int(ctx.data.flushEvery),
+      signal: ctx.signal,
+      onProgress: (p) => ctx.progress(p),
+    });
+    return result;
+  };

@@ -13,7 +13,13 @@ import { adminsProjection } from './admins/admins.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
 
 export const projections: readonly AnyProjection[] = [
-  teamsProjection, phaseDataProjection, cohortsProjection, ballotsProjection, talliesProjection, adminsProjection, feedbackProjection,
+  teamsProjection,
+  phaseDataProjection,
+  cohortsProjection,
+  ballotsProjection,
+  talliesProjection,
+  adminsProjection,
+  feedbackProjection,
 ];
 
 /**

@@ -36,9 +36,7 @@ interface KeyPlan {
 }
 
 type Write =
-  | { kind: 'upsert'; p: Projection; rows: Row[] }
-  | { kind: 'delete'; p: Projection; keys: Row[] }
-  | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
+  { kind: 'upsert'; p: Projection; rows: Row[] } | { kind: 'delete'; p: Projection; keys: Row[] } | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
 
 /**
  * Projects one command's events into every read model, in the command's transaction, with as
@@ -46,12 +44,7 @@ type Write =
  * (none when each comes from the row cache, a patch, or the event itself), and every model's
  * writes go out as one statement. Returns what to put into the row cache once committed.
  */
-export async function projectLive(
-  em: EntityManager,
-  projections: readonly Projection[],
-  events: readonly StoredEvent[],
-  cache?: RowCache,
-): Promise<() => void> {
+export async function projectLive(em: EntityManager, projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache): Promise<() => void> {
   const plans: { p: Projection; keys: Map<string, KeyPlan>; rows: Map<string, Row | null>; patched: Map<string, KeyPlan> }[] = [];
   const missing: { p: Projection; keys: Map<string, Row> }[] = [];
   for (const p of projections) {
@@ -96,7 +89,11 @@ export async function projectLive(
       const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
       return `select ${i} as i, to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`;
     });
-    const found = await executeBound<{ i: number; r: Row }>(em, parts.join(' union all '), missing.map((m) => JSON.stringify([...m.keys.values()])));
+    const found = await executeBound<{ i: number; r: Row }>(
+      em,
+      parts.join(' union all '),
+      missing.map((m) => JSON.stringify([...m.keys.values()])),
+    );
     const byIndex = missing.map(() => new Map<string, Row>());
     for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
     missing.forEach((m, i) => {
@@ -125,7 +122,9 @@ export async function projectLive(
     const byColumns = new Map<string, Row[]>();
     for (const plan of patched.values()) {
       const patch = Object.assign({}, plan.key, ...plan.events.map((e) => p.patchOf!(e)!)) as Row;
-      const columns = Object.keys(patch).filter((c) => !p.keyColumns.includes(c)).sort();
+      const columns = Object.keys(patch)
+        .filter((c) => !p.keyColumns.includes(c))
+        .sort();
       const list = byColumns.get(columns.join(',')) ?? [];
       list.push(patch);
       byColumns.set(columns.join(','), list);

@@ -8,16 +8,28 @@ import type { TeamRow } from './teams/team.entity.js';
 
 const teamId = '33333333-3333-4333-8333-333333333333';
 const stored = <E extends { type: string; data: unknown }>(e: E, at = '2026-11-23T10:00:00.000Z') => ({
-  ...e, position: '1', txId: '1', streamId: `team-${teamId}`, version: 1, typeVersion: 1,
-  metadata: { at } as EventMetadata, createdAt: at,
+  ...e,
+  position: '1',
+  txId: '1',
+  streamId: `team-${teamId}`,
+  version: 1,
+  typeVersion: 1,
+  metadata: { at } as EventMetadata,
+  createdAt: at,
 });
 
 describe('a projection typed on its event union', () => {
   it('handles exactly the events whose handler is not null', () => {
     expect([...phaseDataProjection.handles].sort()).toEqual(['PhaseDataSaved', 'PhaseDocUpdated']);
     expect([...teamsProjection.handles].sort()).toEqual([
-      'PhaseDataSaved', 'PhaseDocUpdated', 'TeamAdvanced', 'TeamAssignedToCohort', 'TeamAvatarChanged', 'TeamCreated',
-      'TeamUnassignedFromCohort', 'WebsiteSubmitted',
+      'PhaseDataSaved',
+      'PhaseDocUpdated',
+      'TeamAdvanced',
+      'TeamAssignedToCohort',
+      'TeamAvatarChanged',
+      'TeamCreated',
+      'TeamUnassignedFromCohort',
+      'WebsiteSubmitted',
     ]);
   });
 
@@ -27,7 +39,7 @@ describe('a projection typed on its event union', () => {
     expect(phaseDataProjection.accepts(created)).toBe(false);
   });
 
-  it('folds a team row whose columns are the table\'s', () => {
+  it("folds a team row whose columns are the table's", () => {
     const events: Stored<TeamEvent>[] = [
       stored({ type: 'TeamCreated', data: { teamId, code: 'AB12', name: 'Crew', accessToken: 't' } }),
       stored({ type: 'TeamAvatarChanged', data: { teamId, avatarIcon: 'owl.svg' } }, '2026-11-23T10:01:00.000Z'),
@@ -36,23 +48,36 @@ describe('a projection typed on its event union', () => {
     ];
     const row = events.reduce<TeamRow | null>((r, e) => teamsProjection.evolve(r, e, { id: teamId }), null);
     expect(row).toEqual({
-      id: teamId, code: 'AB12', name: 'Crew', avatar_icon: 'owl.svg', current_phase: 3, cohort_tag: 'demo', access_token: 't',
-      submitted_website_url: null, created_at: '2026-11-23T10:00:00.000Z', updated_at: '2026-11-23T10:03:00.000Z',
+      id: teamId,
+      code: 'AB12',
+      name: 'Crew',
+      avatar_icon: 'owl.svg',
+      current_phase: 3,
+      cohort_tag: 'demo',
+      access_token: 't',
+      submitted_website_url: null,
+      created_at: '2026-11-23T10:00:00.000Z',
+      updated_at: '2026-11-23T10:03:00.000Z',
     });
   });
 
   it('refuses, at compile time, a handler map that forgets an event of the union', () => {
-    const define = () => defineProjection<TeamEvent, TeamRow>()({
-      name: 'forgetful',
-      table: 'teams',
-      keyColumns: ['id'],
-      // @ts-expect-error TeamUnassignedFromCohort has neither a handler nor null
-      on: {
-        TeamCreated: null, TeamAvatarChanged: null, PhaseDataSaved: null, TeamAdvanced: null,
-        WebsiteSubmitted: null, TeamAssignedToCohort: (row) => row,
-      },
-      keysOf: (e) => [{ id: e.data.teamId }],
-    });
+    const define = () =>
+      defineProjection<TeamEvent, TeamRow>()({
+        name: 'forgetful',
+        table: 'teams',
+        keyColumns: ['id'],
+        // @ts-expect-error TeamUnassignedFromCohort has neither a handler nor null
+        on: {
+          TeamCreated: null,
+          TeamAvatarChanged: null,
+          PhaseDataSaved: null,
+          TeamAdvanced: null,
+          WebsiteSubmitted: null,
+          TeamAssignedToCohort: (row) => row,
+        },
+        keysOf: (e) => [{ id: e.data.teamId }],
+      });
     expect([...define().handles]).toEqual(['TeamAssignedToCohort']);
   });
 });

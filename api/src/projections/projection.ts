@@ -11,13 +11,10 @@ import type { StoredEvent } from '../store/types.js';
 export type Row = Record<string, unknown>;
 
 /** A stored event carrying one domain event: narrowing on `type` narrows `data`. */
-export type Stored<E extends DomainEvent> = E extends DomainEvent
-  ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] }
-  : never;
+export type Stored<E extends DomainEvent> = E extends DomainEvent ? Omit<StoredEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] } : never;
 
 /** How one event changes one row (null removes it). */
-export type Handler<E extends DomainEvent, R extends Row, K extends keyof R> =
-  (row: R | null, event: Stored<E>, key: Pick<R, K>) => R | null;
+export type Handler<E extends DomainEvent, R extends Row, K extends keyof R> = (row: R | null, event: Stored<E>, key: Pick<R, K>) => R | null;
 
 /**
  * One entry for every event type of the union: its handler, or null where the model ignores
@@ -93,7 +90,8 @@ export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K ex
  * computed from its entity. Curried so E and R are named and the key columns and handler map
  * are inferred: `defineProjection<TeamEvent, TeamRow>()({ ... })`.
  */
-export const defineProjection = <E extends DomainEvent, R extends Row>() =>
+export const defineProjection =
+  <E extends DomainEvent, R extends Row>() =>
   <const K extends keyof R & string, M extends Handlers<E, R, K>>(def: ProjectionDefinition<E, R, K, M>): Projection<HandledBy<E, M>, R, K> => {
     type Handled = HandledBy<E, M>;
     const on = def.on as Partial<Record<string, Handler<Handled, R, K> | null>>;
@@ -133,11 +131,9 @@ export async function loadRows(em: EntityManager, p: Projection, keys: Row[]): P
   const out = new Map<string, Row>();
   if (keys.length === 0) return out;
   const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
-  const rows = await executeBound<{ r: Row }>(
-    em,
-    `select to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`,
-    [JSON.stringify(keys)],
-  );
+  const rows = await executeBound<{ r: Row }>(em, `select to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`, [
+    JSON.stringify(keys),
+  ]);
   for (const { r } of rows) out.set(keyString(p, r), r);
   return out;
 }
@@ -160,11 +156,7 @@ export async function saveRows(em: EntityManager, p: Projection, changed: Map<st
   }
   if (deletes.length > 0) {
     const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
-    await executeBound(
-      em,
-      `delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`,
-      [JSON.stringify(deletes)],
-    );
+    await executeBound(em, `delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`, [JSON.stringify(deletes)]);
   }
 }
 
@@ -184,10 +176,11 @@ export async function applyEvents(
   if (relevant.length === 0) return dirty;
   if (loadMissing && p.readsRow !== false) {
     const missing = new Map<string, Row>();
-    for (const e of relevant) for (const k of p.keysOf(e)) {
-      const ks = keyString(p, k);
-      if (!rows.has(ks)) missing.set(ks, k);
-    }
+    for (const e of relevant)
+      for (const k of p.keysOf(e)) {
+        const ks = keyString(p, k);
+        if (!rows.has(ks)) missing.set(ks, k);
+      }
     if (p.shared && missing.size > 0) {
       // Transaction-scoped row locks, always taken in key order so two commands never deadlock.
       const keys = [...missing.values()].map((k) => `${p.table}:${p.keyColumns.map((c) => String(k[c])).join('|')}`).sort();

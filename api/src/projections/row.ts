@@ -14,9 +14,7 @@ export type EntityOf<Schema> = InferEntity<Schema>;
 
 type RowOfEntity<Entity> = { [P in keyof Entity & string as SnakeCase<P>]: Column<Entity[P]> };
 
-type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
-  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}`
-  : S;
+type SnakeCase<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}` : S;
 
 // Opt marks a column with a default; it says nothing about the value.
 type Column<V> = V extends Opt<infer U> ? JsonValue<U> : JsonValue<V>;

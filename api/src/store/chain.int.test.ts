@@ -33,7 +33,15 @@ describe('hash chain over the event log', () => {
   it('readAll follows numeric (tx_id, position) order, also across a change in digit count', async () => {
     // Positions 95…105 in one transaction: ordered as text, "100" would come before "95".
     await orm.em.fork().execute(`select setval('events_position_seq', 94)`);
-    await orm.em.fork().transactional((em) => appendToStream(em, 'digits', 0, Array.from({ length: 11 }, (_, i) => ({ type: 'X', data: { i } })), meta));
+    await orm.em.fork().transactional((em) =>
+      appendToStream(
+        em,
+        'digits',
+        0,
+        Array.from({ length: 11 }, (_, i) => ({ type: 'X', data: { i } })),
+        meta,
+      ),
+    );
     const seen: number[] = [];
     let cp: Checkpoint = START;
     for (;;) {
@@ -46,12 +54,26 @@ describe('hash chain over the event log', () => {
   });
 
   it('seals every event once, in readAll order, even with sealers racing', async () => {
-    for (let i = 0; i < 30; i++) await orm.em.fork().transactional((em) => appendToStream(em, `s-${i}`, 0, [{ type: 'A', data: { i } }, { type: 'B', data: { i } }], meta));
+    for (let i = 0; i < 30; i++)
+      await orm.em.fork().transactional((em) =>
+        appendToStream(
+          em,
+          `s-${i}`,
+          0,
+          [
+            { type: 'A', data: { i } },
+            { type: 'B', data: { i } },
+          ],
+          meta,
+        ),
+      );
     const sealed = await Promise.all([sealChain(orm, { wait: true, batchSize: 7 }), sealChain(orm, { wait: true, batchSize: 7 }), sealChain(orm, { batchSize: 7 })]);
     expect(sealed.reduce((a, b) => a + b, 0)).toBe(71);
-    const rows = await orm.em.fork().execute<{ seq: string; position: string; prev_hash: string; hash: string }[]>(
-      `select seq::text as seq, position::text as position, prev_hash, hash from event_chain order by event_chain.seq`,
-    );
+    const rows = await orm.em
+      .fork()
+      .execute<{ seq: string; position: string; prev_hash: string; hash: string }[]>(
+        `select seq::text as seq, position::text as position, prev_hash, hash from event_chain order by event_chain.seq`,
+      );
     const order: string[] = [];
     let cp: Checkpoint = START;
     for (;;) {

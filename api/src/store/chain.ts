@@ -50,8 +50,13 @@ export const RAW_COLUMNS = `position::text as position, tx_id::text as tx_id, st
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 
 const content = (e: RawEvent) => ({
-  stream_id: e.stream_id, version: e.version, type: e.type, type_version: e.type_version,
-  data: e.data, metadata: e.metadata, created_at: e.created_at,
+  stream_id: e.stream_id,
+  version: e.version,
+  type: e.type,
+  type_version: e.type_version,
+  data: e.data,
+  metadata: e.metadata,
+  created_at: e.created_at,
 });
 
 export const contentHash = (e: RawEvent) => sha256(canonicalJson(content(e)));
@@ -109,8 +114,15 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
         seq += 1n;
         const hash = linkHash(prev, e);
         const link = {
-          seq: seq.toString(), position: e.position, tx_id: e.tx_id, stream_id: e.stream_id, version: e.version,
-          cohort_tag: cohortTagOf(e), content_hash: contentHash(e), prev_hash: prev, hash,
+          seq: seq.toString(),
+          position: e.position,
+          tx_id: e.tx_id,
+          stream_id: e.stream_id,
+          version: e.version,
+          cohort_tag: cohortTagOf(e),
+          content_hash: contentHash(e),
+          prev_hash: prev,
+          hash,
         };
         prev = hash;
         return link;
@@ -211,10 +223,10 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
       if (scope === null || row.cohort_tag === scope) {
         eventsChecked += 1;
         if (row.e_position === null) {
-          const [moved] = await em.execute<{ position: string }[]>(
-            `select position::text as position from events where stream_id = ? and version = ?`,
-            [row.c_stream_id, row.c_version],
-          );
+          const [moved] = await em.execute<{ position: string }[]>(`select position::text as position from events where stream_id = ? and version = ?`, [
+            row.c_stream_id,
+            row.c_version,
+          ]);
           if (moved) fail(row, 'reordered', `The event sealed at position ${row.c_position} (${row.c_stream_id} v${row.c_version}) is now at position ${moved.position}`);
           else fail(row, 'removed', `The event at position ${row.c_position} (${row.c_stream_id} v${row.c_version}) was removed`);
           break walk;
@@ -261,7 +273,13 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
     const before = (a: { txId: string; position: string }, b: { txId: string; position: string }) =>
       BigInt(a.txId) < BigInt(b.txId) || (a.txId === b.txId && BigInt(a.position) < BigInt(b.position));
     if (inserted && (!f || before({ txId: inserted.tx_id, position: inserted.position }, f))) {
-      failure = { position: inserted.position, seq: null, reason: 'inserted', message: `The event at position ${inserted.position} is not in the chain: it was inserted after sealing`, txId: inserted.tx_id };
+      failure = {
+        position: inserted.position,
+        seq: null,
+        reason: 'inserted',
+        message: `The event at position ${inserted.position} is not in the chain: it was inserted after sealing`,
+        txId: inserted.tx_id,
+      };
     }
   }
   const out = failure as (ChainFailure & { txId: string }) | null;
@@ -285,7 +303,11 @@ export class ChainSealer {
   private again = false;
   private closed = false;
 
-  constructor(private readonly orm: MikroORM, private readonly log: (m: string) => void = () => {}, private readonly delayMs = 200) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly log: (m: string) => void = () => {},
+    private readonly delayMs = 200,
+  ) {}
 
   schedule() {
     if (this.closed || this.timer) return;
@@ -302,7 +324,10 @@ export class ChainSealer {
       return this.running;
     }
     this.running = sealChain(this.orm)
-      .then(() => {}, (err) => this.log(`chain sealer: ${(err as Error).message}`))
+      .then(
+        () => {},
+        (err) => this.log(`chain sealer: ${(err as Error).message}`),
+      )
       .finally(() => {
         this.running = null;
         if (this.again) {

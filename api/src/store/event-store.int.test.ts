@@ -24,12 +24,24 @@ describe('event store', () => {
 
   it('appends at the expected version and refuses a stale one with a conflict', async () => {
     const em = orm.em.fork();
-    const first = await appendToStream(em, 's-1', 0, [{ type: 'A', data: { n: 1 } }, { type: 'B', data: { n: 2 } }], meta);
+    const first = await appendToStream(
+      em,
+      's-1',
+      0,
+      [
+        { type: 'A', data: { n: 1 } },
+        { type: 'B', data: { n: 2 } },
+      ],
+      meta,
+    );
     expect(first.map((e) => e.version)).toEqual([1, 2]);
     await expect(appendToStream(em, 's-1', 1, [{ type: 'C', data: {} }], meta)).rejects.toBeInstanceOf(WrongExpectedVersion);
     await expect(appendToStream(em, 's-1', 1, [{ type: 'C', data: {} }], meta)).rejects.toMatchObject({ code: 'CONFLICT' });
     const events = await readStream(em, 's-1');
-    expect(events.map((e) => [e.type, e.data.n])).toEqual([['A', 1], ['B', 2]]);
+    expect(events.map((e) => [e.type, e.data.n])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
     expect(events[0]!.metadata).toEqual(meta);
   });
 
@@ -50,18 +62,17 @@ describe('event store', () => {
 
   it('upcasts an old event shape when it is read', async () => {
     const em = orm.em.fork();
-    await em.execute(
-      `insert into events (stream_id, version, type, type_version, data, metadata) values ('s-old', 1, 'WebsiteSubmitted', 1, ?::jsonb, ?::jsonb)`,
-      [JSON.stringify({ teamId: 't', url: 'https://old.example' }), JSON.stringify(meta)],
-    );
+    await em.execute(`insert into events (stream_id, version, type, type_version, data, metadata) values ('s-old', 1, 'WebsiteSubmitted', 1, ?::jsonb, ?::jsonb)`, [
+      JSON.stringify({ teamId: 't', url: 'https://old.example' }),
+      JSON.stringify(meta),
+    ]);
     const [e] = await readStream(em, 's-old');
     expect(e!.typeVersion).toBe(2);
     expect(e!.data).toEqual({ teamId: 't', cohortTag: null, websiteUrl: 'https://old.example' });
     registerUpcaster('TestOnly', 1, (d) => ({ ...d, added: true }));
-    await em.execute(
-      `insert into events (stream_id, version, type, type_version, data, metadata) values ('s-old2', 1, 'TestOnly', 1, '{"x":1}', ?::jsonb)`,
-      [JSON.stringify(meta)],
-    );
+    await em.execute(`insert into events (stream_id, version, type, type_version, data, metadata) values ('s-old2', 1, 'TestOnly', 1, '{"x":1}', ?::jsonb)`, [
+      JSON.stringify(meta),
+    ]);
     expect((await readStream(em, 's-old2'))[0]!.data).toEqual({ x: 1, added: true });
   });
 
@@ -75,7 +86,16 @@ describe('event store', () => {
     const write = async (w: number) => {
       for (let i = 0; i < perWriter; i++) {
         await orm.em.fork().transactional(async (em) => {
-          await appendToStream(em, `conc-${w}-${i}`, 0, [{ type: 'X', data: { w, i } }, { type: 'Y', data: { w, i } }], meta);
+          await appendToStream(
+            em,
+            `conc-${w}-${i}`,
+            0,
+            [
+              { type: 'X', data: { w, i } },
+              { type: 'Y', data: { w, i } },
+            ],
+            meta,
+          );
           // Hold the transaction open a little, so later positions often commit first.
           if ((w + i) % 3 === 0) await em.execute('select pg_sleep(0.005)');
         });

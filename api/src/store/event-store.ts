@@ -52,10 +52,7 @@ export function toStoredEvent(row: Row): StoredEvent {
 
 /** Events of one stream after `afterVersion` (0: all), in version order. */
 export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
-  const rows = await em.execute<Row[]>(
-    `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
-    [streamId, afterVersion],
-  );
+  const rows = await em.execute<Row[]>(`select ${COLUMNS} from events where stream_id = ? and version > ? order by version`, [streamId, afterVersion]);
   return rows.map(toStoredEvent);
 }
 
@@ -108,11 +105,7 @@ export async function appendToStream(
  * so nothing can still commit behind the returned checkpoint. An in-flight transaction holds
  * the reader back (it sees nothing past it) until it ends, then the reader continues.
  */
-export async function readAll(
-  em: EntityManager,
-  after: Checkpoint,
-  limit = 1000,
-): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
   const rows = await em.execute<Row[]>(
     `select ${COLUMNS} from events
      where tx_id < pg_snapshot_xmin(pg_current_snapshot())

@@ -180,7 +180,10 @@ describe('faults', () => {
     const { redis, db, app, admin } = await appWithPrivateRedis();
     await admin.post('/api/admin/cohorts', { tag: 'redis-fault', name: 'Redis fault' });
     const teams = await createTeams(app.url, 4, 'RF');
-    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    const traffic = autosaveTraffic(
+      app.url,
+      teams.map((t) => t.id),
+    );
     await sleep(700);
 
     await redis.stop();
@@ -249,12 +252,16 @@ describe('faults', () => {
     // Right after Redis returns (and until the app has reconnected): answered, never a 500.
     await redis.start();
     const statuses: number[] = [];
-    await waitFor(async () => {
-      // (Not the admin's GET: this Redis keeps nothing on disk, so the old session is gone.)
-      const rs = await Promise.all(everything(`back-${statuses.length}`).filter((_, i) => i !== 4));
-      statuses.push(...rs.map((r) => r.status));
-      return rs.every((r) => r.status === 200);
-    }, 20_000, 'every request served after Redis returns');
+    await waitFor(
+      async () => {
+        // (Not the admin's GET: this Redis keeps nothing on disk, so the old session is gone.)
+        const rs = await Promise.all(everything(`back-${statuses.length}`).filter((_, i) => i !== 4));
+        statuses.push(...rs.map((r) => r.status));
+        return rs.every((r) => r.status === 200);
+      },
+      20_000,
+      'every request served after Redis returns',
+    );
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
 
     // Frozen rather than gone: connections stay open and nothing answers. The same answers, in time.
@@ -279,7 +286,10 @@ describe('faults', () => {
     const app = await spawnServer(baseEnv(pgServer.url, 'none'));
     cleanup(() => app.kill());
     const teams = await createTeams(app.url, 4, 'PG');
-    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    const traffic = autosaveTraffic(
+      app.url,
+      teams.map((t) => t.id),
+    );
     await sleep(700);
 
     await pgServer.stop();
@@ -295,17 +305,30 @@ describe('faults', () => {
 
     await pgServer.start();
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after PostgreSQL restart');
-    await waitFor(async () => {
-      const r = await fetch(`${app.url}/api/phase-data`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after' } }),
-      });
-      return r.ok;
-    }, 30_000, 'writes after restart');
+    await waitFor(
+      async () => {
+        const r = await fetch(`${app.url}/api/phase-data`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after' } }),
+        });
+        return r.ok;
+      },
+      30_000,
+      'writes after restart',
+    );
     await sleep(500);
     await traffic.stop();
 
-    expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
+    expect(
+      traffic.statuses.get(500) ?? 0,
+      app
+        .output()
+        .split('\n')
+        .filter((l) => /500/.test(l))
+        .slice(0, 4)
+        .join('\n'),
+    ).toBe(0);
     expect(traffic.statuses.get(503) ?? 0).toBeGreaterThan(0);
     await expectAckedSaved(pgServer.url, traffic.acked);
     await app.kill();
@@ -323,7 +346,10 @@ describe('faults', () => {
     });
     cleanup(() => app.kill());
     const teams = await createTeams(app.url, 4, 'FZ');
-    const traffic = autosaveTraffic(app.url, teams.map((t) => t.id));
+    const traffic = autosaveTraffic(
+      app.url,
+      teams.map((t) => t.id),
+    );
     await waitFor(async () => traffic.acked.length >= 20, 20_000, 'traffic before the freeze');
 
     const resume = await freezePostgres(pgServer.url);
@@ -335,7 +361,8 @@ describe('faults', () => {
       expect((await ready.json()).checks.postgres).toBe('down');
 
       const save = await fetch(`${app.url}/api/phase-data`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { marker: 'frozen' } }),
         signal: AbortSignal.timeout(8000),
       });
@@ -352,18 +379,31 @@ describe('faults', () => {
     }
 
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after the freeze');
-    await waitFor(async () => {
-      const r = await fetch(`${app.url}/api/phase-data`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after-freeze' } }),
-      });
-      return r.ok;
-    }, 30_000, 'writes after the freeze');
+    await waitFor(
+      async () => {
+        const r = await fetch(`${app.url}/api/phase-data`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after-freeze' } }),
+        });
+        return r.ok;
+      },
+      30_000,
+      'writes after the freeze',
+    );
     const ackedBeforeEnd = traffic.acked.length;
     await waitFor(async () => traffic.acked.length >= ackedBeforeEnd + 8, 20_000, 'traffic after the freeze');
     await traffic.stop();
 
-    expect(traffic.statuses.get(500) ?? 0, app.output().split('\n').filter((l) => /500/.test(l)).slice(0, 4).join('\n')).toBe(0);
+    expect(
+      traffic.statuses.get(500) ?? 0,
+      app
+        .output()
+        .split('\n')
+        .filter((l) => /500/.test(l))
+        .slice(0, 4)
+        .join('\n'),
+    ).toBe(0);
     expect(traffic.statuses.get(0) ?? 0).toBe(0);
     // 2xx: saved. 503: not saved. (504 IN_DOUBT, a commit cut by the freeze, may be either.)
     await expectAckedSaved(pgServer.url, traffic.acked);
@@ -427,7 +467,10 @@ describe('faults', () => {
     const env = baseEnv(db.url, 'redis://127.0.0.1:6379');
     const one = await spawnServer(env);
     const two = await spawnServer(env);
-    cleanup(() => one.kill(), () => two.kill());
+    cleanup(
+      () => one.kill(),
+      () => two.kill(),
+    );
     const admin = new TestClient(one.url);
     await admin.post('/api/auth/admin/login', ADMIN);
     await admin.post('/api/admin/cohorts', { tag: 'pair', name: 'Pair' });

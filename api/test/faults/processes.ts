@@ -36,15 +36,19 @@ export async function privateRedis() {
   const start = async () => {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const { Redis } = await import('ioredis');
-    await waitFor(async () => {
-      const r = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-      try {
-        await r.connect();
-        return (await r.ping()) === 'PONG';
-      } finally {
-        r.disconnect();
-      }
-    }, 10_000, 'redis');
+    await waitFor(
+      async () => {
+        const r = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+        try {
+          await r.connect();
+          return (await r.ping()) === 'PONG';
+        } finally {
+          r.disconnect();
+        }
+      },
+      10_000,
+      'redis',
+    );
   };
   const stop = () =>
     new Promise<void>((ok) => {

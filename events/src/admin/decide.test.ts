@@ -18,9 +18,13 @@ describe('CreateAdmin', () => {
       .then([{ type: 'AdminCreated', data: { username: 'ada', passwordHash: '$argon2id$one', role: 'auditor' } }]));
   it('refuses an existing admin', () => admin().when(create).thenThrows('CONFLICT', 'Admin already exists'));
   it('refuses an unknown role', () =>
-    admin([]).when({ ...create, role: 'root' as AdminRole }).thenThrows('BAD_USER_INPUT', 'Role must be admin or auditor'));
+    admin([])
+      .when({ ...create, role: 'root' as AdminRole })
+      .thenThrows('BAD_USER_INPUT', 'Role must be admin or auditor'));
   it('refuses a missing password hash', () =>
-    admin([]).when({ ...create, passwordHash: '' }).thenThrows('BAD_USER_INPUT', 'Password hash is required'));
+    admin([])
+      .when({ ...create, passwordHash: '' })
+      .thenThrows('BAD_USER_INPUT', 'Password hash is required'));
 });
 
 describe('ResetAdminPassword', () => {
@@ -29,6 +33,8 @@ describe('ResetAdminPassword', () => {
   it('resets the password', () => admin().when(reset).then([resetDone]));
   it('refuses an unknown admin', () => admin([]).when(reset).thenThrows('NOT_FOUND', 'Admin not found'));
   it('refuses a missing password hash', () =>
-    admin().when({ ...reset, passwordHash: '' }).thenThrows('BAD_USER_INPUT', 'Password hash is required'));
+    admin()
+      .when({ ...reset, passwordHash: '' })
+      .thenThrows('BAD_USER_INPUT', 'Password hash is required'));
   it('does nothing when the same hash is set again', () => admin([created, resetDone]).when(reset).then([]));
 });

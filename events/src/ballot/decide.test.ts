@@ -71,59 +71,140 @@ describe('CastBallot: allowed', () => {
       .when(cast({ eligibleTeamIds: [a], votes: [{ votedForTeamId: a, rank: 1 }] }))
       .then([{ type: 'BallotCast', data: { cohortTag, voterTeamId: me, votes: [{ votedForTeamId: a, rank: 1 }], receipt: 'K7QM-2XPA-9RTE' } }]));
   it('records that the team has voted', () =>
-    ballot().when(cast()).thenState((state) => expect(state).toEqual({ cast: true, votes: cast3.data.votes })));
+    ballot()
+      .when(cast())
+      .thenState((state) => expect(state).toEqual({ cast: true, votes: cast3.data.votes })));
 });
 
 describe('CastBallot: refusals, in order', () => {
   it('refuses an unknown cohort', () =>
-    ballot().when(cast({ cohort: { exists: false, votingOpen: false, archived: false } })).thenThrows('NOT_FOUND', 'Cohort not found'));
+    ballot()
+      .when(cast({ cohort: { exists: false, votingOpen: false, archived: false } }))
+      .thenThrows('NOT_FOUND', 'Cohort not found'));
   it('refuses a team of another cohort', () =>
-    ballot().when(cast({ voter: { cohortTag: 'autumn', hasSubmittedWebsite: true } })).thenThrows('FORBIDDEN', 'Your team is not part of this cohort'));
+    ballot()
+      .when(cast({ voter: { cohortTag: 'autumn', hasSubmittedWebsite: true } }))
+      .thenThrows('FORBIDDEN', 'Your team is not part of this cohort'));
   it('refuses a team in no cohort', () =>
-    ballot().when(cast({ voter: { cohortTag: null, hasSubmittedWebsite: false } })).thenThrows('FORBIDDEN', 'not part of this cohort'));
+    ballot()
+      .when(cast({ voter: { cohortTag: null, hasSubmittedWebsite: false } }))
+      .thenThrows('FORBIDDEN', 'not part of this cohort'));
   it('refuses an archived cohort', () =>
-    ballot().when(cast({ cohort: { exists: true, votingOpen: true, archived: true } })).thenThrows('CONFLICT', 'Cohort is archived'));
+    ballot()
+      .when(cast({ cohort: { exists: true, votingOpen: true, archived: true } }))
+      .thenThrows('CONFLICT', 'Cohort is archived'));
   it('refuses while voting is closed', () =>
-    ballot().when(cast({ cohort: { exists: true, votingOpen: false, archived: false } })).thenThrows('CONFLICT', 'Voting is not open for this cohort'));
+    ballot()
+      .when(cast({ cohort: { exists: true, votingOpen: false, archived: false } }))
+      .thenThrows('CONFLICT', 'Voting is not open for this cohort'));
   it('refuses a team without a submitted website', () =>
-    ballot().when(cast({ voter: { cohortTag, hasSubmittedWebsite: false } })).thenThrows('CONFLICT', "Submit your team's website before voting"));
-  it('refuses a second ballot (the repeated command)', () =>
-    ballot([cast3]).when(cast()).thenThrows('CONFLICT', 'Your team has already voted in this cohort'));
+    ballot()
+      .when(cast({ voter: { cohortTag, hasSubmittedWebsite: false } }))
+      .thenThrows('CONFLICT', "Submit your team's website before voting"));
+  it('refuses a second ballot (the repeated command)', () => ballot([cast3]).when(cast()).thenThrows('CONFLICT', 'Your team has already voted in this cohort'));
   it('refuses when no other team submitted', () =>
-    ballot().when(cast({ eligibleTeamIds: [me], votes: [] })).thenThrows('CONFLICT', 'There are no other submissions to vote for'));
+    ballot()
+      .when(cast({ eligibleTeamIds: [me], votes: [] }))
+      .thenThrows('CONFLICT', 'There are no other submissions to vote for'));
   it('refuses a vote for the own team', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: me, rank: 1 }, { votedForTeamId: a, rank: 2 }, { votedForTeamId: b, rank: 3 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: me, rank: 1 },
+            { votedForTeamId: a, rank: 2 },
+            { votedForTeamId: b, rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Cannot vote for your own team'));
   it('refuses too few votes', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: b, rank: 2 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: b, rank: 2 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Exactly 3 ranked votes are required'));
   it('refuses too many votes', () =>
     ballot()
-      .when(cast({ eligibleTeamIds: [a, b], votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: b, rank: 2 }, { votedForTeamId: c, rank: 3 }] }))
+      .when(
+        cast({
+          eligibleTeamIds: [a, b],
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: b, rank: 2 },
+            { votedForTeamId: c, rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Exactly 2 ranked votes are required'));
   it('words the single-vote case in the singular', () =>
-    ballot().when(cast({ eligibleTeamIds: [a], votes: [] })).thenThrows('BAD_USER_INPUT', 'Exactly 1 ranked vote is required'));
+    ballot()
+      .when(cast({ eligibleTeamIds: [a], votes: [] }))
+      .thenThrows('BAD_USER_INPUT', 'Exactly 1 ranked vote is required'));
   it('refuses a repeated rank', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: b, rank: 1 }, { votedForTeamId: c, rank: 3 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: b, rank: 1 },
+            { votedForTeamId: c, rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Each rank from 1 to 3 must be used exactly once'));
   it('refuses a rank beyond the required count', () =>
     ballot()
-      .when(cast({ eligibleTeamIds: [a, b], votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: b, rank: 3 }] }))
+      .when(
+        cast({
+          eligibleTeamIds: [a, b],
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: b, rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Each rank from 1 to 2 must be used exactly once'));
   it('refuses rank 0', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: a, rank: 0 }, { votedForTeamId: b, rank: 1 }, { votedForTeamId: c, rank: 2 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: a, rank: 0 },
+            { votedForTeamId: b, rank: 1 },
+            { votedForTeamId: c, rank: 2 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'Each rank from 1 to 3'));
   it('refuses a team that did not submit or is not in the cohort', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: b, rank: 2 }, { votedForTeamId: 'team-x', rank: 3 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: b, rank: 2 },
+            { votedForTeamId: 'team-x', rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'You can only vote for teams of this cohort that submitted a website'));
   it('refuses two ranks for one team', () =>
     ballot()
-      .when(cast({ votes: [{ votedForTeamId: a, rank: 1 }, { votedForTeamId: a, rank: 2 }, { votedForTeamId: c, rank: 3 }] }))
+      .when(
+        cast({
+          votes: [
+            { votedForTeamId: a, rank: 1 },
+            { votedForTeamId: a, rank: 2 },
+            { votedForTeamId: c, rank: 3 },
+          ],
+        }),
+      )
       .thenThrows('BAD_USER_INPUT', 'A team can receive only one rank'));
   it('checks the cohort before the voter: a closed foreign cohort says "not part of this cohort"', () =>
     ballot()

@@ -48,9 +48,7 @@ function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
     throw badInput('A team can receive only one rank');
   }
 
-  const sorted: Vote[] = votes
-    .map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank as Rank }))
-    .sort((a, b) => a.rank - b.rank);
+  const sorted: Vote[] = votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank as Rank })).sort((a, b) => a.rank - b.rank);
   return [{ type: 'BallotCast', data: { cohortTag, voterTeamId, votes: sorted, receipt: command.receipt } }];
 }
 

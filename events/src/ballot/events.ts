@@ -1,7 +1,10 @@
 import type { DomainEvent } from '../shared/decider.js';
 
 export type Rank = 1 | 2 | 3;
-export interface Vote { votedForTeamId: string; rank: Rank }
+export interface Vote {
+  votedForTeamId: string;
+  rank: Rank;
+}
 
 /** receipt: a random code given to the voting team so it can later check its ballot was counted. */
 export type BallotCast = DomainEvent<'BallotCast', { cohortTag: string; voterTeamId: string; votes: Vote[]; receipt: string }>;

@@ -4,7 +4,20 @@ import { tallyResults } from './tally.js';
 
 describe('place labels', () => {
   it('names ranks in English ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
     expect(placeLabel(2)).toBe('2nd Place');
   });
 
@@ -13,8 +26,22 @@ describe('place labels', () => {
     // a and b level on points and on every count; c behind.
     const rows = tallyResults(
       [
-        { voterTeamId: 'x', votes: [{ votedForTeamId: 'a', rank: 1 }, { votedForTeamId: 'b', rank: 2 }, { votedForTeamId: 'c', rank: 3 }] },
-        { voterTeamId: 'y', votes: [{ votedForTeamId: 'b', rank: 1 }, { votedForTeamId: 'a', rank: 2 }, { votedForTeamId: 'c', rank: 3 }] },
+        {
+          voterTeamId: 'x',
+          votes: [
+            { votedForTeamId: 'a', rank: 1 },
+            { votedForTeamId: 'b', rank: 2 },
+            { votedForTeamId: 'c', rank: 3 },
+          ],
+        },
+        {
+          voterTeamId: 'y',
+          votes: [
+            { votedForTeamId: 'b', rank: 1 },
+            { votedForTeamId: 'a', rank: 2 },
+            { votedForTeamId: 'c', rank: 3 },
+          ],
+        },
       ],
       teams,
     );

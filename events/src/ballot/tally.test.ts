@@ -17,8 +17,7 @@ const ballot = (voterTeamId: string, ...ranked: string[]): TallyBallot => ({
   votes: ranked.map((votedForTeamId, i) => ({ votedForTeamId, rank: i + 1 })),
 });
 
-const summary = (rows: ReturnType<typeof tallyResults>) =>
-  rows.map((r) => [r.rank, r.teamId, r.totalPoints, ...r.votes.map((v) => v.count)]);
+const summary = (rows: ReturnType<typeof tallyResults>) => rows.map((r) => [r.rank, r.teamId, r.totalPoints, ...r.votes.map((v) => v.count)]);
 
 describe('tallyResults', () => {
   it('is empty without ballots', () => expect(tallyResults([], teams)).toEqual([]));
@@ -52,10 +51,7 @@ describe('tallyResults', () => {
 
   it('breaks equal points by 1st-place votes, then 2nd, then 3rd', () => {
     // Each of b, c, d ends on 3 points: b by one 1st, c by a 2nd and a 3rd, d by three 3rds.
-    const rows = tallyResults(
-      [ballot('v1', 'b', 'c', 'd'), ballot('v2', 'x1', 'x2', 'c'), ballot('v3', 'x3', 'x4', 'd'), ballot('v4', 'x5', 'x6', 'd')],
-      teams,
-    );
+    const rows = tallyResults([ballot('v1', 'b', 'c', 'd'), ballot('v2', 'x1', 'x2', 'c'), ballot('v3', 'x3', 'x4', 'd'), ballot('v4', 'x5', 'x6', 'd')], teams);
     const level = rows.filter((r) => ['b', 'c', 'd'].includes(r.teamId));
     expect(summary(level).map(([, ...rest]) => rest)).toEqual([
       ['b', 3, 1, 0, 0],
@@ -131,9 +127,7 @@ describe('addVote, tallyBallots and rankRows', () => {
 describe('tally properties', () => {
   const teamIds = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
   /** A valid ballot: 1 to 3 distinct teams, ranks 1..n. */
-  const arbBallot = fc
-    .uniqueArray(fc.constantFrom(...teamIds), { minLength: 1, maxLength: 3 })
-    .map((ranked) => ballot('voter', ...ranked));
+  const arbBallot = fc.uniqueArray(fc.constantFrom(...teamIds), { minLength: 1, maxLength: 3 }).map((ranked) => ballot('voter', ...ranked));
   const arbBallots = fc.array(arbBallot, { maxLength: 30 });
 
   it('hands out 6 points per 3-rank ballot (5 for two ranks, 3 for one)', () => {

@@ -83,8 +83,7 @@ export function tallyBallots(ballots: Iterable<TallyBallot>): Map<string, TallyE
 }
 
 /** Negative when a ranks above b on score alone; 0 when they are level and share a rank. */
-const compareEntries = (a: TallyEntry, b: TallyEntry): number =>
-  b.points - a.points || b.r1 - a.r1 || b.r2 - a.r2 || b.r3 - a.r3;
+const compareEntries = (a: TallyEntry, b: TallyEntry): number => b.points - a.points || b.r1 - a.r1 || b.r2 - a.r2 || b.r3 - a.r3;
 
 /** Deterministic on every machine: case-insensitive by code point, then exact, then by id. */
 const compareNames = (a: { teamName: string; teamId: string }, b: { teamName: string; teamId: string }): number => {

@@ -22,15 +22,6 @@ export type RevealStage = 0 | 1 | 2 | 3;
 export const REVEAL_STAGES = 3;
 
 export type CohortEvent =
-  | CohortCreated
-  | CohortDetailsChanged
-  | VotingOpened
-  | VotingClosed
-  | ResultsRevealed
-  | ResultsHidden
-  | CohortArchived
-  | CohortRestored
-  | RevealStepped
-  | RevealReleased;
+  CohortCreated | CohortDetailsChanged | VotingOpened | VotingClosed | ResultsRevealed | ResultsHidden | CohortArchived | CohortRestored | RevealStepped | RevealReleased;
 
 export const cohortStreamId = (tag: string) => `cohort-${tag}`;

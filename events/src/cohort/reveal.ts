@@ -35,7 +35,11 @@ const SAMPLE_TEAMS = ['Sample Team Aurora', 'Sample Team Beacon', 'Sample Team C
 const sampleId = (i: number) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`;
 // Who ranks whom (indexes into SAMPLE_TEAMS), 1st, 2nd, 3rd: a clear winner and a tie-break.
 const SAMPLE_BALLOTS: [number, number, number][] = [
-  [1, 2, 3], [0, 2, 4], [1, 0, 3], [1, 2, 0], [2, 1, 0],
+  [1, 2, 3],
+  [0, 2, 4],
+  [1, 0, 3],
+  [1, 2, 0],
+  [2, 1, 0],
 ];
 
 /** Fictional results for a rehearsal: never derived from any cohort's teams or ballots. */

@@ -7,8 +7,15 @@ import type { FeedbackEvent } from './events.js';
 const threadId = '11111111-1111-4111-8111-111111111111';
 const teamId = '22222222-2222-4222-8222-222222222222';
 const comment: CommentOnPhase = {
-  type: 'CommentOnPhase', threadId, teamId, teamExists: true, phaseNumber: 1, fieldId: 'product_idea',
-  author: 'instructor', authorName: 'admin', text: '  Who pays for this?  ',
+  type: 'CommentOnPhase',
+  threadId,
+  teamId,
+  teamExists: true,
+  phaseNumber: 1,
+  fieldId: 'product_idea',
+  author: 'instructor',
+  authorName: 'admin',
+  text: '  Who pays for this?  ',
 };
 const commented: FeedbackEvent = {
   type: 'FeedbackCommented',
@@ -23,17 +30,37 @@ const thread = (history: FeedbackEvent[] = [commented]) => given(feedbackDecider
 describe('CommentOnPhase', () => {
   it('opens a thread on a field, text trimmed', () => thread([]).when(comment).then([commented]));
   it('opens a thread on the whole phase', () =>
-    thread([]).when({ ...comment, fieldId: null }).then([{ ...commented, data: { ...commented.data, fieldId: null } } as FeedbackEvent]));
-  it('refuses an unknown team', () => thread([]).when({ ...comment, teamExists: false }).thenThrows('NOT_FOUND', 'Team not found'));
-  it('refuses an unknown phase', () => thread([]).when({ ...comment, phaseNumber: 9 }).thenThrows('BAD_USER_INPUT', 'Phase number'));
+    thread([])
+      .when({ ...comment, fieldId: null })
+      .then([{ ...commented, data: { ...commented.data, fieldId: null } } as FeedbackEvent]));
+  it('refuses an unknown team', () =>
+    thread([])
+      .when({ ...comment, teamExists: false })
+      .thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses an unknown phase', () =>
+    thread([])
+      .when({ ...comment, phaseNumber: 9 })
+      .thenThrows('BAD_USER_INPUT', 'Phase number'));
   it('refuses a field the phase does not have', () =>
-    thread([]).when({ ...comment, fieldId: 'competitors' }).thenThrows('BAD_USER_INPUT', 'Phase 1 has no field "competitors"'));
-  it('refuses blank text', () => thread([]).when({ ...comment, text: '   ' }).thenThrows('BAD_USER_INPUT', 'Comment text is required'));
-  it('refuses text that is not a string', () => thread([]).when({ ...comment, text: 5 }).thenThrows('BAD_USER_INPUT', 'Comment text is required'));
+    thread([])
+      .when({ ...comment, fieldId: 'competitors' })
+      .thenThrows('BAD_USER_INPUT', 'Phase 1 has no field "competitors"'));
+  it('refuses blank text', () =>
+    thread([])
+      .when({ ...comment, text: '   ' })
+      .thenThrows('BAD_USER_INPUT', 'Comment text is required'));
+  it('refuses text that is not a string', () =>
+    thread([])
+      .when({ ...comment, text: 5 })
+      .thenThrows('BAD_USER_INPUT', 'Comment text is required'));
   it('refuses text over the limit', () =>
-    thread([]).when({ ...comment, text: 'x'.repeat(MAX_FEEDBACK_TEXT + 1) }).thenThrows('BAD_USER_INPUT', `at most ${MAX_FEEDBACK_TEXT}`));
+    thread([])
+      .when({ ...comment, text: 'x'.repeat(MAX_FEEDBACK_TEXT + 1) })
+      .thenThrows('BAD_USER_INPUT', `at most ${MAX_FEEDBACK_TEXT}`));
   it('accepts text at the limit', () =>
-    thread([]).when({ ...comment, text: 'x'.repeat(MAX_FEEDBACK_TEXT) }).thenState((s) => expect(s.exists).toBe(true)));
+    thread([])
+      .when({ ...comment, text: 'x'.repeat(MAX_FEEDBACK_TEXT) })
+      .thenState((s) => expect(s.exists).toBe(true)));
   it('refuses the same thread twice', () => thread().when(comment).thenThrows('CONFLICT', 'already exists'));
 });
 
@@ -42,9 +69,14 @@ describe('ReplyToFeedback', () => {
   it('adds a reply', () => thread().when(reply).then([replied]));
   it('replies to a resolved thread too', () => thread([commented, resolved]).when(reply).then([replied]));
   it('refuses an unknown thread', () => thread([]).when(reply).thenThrows('NOT_FOUND', 'Feedback thread not found'));
-  it('refuses blank text', () => thread().when({ ...reply, text: '' }).thenThrows('BAD_USER_INPUT', 'Comment text is required'));
+  it('refuses blank text', () =>
+    thread()
+      .when({ ...reply, text: '' })
+      .thenThrows('BAD_USER_INPUT', 'Comment text is required'));
   it('refuses a reply past the message limit', () =>
-    thread([commented, ...Array.from({ length: MAX_FEEDBACK_MESSAGES - 1 }, () => replied)]).when(reply).thenThrows('CONFLICT', 'at most'));
+    thread([commented, ...Array.from({ length: MAX_FEEDBACK_MESSAGES - 1 }, () => replied)])
+      .when(reply)
+      .thenThrows('CONFLICT', 'at most'));
 });
 
 describe('ResolveFeedback and ReopenFeedback', () => {

@@ -167,14 +167,24 @@ export class PhaseDocClient {
 
   private onDocUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === this) return;
-    if (!this.synced || !this.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, update)), true)) this.unsent = true;
+    if (
+      !this.synced ||
+      !this.send(
+        frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, update)),
+        true,
+      )
+    )
+      this.unsent = true;
     this.emit();
   };
 
   private onAwarenessUpdate = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
     if (origin !== 'local') return;
     const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...added, ...updated, ...removed]);
-    this.send(frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)), false);
+    this.send(
+      frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)),
+      false,
+    );
   };
 
   private onMessage(data: Uint8Array) {
@@ -187,10 +197,13 @@ export class PhaseDocClient {
           // The server asks for what it lacks: everything made here it has not stored.
           const stateVector = decoding.readVarUint8Array(d);
           const missing = Y.encodeStateAsUpdate(this.doc, stateVector);
-          this.send(frame(MESSAGE_SYNC, (e) => {
-            encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
-            encoding.writeVarUint8Array(e, missing);
-          }), true);
+          this.send(
+            frame(MESSAGE_SYNC, (e) => {
+              encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+              encoding.writeVarUint8Array(e, missing);
+            }),
+            true,
+          );
           this.unsent = false;
           this.synced = true;
         } else {

@@ -23,18 +23,23 @@ const valuesAfter = (events: PhaseDocEvent[]) => readValues(docFromState(fold(ph
 
 describe('SetPhaseValues (the REST save)', () => {
   it('makes the document hold exactly the given answers', () =>
-    given(phaseDocDecider, []).when(set({ idea: 'Solar kettles', market: 'B2C' })).thenState((_s, events) => {
-      expect(events).toHaveLength(1);
-      expect(valuesAfter(events)).toEqual({ idea: 'Solar kettles', market: 'B2C' });
-    }));
+    given(phaseDocDecider, [])
+      .when(set({ idea: 'Solar kettles', market: 'B2C' }))
+      .thenState((_s, events) => {
+        expect(events).toHaveLength(1);
+        expect(valuesAfter(events)).toEqual({ idea: 'Solar kettles', market: 'B2C' });
+      }));
   it('removes fields the map leaves out', () => {
     const first = phaseDocDecider.decide(set({ idea: 'a', market: 'b' }), phaseDocDecider.initialState());
-    given(phaseDocDecider, first).when(set({ idea: 'a' }, 8)).thenState((_s, events) =>
-      expect(valuesAfter([...first, ...events])).toEqual({ idea: 'a' }));
+    given(phaseDocDecider, first)
+      .when(set({ idea: 'a' }, 8))
+      .thenState((_s, events) => expect(valuesAfter([...first, ...events])).toEqual({ idea: 'a' }));
   });
   it('does nothing when the document already holds them', () => {
     const first = phaseDocDecider.decide(set({ idea: 'a' }), phaseDocDecider.initialState());
-    given(phaseDocDecider, first).when(set({ idea: 'a' }, 8)).then([]);
+    given(phaseDocDecider, first)
+      .when(set({ idea: 'a' }, 8))
+      .then([]);
   });
   it('keeps a concurrent edit elsewhere in the same field', () => {
     const base = phaseDocDecider.decide(set({ idea: 'hello world' }), phaseDocDecider.initialState());
@@ -45,9 +50,13 @@ describe('SetPhaseValues (the REST save)', () => {
     expect(valuesAfter([...afterMember, ...restOnOld])).toEqual({ idea: 'Hello world, again' });
   });
   it('refuses an unknown team', () =>
-    given(phaseDocDecider, []).when({ ...set({}), team: { exists: false } }).thenThrows('NOT_FOUND', 'Team not found'));
+    given(phaseDocDecider, [])
+      .when({ ...set({}), team: { exists: false } })
+      .thenThrows('NOT_FOUND', 'Team not found'));
   it('refuses data that is not an object of text', () =>
-    given(phaseDocDecider, []).when(set(['x'])).thenThrows('BAD_USER_INPUT', 'data must be an object'));
+    given(phaseDocDecider, [])
+      .when(set(['x']))
+      .thenThrows('BAD_USER_INPUT', 'data must be an object'));
 });
 
 describe('ApplyDocUpdate (a member typing)', () => {
@@ -55,10 +64,12 @@ describe('ApplyDocUpdate (a member typing)', () => {
 
   it('stores only what the update changed', () => {
     const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'Kettles'));
-    given(phaseDocDecider, []).when(update(u)).thenState((_s, events) => {
-      expect(events).toHaveLength(1);
-      expect(valuesAfter(events)).toEqual({ idea: 'Kettles' });
-    });
+    given(phaseDocDecider, [])
+      .when(update(u))
+      .thenState((_s, events) => {
+        expect(events).toHaveLength(1);
+        expect(valuesAfter(events)).toEqual({ idea: 'Kettles' });
+      });
   });
   it('does nothing for an update the document already has', () => {
     const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'Kettles'));
@@ -66,15 +77,18 @@ describe('ApplyDocUpdate (a member typing)', () => {
     given(phaseDocDecider, first).when(update(u)).then([]);
   });
   it('refuses bytes that are not an update', () =>
-    given(phaseDocDecider, []).when(update(new Uint8Array([200, 1, 2, 3, 250, 250, 250]))).thenThrows('BAD_USER_INPUT', 'Malformed document update'));
-  it('refuses an empty update', () =>
-    given(phaseDocDecider, []).when(update(new Uint8Array())).thenThrows('BAD_USER_INPUT', 'A document update is required'));
+    given(phaseDocDecider, [])
+      .when(update(new Uint8Array([200, 1, 2, 3, 250, 250, 250])))
+      .thenThrows('BAD_USER_INPUT', 'Malformed document update'));
+  it('refuses an empty update', () => given(phaseDocDecider, []).when(update(new Uint8Array())).thenThrows('BAD_USER_INPUT', 'A document update is required'));
   it('refuses an update that builds on changes the document lacks', () => {
     const first = memberEdit([], (d) => setFieldValue(d, 'idea', 'abc'));
     const doc = docFromState(first);
     const sv = Y.encodeStateVector(doc);
     setFieldValue(doc, 'idea', 'abcdef');
-    given(phaseDocDecider, []).when(update(Y.encodeStateAsUpdate(doc, sv))).thenThrows('CONFLICT', 'reload the page');
+    given(phaseDocDecider, [])
+      .when(update(Y.encodeStateAsUpdate(doc, sv)))
+      .thenThrows('CONFLICT', 'reload the page');
   });
   it('refuses answers longer than the save would accept', () => {
     const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'x'.repeat(MAX_FIELD_VALUE_LENGTH + 1)));

@@ -10,9 +10,7 @@ import { parsePhaseData } from '../shared/validation.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
-import {
-  Y, applyAndCapture, docFromState, encodeState, hasMissingDependencies, readValues, setValues, updateFromBase64, updateToBase64,
-} from './doc.js';
+import { Y, applyAndCapture, docFromState, encodeState, hasMissingDependencies, readValues, setValues, updateFromBase64, updateToBase64 } from './doc.js';
 
 /** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

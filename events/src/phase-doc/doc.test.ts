@@ -14,10 +14,12 @@ describe('textChange', () => {
     expect(c).toEqual({ index: 1, remove: 2, insert: '😃' });
   });
   it('turns any text into any other', () =>
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (from, to) => {
-      const { index, remove, insert } = textChange(from, to);
-      expect(from.slice(0, index) + insert + from.slice(index + remove)).toBe(to);
-    })));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (from, to) => {
+        const { index, remove, insert } = textChange(from, to);
+        expect(from.slice(0, index) + insert + from.slice(index + remove)).toBe(to);
+      }),
+    ));
 });
 
 describe('applyLocalEdit', () => {
@@ -40,16 +42,18 @@ describe('applyLocalEdit', () => {
   it("deletes only the member's own selection, never the teammate's new text", () => {
     expect(edit('abcXYZdef', 'abcdef', 'abf')).toBe('abXYZf');
   });
-  it('a property: the teammate\'s insertion always survives a local edit elsewhere', () =>
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), fc.nat(12), fc.nat(12), fc.string({ maxLength: 3 }), (base, at, cut, typed) => {
-      const pos = Math.min(at, base.length);
-      const current = `${base.slice(0, pos)}\u{e000}${base.slice(pos)}`;
-      const from = Math.min(cut, base.length);
-      const next = base.slice(0, from) + typed + base.slice(from);
-      const out = edit(current, base, next);
-      expect(out).toContain('\u{e000}');
-      expect(out.replace('\u{e000}', '')).toBe(next);
-    })));
+  it("a property: the teammate's insertion always survives a local edit elsewhere", () =>
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.nat(12), fc.nat(12), fc.string({ maxLength: 3 }), (base, at, cut, typed) => {
+        const pos = Math.min(at, base.length);
+        const current = `${base.slice(0, pos)}\u{e000}${base.slice(pos)}`;
+        const from = Math.min(cut, base.length);
+        const next = base.slice(0, from) + typed + base.slice(from);
+        const out = edit(current, base, next);
+        expect(out).toContain('\u{e000}');
+        expect(out.replace('\u{e000}', '')).toBe(next);
+      }),
+    ));
 });
 
 /**
@@ -64,19 +68,21 @@ describe('concurrent editing converges', () => {
   it('for 2–5 members and random interleavings', () =>
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 5 }).chain((n) =>
-          fc.tuple(
-            fc.constant(n),
-            fc.array(
-              fc.oneof(
-                fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), text: fc.string({ minLength: 1, maxLength: 4, unit: 'grapheme-ascii' }) }),
-                fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), del: fc.integer({ min: 1, max: 3 }) }),
-                fc.record({ sync: fc.tuple(fc.nat(n - 1), fc.nat(n - 1)) }),
-              ) as fc.Arbitrary<Op>,
-              { maxLength: 40 },
+        fc
+          .integer({ min: 2, max: 5 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(
+                fc.oneof(
+                  fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), text: fc.string({ minLength: 1, maxLength: 4, unit: 'grapheme-ascii' }) }),
+                  fc.record({ member: fc.nat(n - 1), field: fc.nat(1), at: fc.nat(40), del: fc.integer({ min: 1, max: 3 }) }),
+                  fc.record({ sync: fc.tuple(fc.nat(n - 1), fc.nat(n - 1)) }),
+                ) as fc.Arbitrary<Op>,
+                { maxLength: 40 },
+              ),
             ),
           ),
-        ),
         ([n, ops]) => {
           const docs = Array.from({ length: n }, () => new Y.Doc());
           // Each insert carries a unique marker character; a marker nobody deleted must survive.

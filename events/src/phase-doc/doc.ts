@@ -120,7 +120,7 @@ export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null)
 export function stableClientId(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  return (h >>> 0) || 1;
+  return h >>> 0 || 1;
 }
 
 /**

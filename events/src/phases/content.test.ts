@@ -19,13 +19,13 @@ import { phase1 } from './content/phase-1.js';
 const VISUAL_STYLES = ['Clean & Minimalist', 'Organic & Natural', 'Bold & Dynamic', 'Elegant & Sensual', 'Playful & Vibrant'];
 
 /** A plausible answer for any field: the first option of a select, a hex colour, or text. */
-const sampleAnswer = (f: PhaseField) =>
-  f.type === 'select' ? f.options![0]!.value : f.type === 'color' ? '#3A7BD5' : `Sample answer for ${f.id}`;
+const sampleAnswer = (f: PhaseField) => (f.type === 'select' ? f.options![0]!.value : f.type === 'color' ? '#3A7BD5' : `Sample answer for ${f.id}`);
 
 const sampleData = (only?: (f: PhaseField) => boolean) =>
-  Object.fromEntries(
-    phaseConfigs.map((c) => [c.phase, Object.fromEntries(c.fields.filter(only ?? (() => true)).map((f) => [f.id, sampleAnswer(f)]))]),
-  ) as Record<number, Record<string, string>>;
+  Object.fromEntries(phaseConfigs.map((c) => [c.phase, Object.fromEntries(c.fields.filter(only ?? (() => true)).map((f) => [f.id, sampleAnswer(f)]))])) as Record<
+    number,
+    Record<string, string>
+  >;
 
 const team = { name: 'Rocket Lab', code: 'ZX1Q' };
 
@@ -33,17 +33,34 @@ describe('phase names', () => {
   it('lists phases 1..8 with their names and titles (docs/PRODUCT.md#phases)', () => {
     expect(PHASES.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(PHASES.map((p) => p.name)).toEqual([
-      'Market Research', 'Competition Analysis', 'Background Research', 'Hero Offer Design',
-      'Brief Generation', 'Implementation', 'AI Agent Setup', 'Final Review',
+      'Market Research',
+      'Competition Analysis',
+      'Background Research',
+      'Hero Offer Design',
+      'Brief Generation',
+      'Implementation',
+      'AI Agent Setup',
+      'Final Review',
     ]);
     expect(PHASES.map((p) => p.teamListName)).toEqual([
-      'Market Research', 'Competitors', 'Background Research', 'Hero Offer Design',
-      'Brief Generation', 'Implementation', 'AI Agent Setup', 'Final Review',
+      'Market Research',
+      'Competitors',
+      'Background Research',
+      'Hero Offer Design',
+      'Brief Generation',
+      'Implementation',
+      'AI Agent Setup',
+      'Final Review',
     ]);
     expect(PHASES.map((p) => p.landingTitle)).toEqual([
-      'Market & Competitor Research', 'Competitor Matrix Construction', 'Background Research: Deep-Research',
-      'Design & Select the Hero Offer', 'Product Design & Feature Definition', 'Media Kit & Brand Assets',
-      'Website & Digital Presence', 'Launch Strategy & Go-to-Market',
+      'Market & Competitor Research',
+      'Competitor Matrix Construction',
+      'Background Research: Deep-Research',
+      'Design & Select the Hero Offer',
+      'Product Design & Feature Definition',
+      'Media Kit & Brand Assets',
+      'Website & Digital Presence',
+      'Launch Strategy & Go-to-Market',
     ]);
     for (const p of PHASES) expect(p.summary).toMatch(/^[A-Z].{40,200}\.$/);
   });
@@ -120,7 +137,10 @@ describe('phase configs', () => {
         expect(dotted, `{{${key}}} is neither a field, phaseN.field nor team.*`).not.toBeNull();
         const from = Number(dotted![1]);
         expect(from, `{{${key}}} refers to a later phase`).toBeLessThanOrEqual(n);
-        expect(getPhaseConfig(from)?.fields.some((f) => f.id === dotted![2]), `{{${key}}} is not a field of phase ${from}`).toBe(true);
+        expect(
+          getPhaseConfig(from)?.fields.some((f) => f.id === dotted![2]),
+          `{{${key}}} is not a field of phase ${from}`,
+        ).toBe(true);
       }
     });
 
@@ -211,7 +231,10 @@ describe('schema', () => {
     few.fields.find((f) => f.type === 'select')!.options = [{ value: 'a', label: 'A' }];
     expect(phaseConfigSchema.safeParse(few).success).toBe(false);
     const stray = valid();
-    stray.fields[0]!.options = [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }];
+    stray.fields[0]!.options = [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ];
     expect(phaseConfigSchema.safeParse(stray).success).toBe(false);
   });
 

@@ -1,8 +1,7 @@
 import type { PhaseConfig } from './schema.js';
 
 /** Ids of the fields a team must fill before continuing (docs/PRODUCT.md#phase-page). */
-export const requiredFieldIds = (config: PhaseConfig): string[] =>
-  config.fields.filter((f) => f.required).map((f) => f.id);
+export const requiredFieldIds = (config: PhaseConfig): string[] => config.fields.filter((f) => f.required).map((f) => f.id);
 
 /**
  * Required field ids whose answer is missing or blank after trimming, in form order. Accepts

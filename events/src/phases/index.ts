@@ -41,9 +41,7 @@ function validated(config: PhaseConfig, file: string): PhaseConfig {
 }
 
 export const phaseConfigs: readonly PhaseConfig[] = Object.freeze(
-  [phase1, phase2, phase3, phase4, phase5, phase6, phase7, phase8].map((c, i) =>
-    validated(c, `events/src/phases/content/phase-${i + 1}.ts`),
-  ),
+  [phase1, phase2, phase3, phase4, phase5, phase6, phase7, phase8].map((c, i) => validated(c, `events/src/phases/content/phase-${i + 1}.ts`)),
 );
 
 /** The config of phase n, or null for anything that is not an integer 1..8. */

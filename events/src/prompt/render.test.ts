@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { placeholdersOf, renderPrompt, type PromptContext } from './render.js';
 
 const ctx = (current: Record<string, string> = {}, extra: Partial<PromptContext> = {}): PromptContext => ({ current, ...extra });
-const render = (t: string, current: Record<string, string> = {}, extra: Partial<PromptContext> = {}) =>
-  renderPrompt(t, ctx(current, extra));
+const render = (t: string, current: Record<string, string> = {}, extra: Partial<PromptContext> = {}) => renderPrompt(t, ctx(current, extra));
 
 describe('placeholders', () => {
   it('replaces a field with the current answer', () => {
@@ -94,7 +93,9 @@ describe('conditional blocks', () => {
   });
 
   it('supports dotted, team and upper-case conditions', () => {
-    expect(render('{{#if phase2.y}}Y{{/if}}{{#if team.name}}T{{/if}}{{#if X}}U{{/if}}', { x: '1' }, { phases: { 2: { y: '1' } }, team: { name: 'n', code: 'c' } })).toBe('YTU');
+    expect(render('{{#if phase2.y}}Y{{/if}}{{#if team.name}}T{{/if}}{{#if X}}U{{/if}}', { x: '1' }, { phases: { 2: { y: '1' } }, team: { name: 'n', code: 'c' } })).toBe(
+      'YTU',
+    );
   });
 
   it('nests, with else at every level', () => {
@@ -173,7 +174,15 @@ describe('odd contexts never throw', () => {
     {},
     { current: null },
     { current: { x: 42 } },
-    { current: { x: { toString: () => { throw new Error('boom'); } } } },
+    {
+      current: {
+        x: {
+          toString: () => {
+            throw new Error('boom');
+          },
+        },
+      },
+    },
     { current: {}, phases: null, team: 'team' },
     { current: {}, phases: { 1: null }, team: { name: 7, code: null } },
     {
@@ -181,7 +190,17 @@ describe('odd contexts never throw', () => {
         throw new Error('getter');
       },
     },
-    new Proxy({}, { get() { throw new Error('proxy'); }, has() { throw new Error('proxy'); } }),
+    new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('proxy');
+        },
+        has() {
+          throw new Error('proxy');
+        },
+      },
+    ),
   ];
   it.each(odd.map((c, i) => [i, c]))('context #%s', (_, c) => {
     const t = '{{x}} {{phase1.x}} {{team.name}} {{#if x}}a{{else}}b{{/if}} {{#if x == "1"}}c{{/if}}';
@@ -255,9 +274,7 @@ describe('properties', () => {
   });
 
   it('inserts any value literally and never re-expands it', () => {
-    const value = fc
-      .oneof(fc.string(), fc.constantFrom('{{x}}', '<script>alert(1)</script>', '{{#if x}}a{{/if}}', '$&'))
-      .filter((v) => v.trim() !== '');
+    const value = fc.oneof(fc.string(), fc.constantFrom('{{x}}', '<script>alert(1)</script>', '{{#if x}}a{{/if}}', '$&')).filter((v) => v.trim() !== '');
     fc.assert(
       fc.property(value, fc.string(), (v, other) => {
         expect(renderPrompt('<{{v}}>', { current: { v, x: other } })).toBe(`<${v}>`);
@@ -267,7 +284,12 @@ describe('properties', () => {
 
   it('with no answers at all, leaves every placeholder-only template unchanged', () => {
     const placeholderOnly = fc
-      .array(fc.oneof(fc.constantFrom('{{a}}', '{{ B }}', '{{phase2.c}}', '{{team.code}}'), fc.string().filter((s) => !s.includes('{') && !s.includes('}'))))
+      .array(
+        fc.oneof(
+          fc.constantFrom('{{a}}', '{{ B }}', '{{phase2.c}}', '{{team.code}}'),
+          fc.string().filter((s) => !s.includes('{') && !s.includes('}')),
+        ),
+      )
       .map((p) => p.join(''));
     fc.assert(
       fc.property(placeholderOnly, (t) => {

@@ -146,8 +146,7 @@ function answer(bag: unknown, key: string): string | undefined {
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** Own properties only, so `{{constructor}}` or `{{__proto__}}` never reach the prototype. */
-const own = (bag: unknown, key: string): unknown =>
-  isObject(bag) && Object.prototype.hasOwnProperty.call(bag, key) ? bag[key] : undefined;
+const own = (bag: unknown, key: string): unknown => (isObject(bag) && Object.prototype.hasOwnProperty.call(bag, key) ? bag[key] : undefined);
 
 /**
  * The keys a template refers to, in first-use order, lower-cased as they are looked up:

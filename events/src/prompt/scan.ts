@@ -10,9 +10,7 @@
  * shown literally rather than dropped or reported.
  */
 
-export type Condition =
-  | { readonly kind: 'truthy'; readonly path: string }
-  | { readonly kind: 'equals'; readonly path: string; readonly value: string };
+export type Condition = { readonly kind: 'truthy'; readonly path: string } | { readonly kind: 'equals'; readonly path: string; readonly value: string };
 
 export type Token =
   | { readonly kind: 'text'; readonly raw: string }

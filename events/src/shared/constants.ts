@@ -30,8 +30,7 @@ export const MAX_FIELD_ID_LENGTH = 64;
 export const MAX_FIELD_VALUE_LENGTH = 20_000;
 export const MAX_FIELDS_PER_PHASE = 100;
 
-export const exportFileName = (date: Date) =>
-  `team-progress-${date.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (date: Date) => `team-progress-${date.toISOString().slice(0, 10)}.csv`;
 
 /** The largest single phase-document update a member may send (a paste of a long answer fits). */
 export const MAX_DOC_UPDATE_BYTES = 256 * 1024;

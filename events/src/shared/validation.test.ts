@@ -77,9 +77,8 @@ describe('parsePhaseNumber', () => {
     ['3', 3],
     [' 5 ', 5],
   ])('accepts %j', (raw, expected) => expect(parsePhaseNumber(raw)).toBe(expected));
-  it.each([0, 9, -1, 2.5, Number.NaN, Infinity, '', 'abc', '3.5', '1e0', '0x3', true, null, undefined, [3], {}])(
-    'refuses %j',
-    (raw) => refused(() => parsePhaseNumber(raw), 'Phase number must be an integer from 1 to 8'),
+  it.each([0, 9, -1, 2.5, Number.NaN, Infinity, '', 'abc', '3.5', '1e0', '0x3', true, null, undefined, [3], {}])('refuses %j', (raw) =>
+    refused(() => parsePhaseNumber(raw), 'Phase number must be an integer from 1 to 8'),
   );
 });
 
@@ -262,12 +261,15 @@ describe('parseVotes', () => {
       { votedForTeamId: UUID_B, rank: 2 },
     ]);
   });
-  it('knows only the domain spelling: mapping REST\'s voted_for_team_id is the REST adapter\'s job', () => {
+  it("knows only the domain spelling: mapping REST's voted_for_team_id is the REST adapter's job", () => {
     refused(() => parseVotes([{ voted_for_team_id: UUID_B, rank: 2 }]), 'votes must be a list');
   });
   it('reads input objects that are not plain (GraphQL input classes)', () => {
     class VoteInput {
-      constructor(readonly votedForTeamId: string, readonly rank: number) {}
+      constructor(
+        readonly votedForTeamId: string,
+        readonly rank: number,
+      ) {}
     }
     expect(parseVotes([new VoteInput(UUID_A, 1)])).toEqual([{ votedForTeamId: UUID_A, rank: 1 }]);
   });

@@ -19,11 +19,13 @@ describe('CreateTeam', () => {
   it('creates the team', () => team([]).when(create).then([created]));
   it('refuses a second creation', () => team().when(create).thenThrows('CONFLICT', 'Team already exists'));
   it('refuses a missing access token', () =>
-    team([]).when({ ...create, accessToken: '' }).thenThrows('BAD_USER_INPUT', 'Access token is required'));
+    team([])
+      .when({ ...create, accessToken: '' })
+      .thenThrows('BAD_USER_INPUT', 'Access token is required'));
   it('starts at phase 1 with no avatar, cohort or website', () =>
-    team([]).when(create).thenState((state) =>
-      expect(state).toMatchObject({ exists: true, currentPhase: 1, avatarIcon: null, cohortTag: null, websiteUrl: null }),
-    ));
+    team([])
+      .when(create)
+      .thenState((state) => expect(state).toMatchObject({ exists: true, currentPhase: 1, avatarIcon: null, cohortTag: null, websiteUrl: null })));
 });
 
 describe('ChangeAvatar', () => {
@@ -32,8 +34,7 @@ describe('ChangeAvatar', () => {
 
   it('changes the avatar', () => team().when(change).then([changed]));
   it('refuses an unknown team', () => team([]).when(change).thenThrows('NOT_FOUND', 'Team not found'));
-  it('refuses an unknown icon', () =>
-    team().when({ type: 'ChangeAvatar', avatarIcon: '../../etc/passwd' }).thenThrows('BAD_USER_INPUT', 'Unknown avatar icon'));
+  it('refuses an unknown icon', () => team().when({ type: 'ChangeAvatar', avatarIcon: '../../etc/passwd' }).thenThrows('BAD_USER_INPUT', 'Unknown avatar icon'));
   it('does nothing for the same icon', () => team([created, changed]).when(change).then([]));
   it('changes again to another icon', () =>
     team([created, changed])
@@ -71,16 +72,16 @@ describe('SubmitWebsite', () => {
 
   it('submits the normalised URL for the team cohort', () => team([created, inSpring]).when(submit).then([submitted]));
   it('is allowed before phase 8', () =>
-    team([created, inSpring]).when(submit).thenState((state) => expect(state).toMatchObject({ currentPhase: 1 })));
+    team([created, inSpring])
+      .when(submit)
+      .thenState((state) => expect(state).toMatchObject({ currentPhase: 1 })));
   it('refuses an unknown team', () => team([]).when(submit).thenThrows('NOT_FOUND', 'Team not found'));
-  it('refuses a team outside any cohort', () =>
-    team().when(submit).thenThrows('CONFLICT', 'Your team must be in a cohort to submit a website'));
+  it('refuses a team outside any cohort', () => team().when(submit).thenThrows('CONFLICT', 'Your team must be in a cohort to submit a website'));
   it('refuses a javascript: URL', () =>
     team([created, inSpring])
       .when({ type: 'SubmitWebsite', websiteUrl: 'javascript:alert(1)' })
       .thenThrows('BAD_USER_INPUT', 'Website URL must be an http or https address'));
-  it('refuses a blank URL', () =>
-    team([created, inSpring]).when({ type: 'SubmitWebsite', websiteUrl: ' ' }).thenThrows('BAD_USER_INPUT', 'Website URL is required'));
+  it('refuses a blank URL', () => team([created, inSpring]).when({ type: 'SubmitWebsite', websiteUrl: ' ' }).thenThrows('BAD_USER_INPUT', 'Website URL is required'));
   it('does nothing when the same URL is submitted again', () =>
     team([created, inSpring, submitted]).when({ type: 'SubmitWebsite', websiteUrl: 'https://rocket.example.com' }).then([]));
   it('accepts an updated URL', () =>
@@ -88,12 +89,7 @@ describe('SubmitWebsite', () => {
       .when({ type: 'SubmitWebsite', websiteUrl: 'rocket.example.com/v2' })
       .then([{ type: 'WebsiteSubmitted', data: { teamId, cohortTag: 'spring', websiteUrl: 'https://rocket.example.com/v2' } }]));
   it('submits the same URL again after moving to another cohort', () =>
-    team([
-      created,
-      inSpring,
-      submitted,
-      { type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'autumn', previousCohortTag: 'spring' } },
-    ])
+    team([created, inSpring, submitted, { type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'autumn', previousCohortTag: 'spring' } }])
       .when(submit)
       .then([{ type: 'WebsiteSubmitted', data: { teamId, cohortTag: 'autumn', websiteUrl: 'https://rocket.example.com' } }]));
 });
@@ -106,9 +102,13 @@ describe('AssignToCohort', () => {
       .then([{ type: 'TeamAssignedToCohort', data: { teamId, cohortTag: 'autumn', previousCohortTag: 'spring' } }]));
   it('refuses an unknown team', () => team([]).when(assign('spring')).thenThrows('NOT_FOUND', 'Team not found'));
   it('refuses an unknown cohort', () =>
-    team().when(assign('spring', { exists: false, archived: false })).thenThrows('NOT_FOUND', 'Cohort not found'));
+    team()
+      .when(assign('spring', { exists: false, archived: false }))
+      .thenThrows('NOT_FOUND', 'Cohort not found'));
   it('refuses an archived cohort', () =>
-    team().when(assign('spring', { exists: true, archived: true })).thenThrows('CONFLICT', 'Cohort is archived'));
+    team()
+      .when(assign('spring', { exists: true, archived: true }))
+      .thenThrows('CONFLICT', 'Cohort is archived'));
   it('does nothing when already in that cohort', () => team([created, inSpring]).when(assign('spring')).then([]));
 });
 
@@ -116,7 +116,9 @@ describe('UnassignFromCohort', () => {
   const unassign: TeamCommand = { type: 'UnassignFromCohort' };
 
   it('unassigns, naming the cohort left', () =>
-    team([created, inSpring]).when(unassign).then([{ type: 'TeamUnassignedFromCohort', data: { teamId, cohortTag: 'spring' } }]));
+    team([created, inSpring])
+      .when(unassign)
+      .then([{ type: 'TeamUnassignedFromCohort', data: { teamId, cohortTag: 'spring' } }]));
   it('refuses an unknown team', () => team([]).when(unassign).thenThrows('NOT_FOUND', 'Team not found'));
   it('does nothing when in no cohort', () => team().when(unassign).then([]));
   it('leaves the team unable to submit a website', () =>

@@ -12,13 +12,6 @@ export type WebsiteSubmitted = DomainEvent<'WebsiteSubmitted', { teamId: string;
 export type TeamAssignedToCohort = DomainEvent<'TeamAssignedToCohort', { teamId: string; cohortTag: string; previousCohortTag: string | null }>;
 export type TeamUnassignedFromCohort = DomainEvent<'TeamUnassignedFromCohort', { teamId: string; cohortTag: string }>;
 
-export type TeamEvent =
-  | TeamCreated
-  | TeamAvatarChanged
-  | PhaseDataSaved
-  | TeamAdvanced
-  | WebsiteSubmitted
-  | TeamAssignedToCohort
-  | TeamUnassignedFromCohort;
+export type TeamEvent = TeamCreated | TeamAvatarChanged | PhaseDataSaved | TeamAdvanced | WebsiteSubmitted | TeamAssignedToCohort | TeamUnassignedFromCohort;
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`;

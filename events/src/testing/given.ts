@@ -24,10 +24,7 @@ export interface DeciderGiven<Command, Event, State> {
   when(command: Command): DeciderWhen<Event, State>;
 }
 
-export function given<Command, Event, State>(
-  decider: Decider<Command, Event, State>,
-  history: readonly Event[] = [],
-): DeciderGiven<Command, Event, State> {
+export function given<Command, Event, State>(decider: Decider<Command, Event, State>, history: readonly Event[] = []): DeciderGiven<Command, Event, State> {
   const state = () => fold(decider, history);
   return {
     when(command) {

@@ -6,10 +6,27 @@
 import { phaseConfigs } from '../phases/index.js';
 import { renderPrompt } from '../prompt/render.js';
 
-export interface WorkbookTeam { name: string; code: string }
-export interface WorkbookAnswer { id: string; label: string; value: string }
-export interface WorkbookPhase { phase: number; title: string; answers: WorkbookAnswer[]; answered: boolean; prompt: string }
-export interface Workbook { team: WorkbookTeam; date: string; phases: WorkbookPhase[] }
+export interface WorkbookTeam {
+  name: string;
+  code: string;
+}
+export interface WorkbookAnswer {
+  id: string;
+  label: string;
+  value: string;
+}
+export interface WorkbookPhase {
+  phase: number;
+  title: string;
+  answers: WorkbookAnswer[];
+  answered: boolean;
+  prompt: string;
+}
+export interface Workbook {
+  team: WorkbookTeam;
+  date: string;
+  phases: WorkbookPhase[];
+}
 
 /** YYYY-MM-DD of a date, in UTC (the same day in the file name and the heading). */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -58,15 +75,10 @@ function fence(text: string): string {
 }
 
 /** An answer: each line escaped, line breaks kept as hard breaks (a trailing backslash). */
-const answerText = (value: string) =>
-  value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
+const answerText = (value: string) => value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
 
 export function workbookMarkdown(book: Workbook): string {
-  const out: string[] = [
-    `# Workbook: ${escapeMarkdown(book.team.name)} (${escapeMarkdown(book.team.code)})`,
-    '',
-    `Exported ${book.date} from Found-in-Two.`,
-  ];
+  const out: string[] = [`# Workbook: ${escapeMarkdown(book.team.name)} (${escapeMarkdown(book.team.code)})`, '', `Exported ${book.date} from Found-in-Two.`];
   for (const p of book.phases) {
     out.push('', `## Phase ${p.phase}: ${escapeMarkdown(p.title)}`, '');
     if (!p.answered) out.push('_No answers yet._', '');

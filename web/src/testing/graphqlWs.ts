@@ -26,9 +26,7 @@ export function graphqlWsServer(url = `ws://${window.location.host}/graphql`) {
   });
 
   const matching = (operationName: string, variables?: Record<string, unknown>) =>
-    [...subs.values()].filter(
-      (s) => s.operationName === operationName && Object.entries(variables ?? {}).every(([k, v]) => s.variables[k] === v),
-    );
+    [...subs.values()].filter((s) => s.operationName === operationName && Object.entries(variables ?? {}).every(([k, v]) => s.variables[k] === v));
 
   return {
     handler,

@@ -2,7 +2,14 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
-import { AdminStatusDocument, FeedbackThreadsDocument, PhaseConfigDocument, PresentationDocument, VotingProgressDocument, type TeamFieldsFragment } from '../gql/graphql.ts';
+import {
+  AdminStatusDocument,
+  FeedbackThreadsDocument,
+  PhaseConfigDocument,
+  PresentationDocument,
+  VotingProgressDocument,
+  type TeamFieldsFragment,
+} from '../gql/graphql.ts';
 
 /** The API as the tests see it: every request goes through these handlers, anything else fails. */
 export const handlers = [
@@ -21,8 +28,14 @@ export const handlers = [
       data: {
         __typename: 'Query',
         presentation: {
-          __typename: 'Presentation', cohortTag: variables.cohortTag, name: 'Cohort', resultsVisible: false,
-          stage: null, rehearsal: false, label: null, rows: [],
+          __typename: 'Presentation',
+          cohortTag: variables.cohortTag,
+          name: 'Cohort',
+          resultsVisible: false,
+          stage: null,
+          rehearsal: false,
+          label: null,
+          rows: [],
         },
       },
     }),

@@ -25,20 +25,20 @@ const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, ve
 
 /** Where a replay stops: the head, after the event at a position, or at a time. */
 export type Bound =
-  | { kind: 'head' }
-  | { kind: 'chain'; txId: string; position: string }
-  | { kind: 'position'; position: string; txId: string | null }
-  | { kind: 'at'; at: string };
+  { kind: 'head' } | { kind: 'chain'; txId: string; position: string } | { kind: 'position'; position: string; txId: string | null } | { kind: 'at'; at: string };
 
 function boundSql(b: Bound): { sql: string; params: unknown[] } {
   switch (b.kind) {
-    case 'head': return { sql: '', params: [] };
-    case 'chain': return { sql: `and (tx_id, position) <= (?::text::xid8, ?::bigint)`, params: [b.txId, b.position] };
+    case 'head':
+      return { sql: '', params: [] };
+    case 'chain':
+      return { sql: `and (tx_id, position) <= (?::text::xid8, ?::bigint)`, params: [b.txId, b.position] };
     case 'position':
       return b.txId
         ? { sql: `and (tx_id, position) <= (?::text::xid8, ?::bigint)`, params: [b.txId, b.position] }
         : { sql: `and position <= ?::bigint`, params: [b.position] };
-    case 'at': return { sql: `and (metadata->>'at')::timestamptz <= ?::timestamptz`, params: [b.at] };
+    case 'at':
+      return { sql: `and (metadata->>'at')::timestamptz <= ?::timestamptz`, params: [b.at] };
   }
 }
 
@@ -58,9 +58,11 @@ export async function boundOf(em: EntityManager, position?: string | null, at?: 
 }
 
 const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
-  const ta = BigInt(a.txId), tb = BigInt(b.txId);
+  const ta = BigInt(a.txId),
+    tb = BigInt(b.txId);
   if (ta !== tb) return ta < tb ? -1 : 1;
-  const pa = BigInt(a.position), pb = BigInt(b.position);
+  const pa = BigInt(a.position),
+    pb = BigInt(b.position);
   return pa < pb ? -1 : pa > pb ? 1 : 0;
 };
 
@@ -114,10 +116,11 @@ class TeamFold {
 
 const votedTeams = (events: StoredEvent[]) => {
   const ids = new Set<string>();
-  for (const e of events) if (e.type === 'BallotCast') {
-    ids.add(e.data.voterTeamId);
-    for (const v of e.data.votes) ids.add(v.votedForTeamId);
-  }
+  for (const e of events)
+    if (e.type === 'BallotCast') {
+      ids.add(e.data.voterTeamId);
+      for (const v of e.data.votes) ids.add(v.votedForTeamId);
+    }
   return ids;
 };
 
@@ -161,8 +164,12 @@ export async function voteHistory(em: EntityManager, tag: string): Promise<{ coh
     const base = { position: e.position, at: e.metadata.at, type: e.type, actor: { kind: actor.kind, id: actor.id ?? null } };
     if (e.type === 'BallotCast') {
       entries.push({
-        ...base, kind: 'ballot', voterTeamId: e.data.voterTeamId, voterTeamName: teams.nameOf(e.data.voterTeamId),
-        votes: [...(e.data.votes as { votedForTeamId: string; rank: number }[])].sort((a, b) => a.rank - b.rank)
+        ...base,
+        kind: 'ballot',
+        voterTeamId: e.data.voterTeamId,
+        voterTeamName: teams.nameOf(e.data.voterTeamId),
+        votes: [...(e.data.votes as { votedForTeamId: string; rank: number }[])]
+          .sort((a, b) => a.rank - b.rank)
           .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) })),
       });
     } else {
@@ -241,11 +248,17 @@ export async function publicVerification(orm: MikroORM, tag: string): Promise<Pu
   const events = await cohortEvents(em, tag, ['BallotCast'], bound);
   const teams = new TeamFold();
   for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
-  const ballots = events.map((e) => ({
-    fingerprint: receiptFingerprint(e.data.receipt),
-    ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])].sort((a, b) => a.rank - b.rank)
-      .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
-  })).sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
-  const tally = tallyResults(ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })), teams.teams());
+  const ballots = events
+    .map((e) => ({
+      fingerprint: receiptFingerprint(e.data.receipt),
+      ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])]
+        .sort((a, b) => a.rank - b.rank)
+        .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
+    }))
+    .sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
+  const tally = tallyResults(
+    ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
+    teams.teams(),
+  );
   return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, tally };
 }

@@ -20,7 +20,9 @@ export class AuditResolver {
   }
 
   @Authorized('STAFF')
-  @Query(() => ResultsAsOfType, { description: 'Admins and auditors: the tally replayed from the events up to a position (inclusive) or a time; the head when neither is given.' })
+  @Query(() => ResultsAsOfType, {
+    description: 'Admins and auditors: the tally replayed from the events up to a position (inclusive) or a time; the head when neither is given.',
+  })
   async resultsAsOf(
     @Arg('cohortTag', () => String) cohortTag: string,
     @Arg('position', () => String, { nullable: true }) position: string | null,
@@ -32,7 +34,9 @@ export class AuditResolver {
   }
 
   @Authorized('STAFF')
-  @Query(() => ChainVerificationType, { description: 'Admins and auditors: seals, then walks the hash chain; names the first altered, removed, reordered or inserted event.' })
+  @Query(() => ChainVerificationType, {
+    description: 'Admins and auditors: seals, then walks the hash chain; names the first altered, removed, reordered or inserted event.',
+  })
   verifyChain(@Arg('cohortTag', () => String, { nullable: true }) cohortTag: string | null, @Ctx() ctx: GqlContext) {
     return verifyChain(ctx.services.orm, { cohortTag: cohortTag ? parseCohortTag(cohortTag) : null });
   }
@@ -44,7 +48,9 @@ export class AuditResolver {
     return chainHead(ctx.services.orm.em.fork());
   }
 
-  @Query(() => PublicVerificationType, { description: 'Public once the results are revealed (FORBIDDEN before): the counted ballots without voter identity, the chain head and the recomputed tally.' })
+  @Query(() => PublicVerificationType, {
+    description: 'Public once the results are revealed (FORBIDDEN before): the counted ballots without voter identity, the chain head and the recomputed tally.',
+  })
   async publicVerification(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
     if (!cohort) throw notFound('Cohort not found');

@@ -14,8 +14,7 @@ function parsePassword(raw: unknown): string {
 
 const systemMeta = (): EventMetadata => ({ actor: { kind: 'system' }, requestId: 'cli', at: new Date().toISOString() });
 
-export const findAdmin = (s: Services, username: string): Promise<Admin | null> =>
-  s.orm.em.fork().findOne(AdminEntity, { username });
+export const findAdmin = (s: Services, username: string): Promise<Admin | null> => s.orm.em.fork().findOne(AdminEntity, { username });
 
 async function runAdminCommand(s: Services, username: string, command: AdminCommand, m: EventMetadata) {
   await handleCommand(s, { decider: adminDecider, streamId: adminStreamId(username), metadata: m, command });

@@ -13,16 +13,26 @@ import { assignTeams, unassignTeams } from '../teams/handle.js';
 import type { Team } from '../teams/teams.read.js';
 
 const teamsByCohort = (ctx: GqlContext) =>
-  loader(ctx, 'teamsByCohort', () => new DataLoader<string, Team[]>(async (tags) => {
-    const teams = await teamsOfCohorts(ctx.services.orm.em.fork(), tags);
-    return tags.map((t) => teams.get(t)!);
-  }));
+  loader(
+    ctx,
+    'teamsByCohort',
+    () =>
+      new DataLoader<string, Team[]>(async (tags) => {
+        const teams = await teamsOfCohorts(ctx.services.orm.em.fork(), tags);
+        return tags.map((t) => teams.get(t)!);
+      }),
+  );
 
 const votersByCohort = (ctx: GqlContext) =>
-  loader(ctx, 'votersByCohort', () => new DataLoader<string, string[]>(async (tags) => {
-    const voters = await votersOfCohorts(ctx.services.orm.em.fork(), tags);
-    return tags.map((t) => voters.get(t)!);
-  }));
+  loader(
+    ctx,
+    'votersByCohort',
+    () =>
+      new DataLoader<string, string[]>(async (tags) => {
+        const voters = await votersOfCohorts(ctx.services.orm.em.fork(), tags);
+        return tags.map((t) => voters.get(t)!);
+      }),
+  );
 
 @Resolver(() => CohortType)
 export class CohortResolver {
@@ -102,7 +112,12 @@ export class CohortResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const stream = cohortStreamId(parseCohortTag(args.tag));
-      return liveEvents(ctx.services.bus, 'cohort', (e) => e.streamId === stream, () => findCohort(ctx.services.orm.em.fork(), args.tag));
+      return liveEvents(
+        ctx.services.bus,
+        'cohort',
+        (e) => e.streamId === stream,
+        () => findCohort(ctx.services.orm.em.fork(), args.tag),
+      );
     },
   })
   cohortChanged(@Arg('tag', () => String) _tag: string, @Root() cohort: CohortRecord): CohortRecord {
@@ -114,8 +129,11 @@ export class CohortResolver {
     description: 'Admin only: every cohort created, by any instructor (the dashboard adds it to its list).',
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      return liveEvents(ctx.services.bus, 'cohort-created', (e) => e.type === 'CohortCreated', (e) =>
-        findCohort(ctx.services.orm.em.fork(), (e.data as { tag: string }).tag),
+      return liveEvents(
+        ctx.services.bus,
+        'cohort-created',
+        (e) => e.type === 'CohortCreated',
+        (e) => findCohort(ctx.services.orm.em.fork(), (e.data as { tag: string }).tag),
       );
     },
   })

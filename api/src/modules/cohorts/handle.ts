@@ -13,7 +13,10 @@ async function run(s: Services, m: EventMetadata, tag: string, command: CohortCo
 export function createCohort(s: Services, m: EventMetadata, input: { tag: unknown; name: unknown; description?: unknown }) {
   const tag = parseCohortTag(input.tag);
   return run(s, m, tag, {
-    type: 'CreateCohort', tag, name: input.name as string, description: (input.description ?? null) as string | null,
+    type: 'CreateCohort',
+    tag,
+    name: input.name as string,
+    description: (input.description ?? null) as string | null,
   });
 }
 

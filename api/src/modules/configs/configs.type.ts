@@ -76,7 +76,7 @@ export class ExpectedOutputType {
   @Field(() => String) nextSteps!: string;
 }
 
-@ObjectType('PhaseConfig', { description: 'A phase\'s content: intro, guidance, the fields to answer and the prompt template.' })
+@ObjectType('PhaseConfig', { description: "A phase's content: intro, guidance, the fields to answer and the prompt template." })
 export class PhaseConfigType {
   @Field(() => Int) phase!: number;
   @Field(() => String) title!: string;

@@ -6,8 +6,17 @@ import { unresolvedCounts } from '../feedback/feedback.read.js';
 
 /** The columns of the progress export, in order (documented in docs/API.md). */
 export const EXPORT_COLUMNS = [
-  'Team Code', 'Team Name', 'Cohort', 'Current Phase', 'Current Phase Name',
-  'Phases Completed', 'Progress (%)', 'Website URL', 'Created At', 'Last Updated', 'Unresolved Feedback',
+  'Team Code',
+  'Team Name',
+  'Cohort',
+  'Current Phase',
+  'Current Phase Name',
+  'Phases Completed',
+  'Progress (%)',
+  'Website URL',
+  'Created At',
+  'Last Updated',
+  'Unresolved Feedback',
 ] as const;
 
 export interface ProgressExport {
@@ -30,9 +39,17 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
     return [
-      t.code, t.name, t.cohortTag ?? '', t.currentPhase, phaseName(t.currentPhase),
-      progress.label, progress.percent, t.submittedWebsiteUrl ?? '',
-      new Date(t.createdAt).toISOString(), new Date(t.updatedAt).toISOString(), unresolved.get(t.id) ?? 0,
+      t.code,
+      t.name,
+      t.cohortTag ?? '',
+      t.currentPhase,
+      phaseName(t.currentPhase),
+      progress.label,
+      progress.percent,
+      t.submittedWebsiteUrl ?? '',
+      new Date(t.createdAt).toISOString(),
+      new Date(t.updatedAt).toISOString(),
+      unresolved.get(t.id) ?? 0,
     ];
   });
   const csv = stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });

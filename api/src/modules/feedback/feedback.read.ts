@@ -16,8 +16,7 @@ export const feedbackJson = (t: FeedbackThreadRecord) => ({
   updatedAt: t.updatedAt.toISOString(),
 });
 
-export const findThread = (em: EntityManager, threadId: string): Promise<FeedbackThread | null> =>
-  em.findOne(FeedbackThreadEntity, { threadId });
+export const findThread = (em: EntityManager, threadId: string): Promise<FeedbackThread | null> => em.findOne(FeedbackThreadEntity, { threadId });
 
 /** A team's threads, oldest first; one phase's when phaseNumber is given. */
 export const listThreads = (em: EntityManager, teamId: string, phaseNumber?: number | null): Promise<FeedbackThread[]> =>
@@ -27,7 +26,8 @@ export const listThreads = (em: EntityManager, teamId: string, phaseNumber?: num
 export async function unresolvedCounts(em: EntityManager, teamIds?: readonly string[]): Promise<Map<string, number>> {
   const rows = await em.execute<{ team_id: string; n: string }[]>(
     `select team_id, count(*) as n from feedback_threads where not resolved${
-      teamIds ? ' and team_id in (select jsonb_array_elements_text(?::jsonb)::uuid)' : ''} group by team_id`,
+      teamIds ? ' and team_id in (select jsonb_array_elements_text(?::jsonb)::uuid)' : ''
+    } group by team_id`,
     teamIds ? [JSON.stringify(teamIds)] : [],
   );
   return new Map(rows.map((r) => [r.team_id, Number(r.n)]));

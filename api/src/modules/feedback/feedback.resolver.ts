@@ -19,11 +19,7 @@ const isFeedback = (type: string) => FEEDBACK_EVENT_TYPES.has(type as FeedbackEv
 @Resolver(() => FeedbackThreadType)
 export class FeedbackResolver {
   @Query(() => [FeedbackThreadType], { description: "The team's session or an admin: a team's feedback threads, oldest first (one phase's if given)." })
-  async feedbackThreads(
-    @Arg('teamId', () => ID) teamId: string,
-    @Arg('phaseNumber', () => Int, { nullable: true }) phaseNumber: number | null,
-    @Ctx() ctx: GqlContext,
-  ) {
+  async feedbackThreads(@Arg('teamId', () => ID) teamId: string, @Arg('phaseNumber', () => Int, { nullable: true }) phaseNumber: number | null, @Ctx() ctx: GqlContext) {
     const phase = phaseNumber == null ? null : parsePhaseNumber(phaseNumber);
     return (await readFeedback(ctx.services, ctx.req, teamId, phase)).map(asType);
   }
@@ -60,10 +56,15 @@ export class FeedbackResolver {
       const ctx = context as GqlContext;
       const teamId = parseTeamId(args.teamId);
       feedbackRoleOf(ctx.viewer, teamId);
-      return liveEvents(ctx.services.bus, 'feedback', (e) => isFeedback(e.type) && e.data.teamId === teamId, async (e) => {
-        const thread = await findThread(ctx.services.orm.em.fork(), e.data.threadId);
-        return thread ? asType(thread) : null;
-      });
+      return liveEvents(
+        ctx.services.bus,
+        'feedback',
+        (e) => isFeedback(e.type) && e.data.teamId === teamId,
+        async (e) => {
+          const thread = await findThread(ctx.services.orm.em.fork(), e.data.threadId);
+          return thread ? asType(thread) : null;
+        },
+      );
     },
   })
   feedbackChanged(@Arg('teamId', () => ID) _teamId: string, @Root() thread: FeedbackThreadType): FeedbackThreadType {
@@ -72,10 +73,18 @@ export class FeedbackResolver {
 }
 
 const unresolvedByTeam = (ctx: GqlContext) =>
-  loader(ctx, 'unresolvedFeedback', () => new DataLoader<string, number>(async (ids) => {
-    const counts = await unresolvedCounts(ctx.services.orm.em.fork(), ids);
-    return ids.map((id) => counts.get(id) ?? 0);
-  }, { cache: false })); // a subscription's context lives as long as its socket: batch, never remember
+  loader(
+    ctx,
+    'unresolvedFeedback',
+    () =>
+      new DataLoader<string, number>(
+        async (ids) => {
+          const counts = await unresolvedCounts(ctx.services.orm.em.fork(), ids);
+          return ids.map((id) => counts.get(id) ?? 0);
+        },
+        { cache: false },
+      ),
+  ); // a subscription's context lives as long as its socket: batch, never remember
 
 @Resolver(() => TeamType)
 export class TeamFeedbackResolver {
@@ -90,11 +99,16 @@ export class TeamFeedbackResolver {
     description: "Admin only: a team whose feedback changed (the dashboard's unresolved count).",
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      return liveEvents(ctx.services.bus, 'feedback-team', (e) => isFeedback(e.type), async (e) => {
-        const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
-        if (!team) throw notFound('Team not found');
-        return team;
-      });
+      return liveEvents(
+        ctx.services.bus,
+        'feedback-team',
+        (e) => isFeedback(e.type),
+        async (e) => {
+          const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
+          if (!team) throw notFound('Team not found');
+          return team;
+        },
+      );
     },
   })
   teamFeedbackChanged(@Root() team: Team): Team {

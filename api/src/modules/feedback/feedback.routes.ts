@@ -17,7 +17,10 @@ export function feedbackRouter(s: Services) {
   r.post('/feedback/:teamId', async (req, res) => {
     const body = req.body ?? {};
     const thread = await commentOnPhase(s, req, metadataOf(req), {
-      teamId: req.params.teamId, phaseNumber: body.phaseNumber, fieldId: body.fieldId, text: body.text,
+      teamId: req.params.teamId,
+      phaseNumber: body.phaseNumber,
+      fieldId: body.fieldId,
+      text: body.text,
     });
     res.status(201).json(feedbackJson(thread));
   });

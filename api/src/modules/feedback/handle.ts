@@ -35,17 +35,21 @@ export async function readFeedback(s: Services, req: Request, rawTeamId: unknown
   return listThreads(em, teamId, phaseNumber);
 }
 
-export async function commentOnPhase(
-  s: Services, req: Request, m: EventMetadata,
-  input: { teamId: unknown; phaseNumber: unknown; fieldId?: unknown; text: unknown },
-) {
+export async function commentOnPhase(s: Services, req: Request, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; fieldId?: unknown; text: unknown }) {
   const teamId = parseTeamId(input.teamId);
   const author = feedbackRoleOf(viewerOf(req), teamId);
   const threadId = randomUUID();
   const authorName = await authorNameOf(s, req, author, teamId);
   return run(s, m, threadId, {
-    type: 'CommentOnPhase', threadId, teamId, teamExists: Boolean(await findTeamById(s.orm.em.fork(), teamId)),
-    phaseNumber: input.phaseNumber, fieldId: input.fieldId ?? null, author, authorName, text: input.text,
+    type: 'CommentOnPhase',
+    threadId,
+    teamId,
+    teamExists: Boolean(await findTeamById(s.orm.em.fork(), teamId)),
+    phaseNumber: input.phaseNumber,
+    fieldId: input.fieldId ?? null,
+    author,
+    authorName,
+    text: input.text,
   });
 }
 

@@ -17,8 +17,21 @@ import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import {
-  CLOSE_BAD_INPUT, CLOSE_RATE_LIMITED, CLOSE_UNAVAILABLE, DomainError, MAX_DOC_UPDATE_BYTES, MESSAGE_ACK, MESSAGE_AWARENESS,
-  MESSAGE_ERROR, MESSAGE_SYNC, Y, applyAndCapture, frame, isUuid, parsePhaseNumber, updateFromBase64,
+  CLOSE_BAD_INPUT,
+  CLOSE_RATE_LIMITED,
+  CLOSE_UNAVAILABLE,
+  DomainError,
+  MAX_DOC_UPDATE_BYTES,
+  MESSAGE_ACK,
+  MESSAGE_AWARENESS,
+  MESSAGE_ERROR,
+  MESSAGE_SYNC,
+  Y,
+  applyAndCapture,
+  frame,
+  isUuid,
+  parsePhaseNumber,
+  updateFromBase64,
   type EventMetadata,
 } from '@fit/events';
 import type { Services } from '../../context.js';
@@ -104,7 +117,11 @@ export function createCollabServer(s: Services): CollabServer {
   function acknowledge(batch: Pending[]) {
     const upTo = new Map<Conn, number>();
     for (const p of batch) upTo.set(p.conn, Math.max(upTo.get(p.conn) ?? 0, p.seq));
-    for (const [conn, seq] of upTo) send(conn, frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)));
+    for (const [conn, seq] of upTo)
+      send(
+        conn,
+        frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)),
+      );
   }
 
   async function store(room: Room, batch: Pending[]) {
@@ -142,10 +159,13 @@ export function createCollabServer(s: Services): CollabServer {
               else throw err;
             } catch (one) {
               if (!isRefusal(one)) throw one;
-              send(p.conn, frame(MESSAGE_ERROR, (e) => {
-                encoding.writeVarUint(e, STATUS[one.code] ?? 400);
-                encoding.writeVarString(e, one.message);
-              }));
+              send(
+                p.conn,
+                frame(MESSAGE_ERROR, (e) => {
+                  encoding.writeVarUint(e, STATUS[one.code] ?? 400);
+                  encoding.writeVarString(e, one.message);
+                }),
+              );
             }
             acknowledge([p]);
           }
@@ -182,9 +202,15 @@ export function createCollabServer(s: Services): CollabServer {
       if (step === syncProtocol.messageYjsSyncStep1) {
         const stateVector = decoding.readVarUint8Array(d);
         await room.ready;
-        send(conn, frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, room.doc, stateVector)));
+        send(
+          conn,
+          frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, room.doc, stateVector)),
+        );
         // Ask for what the page has that the store lacks (edits made offline).
-        send(conn, frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, room.doc)));
+        send(
+          conn,
+          frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, room.doc)),
+        );
       } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
         const update = decoding.readVarUint8Array(d);
         room.pending.push({ conn, seq: ++conn.received, update });
@@ -242,9 +268,11 @@ export function createCollabServer(s: Services): CollabServer {
     let chain = Promise.resolve();
     ws.on('message', (raw: RawData) => {
       const data = new Uint8Array(Array.isArray(raw) ? Buffer.concat(raw) : (raw as Buffer));
-      chain = chain.then(() => onMessage(room, conn, data)).catch(() => {
-        ws.close(CLOSE_BAD_INPUT, 'Malformed message');
-      });
+      chain = chain
+        .then(() => onMessage(room, conn, data))
+        .catch(() => {
+          ws.close(CLOSE_BAD_INPUT, 'Malformed message');
+        });
     });
     ws.on('error', () => {});
     ws.on('close', () => {
@@ -256,7 +284,10 @@ export function createCollabServer(s: Services): CollabServer {
     const states = [...room.awareness.getStates().keys()];
     if (states.length > 0) {
       const update = awarenessProtocol.encodeAwarenessUpdate(room.awareness, states);
-      send(conn, frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)));
+      send(
+        conn,
+        frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update)),
+      );
     }
   }
 
@@ -265,7 +296,10 @@ export function createCollabServer(s: Services): CollabServer {
     const room = rooms.get(`${event.data.teamId}:${event.data.phaseNumber}`);
     if (!room) return;
     const skip = event.metadata.requestId?.startsWith('collab:') ? event.metadata.requestId.slice(7) : null;
-    void room.ready.then(() => shareStored(room, updateFromBase64(event.data.update), (c) => c.id === skip), () => {});
+    void room.ready.then(
+      () => shareStored(room, updateFromBase64(event.data.update), (c) => c.id === skip),
+      () => {},
+    );
   });
   const unsignal = s.bus.onSignal((topic, payload) => {
     if (!topic.startsWith('collab:')) return;
@@ -321,4 +355,3 @@ export function createCollabServer(s: Services): CollabServer {
     },
   };
 }
-

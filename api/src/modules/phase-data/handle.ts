@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  docFromState, encodeState, parsePhaseNumber, phaseDocDecider, phaseDocStreamId, readValues,
-  type EventMetadata, type PhaseDocCommand, type PhaseDocState,
+  docFromState,
+  encodeState,
+  parsePhaseNumber,
+  phaseDocDecider,
+  phaseDocStreamId,
+  readValues,
+  type EventMetadata,
+  type PhaseDocCommand,
+  type PhaseDocState,
 } from '@fit/events';
 import { handleCommand, type CommandSpec } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
@@ -17,7 +24,11 @@ import type { PhaseDataRecord } from './phase-data.read.js';
  * transactions as its events): a cold start reads this one row, then only newer events.
  */
 export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; state: PhaseDocState } | null> {
-  const [row] = await executeBound<Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>>(em, 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?', [teamId, phaseNumber]);
+  const [row] = await executeBound<Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>>(
+    em,
+    'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?',
+    [teamId, phaseNumber],
+  );
   if (!row) return null;
   return { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } };
 }

@@ -14,5 +14,4 @@ export const phaseDataJson = (p: PhaseDataRecord) => ({
 export const findPhaseData = (em: EntityManager, teamId: string, phaseNumber: number): Promise<PhaseDataRecord | null> =>
   em.findOne(PhaseDataEntity, { teamId, phaseNumber });
 
-export const listPhaseData = (em: EntityManager, teamId: string): Promise<PhaseDataRecord[]> =>
-  em.find(PhaseDataEntity, { teamId }, { orderBy: { phaseNumber: 'asc' } });
+export const listPhaseData = (em: EntityManager, teamId: string): Promise<PhaseDataRecord[]> => em.find(PhaseDataEntity, { teamId }, { orderBy: { phaseNumber: 'asc' } });

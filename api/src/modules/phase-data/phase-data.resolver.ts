@@ -48,11 +48,7 @@ export class PhaseDataResolver {
       );
     },
   })
-  phaseDataChanged(
-    @Arg('teamId', () => ID) _teamId: string,
-    @Arg('phaseNumber', () => Int) _phaseNumber: number,
-    @Root() data: PhaseDataRecord,
-  ): PhaseDataRecord {
+  phaseDataChanged(@Arg('teamId', () => ID) _teamId: string, @Arg('phaseNumber', () => Int) _phaseNumber: number, @Root() data: PhaseDataRecord): PhaseDataRecord {
     return data;
   }
 }

@@ -41,11 +41,7 @@ export interface ShowcaseTeamJson {
 
 /** Teams of the cohort that have submitted a website; never carries access tokens. */
 export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
-  const teams = await em.find(
-    TeamEntity,
-    { cohortTag, submittedWebsiteUrl: { $ne: null } },
-    { orderBy: { name: 'asc', id: 'asc' } },
-  );
+  const teams = await em.find(TeamEntity, { cohortTag, submittedWebsiteUrl: { $ne: null } }, { orderBy: { name: 'asc', id: 'asc' } });
   return teams.map((t) => ({
     id: t.id,
     name: t.name,
@@ -58,11 +54,9 @@ export async function showcaseTeams(em: EntityManager, cohortTag: string): Promi
 /** A cast ballot as the ballots read model holds it. */
 export type BallotRecord = Ballot;
 
-export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string): Promise<Ballot | null> =>
-  em.findOne(BallotEntity, { cohortTag, voterTeamId });
+export const findBallot = (em: EntityManager, cohortTag: string, voterTeamId: string): Promise<Ballot | null> => em.findOne(BallotEntity, { cohortTag, voterTeamId });
 
-export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballot[]> =>
-  em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } });
+export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballot[]> => em.find(BallotEntity, { cohortTag }, { orderBy: { position: 'asc' } });
 
 /**
  * Ranked result rows of a cohort: the tallies read model (kept current by every ballot) joined

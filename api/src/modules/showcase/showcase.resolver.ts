@@ -21,7 +21,7 @@ export class ShowcaseResolver {
     return showcaseTeams(em, cohort.tag);
   }
 
-  @Query(() => [VoteType], { description: "The votes the current team session has cast in this cohort (empty without a session)." })
+  @Query(() => [VoteType], { description: 'The votes the current team session has cast in this cohort (empty without a session).' })
   async myVotes(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const { teamId } = ctx.viewer;
     if (!teamId) return [];
@@ -50,14 +50,18 @@ export class ShowcaseResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
-      return liveEvents(ctx.services.bus, 'ballot', (e) => e.type === 'BallotCast' && e.data.cohortTag === tag, async (e) => {
-        const team = await findTeamById(ctx.services.orm.em.fork(), e.data.voterTeamId);
-        return { cohortTag: tag, voterTeamId: e.data.voterTeamId, teamName: team?.name ?? 'Unknown Team', at: new Date(e.metadata.at) };
-      });
+      return liveEvents(
+        ctx.services.bus,
+        'ballot',
+        (e) => e.type === 'BallotCast' && e.data.cohortTag === tag,
+        async (e) => {
+          const team = await findTeamById(ctx.services.orm.em.fork(), e.data.voterTeamId);
+          return { cohortTag: tag, voterTeamId: e.data.voterTeamId, teamName: team?.name ?? 'Unknown Team', at: new Date(e.metadata.at) };
+        },
+      );
     },
   })
   ballotCast(@Arg('cohortTag', () => String) _cohortTag: string, @Root() notice: BallotNoticeType): BallotNoticeType {
     return notice;
   }
 }
-

@@ -9,8 +9,7 @@ import { showcaseTeams, findBallot, assertMaySeeBallot, assertResultsVisible } f
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
-const votesJson = (votes: { votedForTeamId: string; rank: number }[]) =>
-  votes.map((v) => ({ voted_for_team_id: v.votedForTeamId, rank: v.rank }));
+const votesJson = (votes: { votedForTeamId: string; rank: number }[]) => votes.map((v) => ({ voted_for_team_id: v.votedForTeamId, rank: v.rank }));
 
 /**
  * The REST ballot, `[{voted_for_team_id, rank}]` (camelCase accepted too, for GraphQL-shaped

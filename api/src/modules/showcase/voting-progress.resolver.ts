@@ -36,8 +36,11 @@ export class VotingProgressQueryResolver {
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
-      return liveEvents(ctx.services.bus, `voting-progress:${tag}`, (e) => affectsVotingProgress(e, tag), () =>
-        votingProgress(ctx.services.orm.em.fork(), tag),
+      return liveEvents(
+        ctx.services.bus,
+        `voting-progress:${tag}`,
+        (e) => affectsVotingProgress(e, tag),
+        () => votingProgress(ctx.services.orm.em.fork(), tag),
       );
     },
   })

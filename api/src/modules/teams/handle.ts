@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName,
-  type EventMetadata, type TeamCommand,
-} from '@fit/events';
+import { teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName, type EventMetadata, type TeamCommand } from '@fit/events';
 import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findTeamById, type Team } from './teams.read.js';
@@ -72,16 +69,24 @@ export const submitWebsite = (s: Services, m: EventMetadata, teamId: unknown, we
 export async function assignTeams(s: Services, m: EventMetadata, cohortTag: string, teamIds: string[]) {
   const em = s.orm.em.fork();
   for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
-  await handleCommands(s, teamIds.map((id) => teamSpec(id, m, async (tx: EntityManager) => {
-    const cohort = await findCohort(tx, cohortTag);
-    return { type: 'AssignToCohort', cohortTag, cohort: { exists: !!cohort, archived: !!cohort?.archived } };
-  })));
+  await handleCommands(
+    s,
+    teamIds.map((id) =>
+      teamSpec(id, m, async (tx: EntityManager) => {
+        const cohort = await findCohort(tx, cohortTag);
+        return { type: 'AssignToCohort', cohortTag, cohort: { exists: !!cohort, archived: !!cohort?.archived } };
+      }),
+    ),
+  );
   return Promise.all(teamIds.map((id) => reload(s, id)));
 }
 
 export async function unassignTeams(s: Services, m: EventMetadata, teamIds: string[]) {
   const em = s.orm.em.fork();
   for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
-  await handleCommands(s, teamIds.map((id) => teamSpec(id, m, { type: 'UnassignFromCohort' })));
+  await handleCommands(
+    s,
+    teamIds.map((id) => teamSpec(id, m, { type: 'UnassignFromCohort' })),
+  );
   return Promise.all(teamIds.map((id) => reload(s, id)));
 }

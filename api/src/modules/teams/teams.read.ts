@@ -38,7 +38,5 @@ export function teamJson(t: Team, withToken: boolean): TeamJson {
 export const findTeamByCode = (em: EntityManager, code: string): Promise<Team | null> => em.findOne(TeamEntity, { code });
 export const findTeamById = (em: EntityManager, id: string): Promise<Team | null> => em.findOne(TeamEntity, { id });
 export const findTeamByToken = (em: EntityManager, accessToken: string): Promise<Team | null> => em.findOne(TeamEntity, { accessToken });
-export const listTeams = (em: EntityManager): Promise<Team[]> =>
-  em.find(TeamEntity, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
-export const listTeamsOfCohort = (em: EntityManager, cohortTag: string): Promise<Team[]> =>
-  em.find(TeamEntity, { cohortTag }, { orderBy: { name: 'asc', id: 'asc' } });
+export const listTeams = (em: EntityManager): Promise<Team[]> => em.find(TeamEntity, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+export const listTeamsOfCohort = (em: EntityManager, cohortTag: string): Promise<Team[]> => em.find(TeamEntity, { cohortTag }, { orderBy: { name: 'asc', id: 'asc' } });

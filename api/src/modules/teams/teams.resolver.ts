@@ -12,8 +12,14 @@ import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
 import { createTeamGuarded, lookupTeamCode } from './lookup.js';
 
 const ACTIVITY: Record<string, string> = {
-  TeamCreated: 'created', PhaseDataSaved: 'saved', PhaseDocUpdated: 'saved', TeamAdvanced: 'advanced', WebsiteSubmitted: 'website',
-  TeamAssignedToCohort: 'assigned', TeamUnassignedFromCohort: 'unassigned', TeamAvatarChanged: 'avatar',
+  TeamCreated: 'created',
+  PhaseDataSaved: 'saved',
+  PhaseDocUpdated: 'saved',
+  TeamAdvanced: 'advanced',
+  WebsiteSubmitted: 'website',
+  TeamAssignedToCohort: 'assigned',
+  TeamUnassignedFromCohort: 'unassigned',
+  TeamAvatarChanged: 'avatar',
 };
 
 @Resolver(() => TeamType)
@@ -63,11 +69,16 @@ export class TeamResolver {
     description: 'Admin only.',
     subscribe: ({ context }) => {
       const ctx = context as GqlContext;
-      return liveEvents(ctx.services.bus, 'team', (e) => e.type in ACTIVITY, async (e) => {
-        const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
-        if (!team) throw notFound('Team not found');
-        return { kind: ACTIVITY[e.type]!, team, at: new Date(e.metadata.at) };
-      });
+      return liveEvents(
+        ctx.services.bus,
+        'team',
+        (e) => e.type in ACTIVITY,
+        async (e) => {
+          const team = await findTeamById(ctx.services.orm.em.fork(), e.data.teamId);
+          if (!team) throw notFound('Team not found');
+          return { kind: ACTIVITY[e.type]!, team, at: new Date(e.metadata.at) };
+        },
+      );
     },
   })
   teamActivity(@Root() activity: TeamActivityType): TeamActivityType {

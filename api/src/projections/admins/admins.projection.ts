@@ -9,7 +9,11 @@ export const adminsProjection = defineProjection<AdminEvent, AdminRow>()({
   keyColumns: ['username'],
   on: {
     AdminCreated: (_row, e) => ({
-      username: e.data.username, password_hash: e.data.passwordHash, role: e.data.role, created_at: e.metadata.at, updated_at: e.metadata.at,
+      username: e.data.username,
+      password_hash: e.data.passwordHash,
+      role: e.data.role,
+      created_at: e.metadata.at,
+      updated_at: e.metadata.at,
     }),
     AdminPasswordReset: (row, e) => (row ? { ...row, password_hash: e.data.passwordHash, updated_at: e.metadata.at } : null),
   },

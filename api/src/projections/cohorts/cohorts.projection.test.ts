@@ -17,8 +17,7 @@ const stored = (e: CohortEvent): Stored<CohortEvent> => ({
 });
 const event = (type: Exclude<CohortEvent['type'], 'CohortCreated' | 'CohortDetailsChanged' | 'RevealStepped'>) => stored({ type, data: { tag: 'demo' } });
 
-const fold = (events: Stored<CohortEvent>[]) =>
-  events.reduce<CohortRow | null>((row, e) => cohortsProjection.evolve(row, e, { tag: 'demo' }), null);
+const fold = (events: Stored<CohortEvent>[]) => events.reduce<CohortRow | null>((row, e) => cohortsProjection.evolve(row, e, { tag: 'demo' }), null);
 
 const created = () => stored({ type: 'CohortCreated', data: { tag: 'demo', name: 'Demo', description: null } });
 const step = (stage: 0 | 1 | 2 | 3, rehearsal = false) => stored({ type: 'RevealStepped', data: { tag: 'demo', stage, rehearsal } });

@@ -2,8 +2,7 @@ import { nextReveal, type CohortEvent, type CohortReveal } from '@fit/events';
 import { defineProjection, type Stored } from '../projection.js';
 import type { CohortRow } from './cohort.entity.js';
 
-const revealOf = (row: CohortRow): CohortReveal | null =>
-  row.reveal_stage === null ? null : { stage: row.reveal_stage, rehearsal: row.reveal_rehearsal };
+const revealOf = (row: CohortRow): CohortReveal | null => (row.reveal_stage === null ? null : { stage: row.reveal_stage, rehearsal: row.reveal_rehearsal });
 
 /**
  * An existing cohort after a change, stamped with the event's time. Every event also moves the
@@ -20,9 +19,16 @@ export const cohortsProjection = defineProjection<CohortEvent, CohortRow>()({
   keyColumns: ['tag'],
   on: {
     CohortCreated: (_row, e) => ({
-      tag: e.data.tag, name: e.data.name, description: e.data.description ?? null,
-      voting_open: false, results_visible: false, archived: false, created_at: e.metadata.at, updated_at: e.metadata.at,
-      reveal_stage: null, reveal_rehearsal: false,
+      tag: e.data.tag,
+      name: e.data.name,
+      description: e.data.description ?? null,
+      voting_open: false,
+      results_visible: false,
+      archived: false,
+      created_at: e.metadata.at,
+      updated_at: e.metadata.at,
+      reveal_stage: null,
+      reveal_rehearsal: false,
     }),
     CohortDetailsChanged: (row, e) => row && changed(row, e, { name: e.data.name, description: e.data.description ?? null }),
     VotingOpened: (row, e) => row && changed(row, e, { voting_open: true }),

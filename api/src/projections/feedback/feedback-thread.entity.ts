@@ -2,7 +2,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { FeedbackAuthor } from '@fit/events';
 import type { EntityOf, RowOf } from '../row.js';
 
-export interface FeedbackMessage { author: FeedbackAuthor; authorName: string; text: string; at: string }
+export interface FeedbackMessage {
+  author: FeedbackAuthor;
+  authorName: string;
+  text: string;
+  at: string;
+}
 
 /** One feedback thread on a team's phase answers (events/src/feedback), its messages in order. */
 export const FeedbackThreadEntity = defineEntity({

@@ -8,14 +8,22 @@ const threadId = '11111111-1111-4111-8111-111111111111';
 const teamId = '22222222-2222-4222-8222-222222222222';
 let position = 0;
 const ev = (e: FeedbackEvent, at: string): Stored<FeedbackEvent> => ({
-  ...e, metadata: { at } as EventMetadata, position: String(++position), txId: String(position), streamId: `feedback-${threadId}`,
-  version: position, typeVersion: 1, createdAt: at,
+  ...e,
+  metadata: { at } as EventMetadata,
+  position: String(++position),
+  txId: String(position),
+  streamId: `feedback-${threadId}`,
+  version: position,
+  typeVersion: 1,
+  createdAt: at,
 });
 
-const fold = (events: Stored<FeedbackEvent>[]) =>
-  events.reduce<FeedbackThreadRow | null>((row, e) => feedbackProjection.evolve(row, e, { thread_id: threadId }), null);
+const fold = (events: Stored<FeedbackEvent>[]) => events.reduce<FeedbackThreadRow | null>((row, e) => feedbackProjection.evolve(row, e, { thread_id: threadId }), null);
 
-const commented = ev({ type: 'FeedbackCommented', data: { threadId, teamId, phaseNumber: 1, fieldId: 'company_name', author: 'instructor', authorName: 'ada', text: 'Taken?' } }, '2026-11-23T10:00:00.000Z');
+const commented = ev(
+  { type: 'FeedbackCommented', data: { threadId, teamId, phaseNumber: 1, fieldId: 'company_name', author: 'instructor', authorName: 'ada', text: 'Taken?' } },
+  '2026-11-23T10:00:00.000Z',
+);
 const replied = ev({ type: 'FeedbackReplied', data: { threadId, teamId, author: 'team', authorName: 'Crew', text: 'No' } }, '2026-11-23T10:05:00.000Z');
 const resolved = ev({ type: 'FeedbackResolved', data: { threadId, teamId, author: 'team' } }, '2026-11-23T10:06:00.000Z');
 const reopened = ev({ type: 'FeedbackReopened', data: { threadId, teamId, author: 'instructor' } }, '2026-11-23T10:07:00.000Z');

@@ -1,6 +1,17 @@
 import {
-  docFromState, encodeState, legacyDoc, readValues, setValues, stableClientId, updateFromBase64, updateToBase64, Y,
-  type PhaseDataSaved, type PhaseDocEvent, type PhaseDocUpdated, type TeamEvent,
+  docFromState,
+  encodeState,
+  legacyDoc,
+  readValues,
+  setValues,
+  stableClientId,
+  updateFromBase64,
+  updateToBase64,
+  Y,
+  type PhaseDataSaved,
+  type PhaseDocEvent,
+  type PhaseDocUpdated,
+  type TeamEvent,
 } from '@fit/events';
 import { defineProjection, type Stored } from '../projection.js';
 import type { PhaseDataRow } from './phase-data.entity.js';
@@ -22,15 +33,23 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
       setValues(doc, e.data.data);
     }
     return {
-      team_id: teamId, phase_number: phaseNumber, data: doc ? readValues(doc) : e.data.data,
-      doc: doc ? updateToBase64(encodeState(doc)) : null, doc_version: row?.doc_version ?? 0, updated_at: e.metadata.at,
+      team_id: teamId,
+      phase_number: phaseNumber,
+      data: doc ? readValues(doc) : e.data.data,
+      doc: doc ? updateToBase64(encodeState(doc)) : null,
+      doc_version: row?.doc_version ?? 0,
+      updated_at: e.metadata.at,
     };
   }
   const doc = rowDoc(row, teamId, phaseNumber);
   Y.applyUpdate(doc, updateFromBase64(e.data.update));
   return {
-    team_id: teamId, phase_number: phaseNumber, data: readValues(doc),
-    doc: updateToBase64(encodeState(doc)), doc_version: e.version, updated_at: e.metadata.at,
+    team_id: teamId,
+    phase_number: phaseNumber,
+    data: readValues(doc),
+    doc: updateToBase64(encodeState(doc)),
+    doc_version: e.version,
+    updated_at: e.metadata.at,
   };
 }
 
@@ -47,8 +66,12 @@ export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, P
   on: {
     PhaseDataSaved: evolve,
     PhaseDocUpdated: evolve,
-    TeamCreated: null, TeamAvatarChanged: null, TeamAdvanced: null, WebsiteSubmitted: null,
-    TeamAssignedToCohort: null, TeamUnassignedFromCohort: null,
+    TeamCreated: null,
+    TeamAvatarChanged: null,
+    TeamAdvanced: null,
+    WebsiteSubmitted: null,
+    TeamAssignedToCohort: null,
+    TeamUnassignedFromCohort: null,
   },
   keysOf: (e) => [{ team_id: e.data.teamId, phase_number: e.data.phaseNumber }],
 });

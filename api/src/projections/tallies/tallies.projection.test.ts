@@ -32,14 +32,20 @@ function fold(events: StoredEvent[]): Map<string, Row> {
   return rows;
 }
 
-const asEntries = (rows: Map<string, Row>) =>
-  new Map([...rows.values()].map((r) => [r.team_id as string, { points: r.points, r1: r.r1, r2: r.r2, r3: r.r3 }]));
+const asEntries = (rows: Map<string, Row>) => new Map([...rows.values()].map((r) => [r.team_id as string, { points: r.points, r1: r.r1, r2: r.r2, r3: r.r3 }]));
 
 describe('tallies projection', () => {
   it('keeps 3/2/1 points and the counts per rank', () => {
     const rows = fold([
-      ballotCast([{ votedForTeamId: 'a', rank: 1 }, { votedForTeamId: 'b', rank: 2 }, { votedForTeamId: 'c', rank: 3 }]),
-      ballotCast([{ votedForTeamId: 'b', rank: 1 }, { votedForTeamId: 'a', rank: 3 }]),
+      ballotCast([
+        { votedForTeamId: 'a', rank: 1 },
+        { votedForTeamId: 'b', rank: 2 },
+        { votedForTeamId: 'c', rank: 3 },
+      ]),
+      ballotCast([
+        { votedForTeamId: 'b', rank: 1 },
+        { votedForTeamId: 'a', rank: 3 },
+      ]),
     ]);
     expect(asEntries(rows)).toEqual(
       new Map([

@@ -3,8 +3,7 @@ import { defineProjection, type Stored } from '../projection.js';
 import type { TeamRow } from './team.entity.js';
 
 /** An existing team after a change, stamped with the event's time. */
-const changed = (row: TeamRow, e: Stored<TeamEvent | PhaseDocEvent>, patch: Partial<TeamRow> = {}): TeamRow =>
-  ({ ...row, ...patch, updated_at: e.metadata.at });
+const changed = (row: TeamRow, e: Stored<TeamEvent | PhaseDocEvent>, patch: Partial<TeamRow> = {}): TeamRow => ({ ...row, ...patch, updated_at: e.metadata.at });
 
 /** One row per team: what the header, the dashboard and the showcase read. */
 export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamRow>()({
@@ -16,9 +15,16 @@ export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamR
   patchOf: (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved' ? { updated_at: e.metadata.at } : null),
   on: {
     TeamCreated: (_row, e) => ({
-      id: e.data.teamId, code: e.data.code, name: e.data.name, avatar_icon: null, current_phase: 1,
-      cohort_tag: null, access_token: e.data.accessToken, submitted_website_url: null,
-      created_at: e.metadata.at, updated_at: e.metadata.at,
+      id: e.data.teamId,
+      code: e.data.code,
+      name: e.data.name,
+      avatar_icon: null,
+      current_phase: 1,
+      cohort_tag: null,
+      access_token: e.data.accessToken,
+      submitted_website_url: null,
+      created_at: e.metadata.at,
+      updated_at: e.metadata.at,
     }),
     TeamAvatarChanged: (row, e) => row && changed(row, e, { avatar_icon: e.data.avatarIcon }),
     // Saving answers is activity: updated_at is when the team last did something.

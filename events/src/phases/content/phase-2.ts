@@ -53,7 +53,7 @@ export const phase2: PhaseConfig = {
       },
     },
     { step: 3, action: 'Write your differentiation hypothesis and run the prompt', time: '10 min' },
-    { step: 4, action: 'Check prices and claims on the competitors\' own websites', time: '15 min' },
+    { step: 4, action: "Check prices and claims on the competitors' own websites", time: '15 min' },
   ],
   fields: [
     {
@@ -147,12 +147,11 @@ Intended price positioning: {{price_positioning}}.
     fileCreated: 'competitor-matrix.md',
     whyItMatters:
       'The matrix shows investors, teammates and future customers that you know the alternatives and can say in one sentence why you are different. It also keeps you from building a product whose only difference is the logo.',
-    nextSteps:
-      'Circle the white space you want to own and the customer segment it serves. Phase 3 researches that customer in depth to confirm the need is real.',
+    nextSteps: 'Circle the white space you want to own and the customer segment it serves. Phase 3 researches that customer in depth to confirm the need is real.',
   },
   instructions: [
     'Save the answer as competitor-matrix.md (or .csv for the matrix itself).',
-    'Check every price in the matrix on the competitor\'s website and correct it if needed.',
+    "Check every price in the matrix on the competitor's website and correct it if needed.",
     'Agree on the positioning statement as a team; you will reuse it in Phases 4 and 7.',
   ],
 };

@@ -71,14 +71,15 @@ export const phase3: PhaseConfig = {
       type: 'textarea',
       placeholder: 'e.g. Snack budgets go to unhealthy packaged food, fruit deliveries rot over the weekend and staff complain about both.',
       required: true,
-      help: 'Describe the problem in the customer\'s own words, and what it costs them.',
+      help: "Describe the problem in the customer's own words, and what it costs them.",
       tooltip: 'If you can quote a real customer, do it.',
     },
     {
       id: 'assumptions',
       label: 'Riskiest assumptions',
       type: 'textarea',
-      placeholder: 'e.g. 1) Office managers control a snack budget of at least €300/month. 2) They would switch supplier for less waste. 3) Farms can supply surplus reliably every week.',
+      placeholder:
+        'e.g. 1) Office managers control a snack budget of at least €300/month. 2) They would switch supplier for less waste. 3) Farms can supply surplus reliably every week.',
       required: false,
       help: 'Three to five statements that must be true for the startup to work.',
       tooltip: 'Number them; the research will answer each one by number.',

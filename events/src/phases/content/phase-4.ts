@@ -62,7 +62,8 @@ export const phase4: PhaseConfig = {
       id: 'offer_ideas',
       label: 'Offer ideas',
       type: 'textarea',
-      placeholder: 'e.g. A) Weekly rescued-veg box for offices, €89/week. B) Monthly "zero-waste kitchen" subscription with snacks and reporting. C) One-off team cooking event with surplus produce.',
+      placeholder:
+        'e.g. A) Weekly rescued-veg box for offices, €89/week. B) Monthly "zero-waste kitchen" subscription with snacks and reporting. C) One-off team cooking event with surplus produce.',
       required: true,
       help: 'Three to five different offers, each with what is delivered and a rough price.',
       tooltip: 'Vary more than the price: change the deliverable, the frequency or the customer.',

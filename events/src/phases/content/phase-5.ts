@@ -25,7 +25,7 @@ export const phase5: PhaseConfig = {
         items: [
           { label: 'Must have', content: 'Without it the hero offer cannot be delivered at all.' },
           { label: 'Should have', content: 'Improves the experience but can be done by hand at first.' },
-          { label: 'Won\'t have (yet)', content: 'Good ideas that wait until customers ask for them.' },
+          { label: "Won't have (yet)", content: 'Good ideas that wait until customers ask for them.' },
         ],
       },
     ],
@@ -61,7 +61,8 @@ export const phase5: PhaseConfig = {
       id: 'hero_offer',
       label: 'Your hero offer',
       type: 'textarea',
-      placeholder: 'e.g. "Zero-Waste Office Box": a weekly box of rescued local vegetables and snacks for offices of 50–200 people, €89/week, first box free, cancel any week.',
+      placeholder:
+        'e.g. "Zero-Waste Office Box": a weekly box of rescued local vegetables and snacks for offices of 50–200 people, €89/week, first box free, cancel any week.',
       required: true,
       help: 'Paste the offer and one-sentence pitch you chose in Phase 4.',
       tooltip: 'The brief only includes what this offer needs.',
@@ -174,7 +175,7 @@ A Markdown document titled "Product Brief: {{phase1.company_name}}" with numbere
   },
   instructions: [
     'Save the brief as product-brief.md.',
-    'Check that every Must feature traces back to the hero offer; move anything else to Should or Won\'t.',
+    "Check that every Must feature traces back to the hero offer; move anything else to Should or Won't.",
     'Keep the brief open: you will paste parts of it into the website builder in Phase 7.',
   ],
 };

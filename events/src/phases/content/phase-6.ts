@@ -196,6 +196,6 @@ A Markdown document titled "Media Kit: {{phase1.company_name}}" with numbered se
   instructions: [
     'Save the media kit as media-kit.md and store generated images in a shared assets folder.',
     'Check the contrast ratios in the palette table before using colours for text.',
-    'Pick one tagline and one company description as the team\'s official versions.',
+    "Pick one tagline and one company description as the team's official versions.",
   ],
 };

@@ -113,7 +113,7 @@ export const phase7: PhaseConfig = {
       placeholder: 'e.g. greencrate.de',
       required: false,
       help: 'If you have or want a domain.',
-      tooltip: 'The builder\'s free subdomain is fine for the showcase.',
+      tooltip: "The builder's free subdomain is fine for the showcase.",
     },
     {
       id: 'seo_keywords',

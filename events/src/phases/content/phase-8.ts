@@ -172,12 +172,12 @@ A Markdown document titled "Launch Plan: {{phase1.company_name}}" with numbered 
     whyItMatters:
       'Launching is where you stop guessing. A focused plan with one goal and a weekly review turns your first month into a series of small experiments, and gives you real numbers to show your cohort, your mentors and future investors.',
     nextSteps:
-      'Submit your deployed website below, then go to the showcase to see the other teams\' sites and vote for your favourites. Start the first 48-hour tasks from your plan today.',
+      "Submit your deployed website below, then go to the showcase to see the other teams' sites and vote for your favourites. Start the first 48-hour tasks from your plan today.",
   },
   instructions: [
-    'Save the plan as launch-plan.md and add every task to your team\'s task board with an owner.',
+    "Save the plan as launch-plan.md and add every task to your team's task board with an owner.",
     'Submit your deployed website URL in the "Submit Your Deployed Website" card.',
-    'Visit the showcase, look at the other teams\' sites and cast your top 3 votes.',
+    "Visit the showcase, look at the other teams' sites and cast your top 3 votes.",
     'Book a 30-minute weekly review to look at your launch numbers together.',
   ],
 };

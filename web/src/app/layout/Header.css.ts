@@ -35,7 +35,14 @@ export const logoMark = style({ width: '2rem', height: '2rem' });
 export const logoText = style({ '@media': { 'screen and (max-width: 420px)': { display: 'none' } } });
 
 // The team block keeps its size next to the navigator; on narrow screens only the name shrinks.
-export const team = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, flexShrink: 0, '@media': { 'screen and (max-width: 560px)': { flexShrink: 1 } } });
+export const team = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  flexShrink: 0,
+  '@media': { 'screen and (max-width: 560px)': { flexShrink: 1 } },
+});
 export const teamText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.2 });
 export const teamName = style({ fontWeight: 700, fontSize: vars.fontSize.sm, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '12rem' });
 export const teamCode = style({ whiteSpace: 'nowrap', fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

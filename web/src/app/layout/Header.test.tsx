@@ -7,7 +7,12 @@ import { AdminStatusDocument, AllPhaseDataDocument, ChangeTeamAvatarDocument, Te
 import { collabServer } from '../../testing/collabWs.ts';
 
 const asAdmin = graphql.query(AdminStatusDocument, () =>
-  HttpResponse.json({ data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user: { __typename: 'AdminUser', username: 'prof-ada', role: 'admin' } } } }),
+  HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user: { __typename: 'AdminUser', username: 'prof-ada', role: 'admin' } },
+    },
+  }),
 );
 
 function withTeam(team = makeTeam({ currentPhase: 3 })) {
@@ -21,10 +26,12 @@ function withTeam(team = makeTeam({ currentPhase: 3 })) {
 
 describe('shared header', () => {
   it('fills the screen with a spinner while the admin status loads', async () => {
-    server.use(graphql.query(AdminStatusDocument, async () => {
-      await delay(200);
-      return HttpResponse.json({ data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: false, user: null } } });
-    }));
+    server.use(
+      graphql.query(AdminStatusDocument, async () => {
+        await delay(200);
+        return HttpResponse.json({ data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: false, user: null } } });
+      }),
+    );
     renderApp('/credits');
     expect(await screen.findByTestId('fullscreen-spinner')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Found-in-Two home' })).toBeTruthy();
@@ -47,7 +54,11 @@ describe('shared header', () => {
     expect((await screen.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe('/admin');
     await user.click(screen.getByRole('button', { name: /prof-ada/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Admin Dashboard', 'Switch Team', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Admin Dashboard', 'Switch Team', 'Logout']);
   });
 
   it('shows the team, and the navigator with links carrying team_id, current highlighted, earlier done', async () => {
@@ -79,10 +90,12 @@ describe('shared header', () => {
   it('Switch Team ends the team session, says so and goes home', async () => {
     withTeam();
     let loggedOut = false;
-    server.use(graphql.mutation(TeamLogoutDocument, () => {
-      loggedOut = true;
-      return HttpResponse.json({ data: { __typename: 'Mutation', teamLogout: true } });
-    }));
+    server.use(
+      graphql.mutation(TeamLogoutDocument, () => {
+        loggedOut = true;
+        return HttpResponse.json({ data: { __typename: 'Mutation', teamLogout: true } });
+      }),
+    );
     const { user } = renderApp('/phase/3?team_id=AB12');
     await user.click(await screen.findByRole('button', { name: /Account/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Switch Team' }));
@@ -94,10 +107,12 @@ describe('shared header', () => {
   it("changes the avatar from 'Choose your team avatar'", async () => {
     const team = withTeam();
     let chosen = '';
-    server.use(graphql.mutation(ChangeTeamAvatarDocument, ({ variables }) => {
-      chosen = variables.avatarIcon;
-      return HttpResponse.json({ data: { __typename: 'Mutation', changeTeamAvatar: { ...team, avatarIcon: variables.avatarIcon } } });
-    }));
+    server.use(
+      graphql.mutation(ChangeTeamAvatarDocument, ({ variables }) => {
+        chosen = variables.avatarIcon;
+        return HttpResponse.json({ data: { __typename: 'Mutation', changeTeamAvatar: { ...team, avatarIcon: variables.avatarIcon } } });
+      }),
+    );
     const { user } = renderApp('/phase/3?team_id=AB12');
     await user.click(await screen.findByRole('button', { name: 'Change team avatar' }));
     const menu = await screen.findByRole('menu');

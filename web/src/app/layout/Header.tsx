@@ -57,12 +57,7 @@ export function Header() {
               Dashboard
             </Link>
           )}
-          <AccountMenu
-            username={admin.user?.username ?? null}
-            hasTeam={Boolean(team)}
-            onSwitchTeam={() => void switchTeam()}
-            onLogout={() => void logout()}
-          />
+          <AccountMenu username={admin.user?.username ?? null} hasTeam={Boolean(team)} onSwitchTeam={() => void switchTeam()} onLogout={() => void logout()} />
         </div>
       </div>
     </header>

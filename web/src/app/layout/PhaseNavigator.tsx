@@ -48,12 +48,7 @@ function PhaseLink({ n, name, current, teamCode }: NavProps & { n: number; name:
   const { isCurrent, isDone } = stateOf(n, current);
   return (
     <Tooltip content={PHASES[n - 1]!.landingTitle} delayDuration={n <= 3 ? EARLY_PHASE_TOOLTIP_DELAY_MS : undefined}>
-      <Link
-        to={phasePath(n, teamCode)}
-        className={styles.navLink}
-        aria-current={isCurrent ? 'page' : undefined}
-        data-done={isDone}
-      >
+      <Link to={phasePath(n, teamCode)} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined} data-done={isDone}>
         <LinkContent n={n} name={name} done={isDone} numberClass={styles.stepNumber} />
       </Link>
     </Tooltip>
@@ -65,11 +60,7 @@ function MenuLinks({ phases, current, teamCode }: NavProps & { phases: typeof PH
     const { isCurrent, isDone } = stateOf(p.number, current);
     return (
       <Menu.Item key={p.number} asChild>
-        <Link
-          to={phasePath(p.number, teamCode)}
-          className={menu.item}
-          aria-current={isCurrent ? 'page' : undefined}
-        >
+        <Link to={phasePath(p.number, teamCode)} className={menu.item} aria-current={isCurrent ? 'page' : undefined}>
           <LinkContent n={p.number} name={p.name} done={isDone} />
         </Link>
       </Menu.Item>
@@ -86,11 +77,7 @@ export function PhaseNavigator({ current, teamCode }: NavProps) {
       ))}
       <Menu.Root>
         <Menu.Trigger asChild>
-          <button
-            type="button"
-            className={styles.navLink}
-            aria-current={current !== null && current > INLINE ? 'page' : undefined}
-          >
+          <button type="button" className={styles.navLink} aria-current={current !== null && current > INLINE ? 'page' : undefined}>
             More <ChevronDown size={14} aria-hidden="true" focusable="false" />
           </button>
         </Menu.Trigger>

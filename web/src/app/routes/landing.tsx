@@ -38,8 +38,7 @@ export function LandingPage() {
               Build your startup in eight guided phases
             </h1>
             <p className={styles.heroText}>
-              Work through market research, offer design, branding and launch with your team, turning every decision into a
-              ready-to-use AI prompt.
+              Work through market research, offer design, branding and launch with your team, turning every decision into a ready-to-use AI prompt.
             </p>
             <button
               type="button"

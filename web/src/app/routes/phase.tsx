@@ -79,20 +79,12 @@ export function PhasePage() {
         extra={
           phase === MAX_PHASE && activeTeam?.cohortTag
             ? ({ values, setValue }) => (
-                <WebsiteSubmissionCard
-                  team={activeTeam}
-                  planUrl={values[WEBSITE_FIELD] ?? ''}
-                  onSubmitted={(url) => setValue(WEBSITE_FIELD, url)}
-                />
+                <WebsiteSubmissionCard team={activeTeam} planUrl={values[WEBSITE_FIELD] ?? ''} onSubmitted={(url) => setValue(WEBSITE_FIELD, url)} />
               )
             : null
         }
       />
-      <TeamDialog
-        open={askTeam}
-        onOpenChange={(open) => setDismissed(!open)}
-        onNavigate={(path) => navigate(path)}
-      />
+      <TeamDialog open={askTeam} onOpenChange={(open) => setDismissed(!open)} onNavigate={(path) => navigate(path)} />
     </main>
   );
 }

@@ -25,7 +25,12 @@ export function ReviewPage() {
   const { code, team, loading } = useCurrentTeam();
   const { config, loading: configLoading } = usePhaseConfig(phase, !admin.isAdmin);
   if (admin.loading || loading || configLoading) return <Spinner label="Loading…" />;
-  if (!admin.isAdmin) return <main className={styles.main}><AccessDenied /></main>;
+  if (!admin.isAdmin)
+    return (
+      <main className={styles.main}>
+        <AccessDenied />
+      </main>
+    );
   if (!team || !config) {
     return <TeamNotFound code={code} />;
   }

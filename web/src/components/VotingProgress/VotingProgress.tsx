@@ -35,8 +35,8 @@ export function VotingProgress({ cohortTag, className }: VotingProgressProps) {
     <p className={[styles.root, className].filter(Boolean).join(' ')} role="status" data-testid="voting-progress">
       <Vote aria-hidden="true" size={20} />
       <span>
-        <span className={styles.count}>{votedCount}</span> of <span className={styles.count}>{eligibleCount}</span>{' '}
-        {eligibleCount === 1 ? 'team has' : 'teams have'} voted
+        <span className={styles.count}>{votedCount}</span> of <span className={styles.count}>{eligibleCount}</span> {eligibleCount === 1 ? 'team has' : 'teams have'}{' '}
+        voted
       </span>
     </p>
   );

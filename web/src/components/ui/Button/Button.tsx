@@ -3,10 +3,7 @@ import { button, type ButtonVariants } from './Button.css.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, className, type = 'button', ...rest },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, block, className, type = 'button', ...rest }, ref) {
   const cls = button({ variant, size, block });
   return <button ref={ref} type={type} className={className ? `${cls} ${className}` : cls} {...rest} />;
 });

@@ -24,9 +24,7 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           {children}
           {dismissible && (
             <RadixDialog.Close className={styles.close} aria-label="Close">

@@ -11,7 +11,14 @@ export const content = style({
   zIndex: 80,
 });
 
-export const label = style({ padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const label = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
 
 export const item = style({
   display: 'flex',

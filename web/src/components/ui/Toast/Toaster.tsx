@@ -18,9 +18,7 @@ export function Toaster() {
           data-variant={current.variant}
         >
           <Toast.Title className={styles.title}>{current.title}</Toast.Title>
-          {current.description && (
-            <Toast.Description className={styles.description}>{current.description}</Toast.Description>
-          )}
+          {current.description && <Toast.Description className={styles.description}>{current.description}</Toast.Description>}
           <Toast.Close className={styles.close} aria-label="Close">
             <span aria-hidden="true">×</span>
           </Toast.Close>

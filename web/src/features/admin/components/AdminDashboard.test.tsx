@@ -58,7 +58,10 @@ function dashboardApi({ teams = [] as AdminTeamFieldsFragment[], active = [] as 
   server.use(
     graphql.query(AdminStatusDocument, () =>
       HttpResponse.json({
-        data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user: { __typename: 'AdminUser', username: 'prof', role: 'admin' } } },
+        data: {
+          __typename: 'Query',
+          adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user: { __typename: 'AdminUser', username: 'prof', role: 'admin' } },
+        },
       }),
     ),
     graphql.query(AdminTeamsDocument, () => HttpResponse.json({ data: { __typename: 'Query', teams } })),
@@ -282,7 +285,9 @@ describe('admin dashboard: cohorts tab', () => {
     server.use(
       graphql.mutation(AdminCreateCohortDocument, ({ variables }) => {
         sent = variables;
-        return HttpResponse.json({ data: { __typename: 'Mutation', createCohort: cohort({ tag: variables.tag, name: variables.name, description: variables.description ?? null }) } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', createCohort: cohort({ tag: variables.tag, name: variables.name, description: variables.description ?? null }) },
+        });
       }),
     );
     const { user } = await openDashboard();
@@ -373,7 +378,9 @@ describe('admin dashboard: cohorts tab', () => {
     await user.click(within(card).getByRole('button', { name: 'Archive' }));
     expect(await findToast('Cohort archived successfully')).toBeTruthy();
     expect(await screen.findByText('No cohorts yet')).toBeTruthy();
-    server.use(graphql.query(AdminCohortsDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', cohorts: variables.archived ? [archivedCohort] : [] } })));
+    server.use(
+      graphql.query(AdminCohortsDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', cohorts: variables.archived ? [archivedCohort] : [] } })),
+    );
     await user.click(screen.getByRole('button', { name: 'Show Archived' }));
     const archivedCard = await screen.findByRole('region', { name: 'Spring 2025' });
     expect(within(archivedCard).getByRole('button', { name: 'Restore' })).toBeTruthy();
@@ -389,7 +396,9 @@ describe('admin dashboard: cohorts tab', () => {
     await waitFor(() => expect(live.subscribed('AdminCohortChanged', { tag: 'spring-25' })).toHaveLength(1));
     expect(within(card).queryByText('Voted', { selector: 'li span' })).toBeNull();
 
-    live.push('AdminBallotCast', { ballotCast: { __typename: 'BallotNotice', cohortTag: 'spring-25', voterTeamId: 'team-1', teamName: 'Orbit Labs', at: new Date().toISOString() } });
+    live.push('AdminBallotCast', {
+      ballotCast: { __typename: 'BallotNotice', cohortTag: 'spring-25', voterTeamId: 'team-1', teamName: 'Orbit Labs', at: new Date().toISOString() },
+    });
     expect(await within(card).findByText('Voted', { selector: 'li span' })).toBeTruthy();
 
     live.push('AdminCohortChanged', { cohortChanged: cohort({ votingOpen: true, votedTeamIds: ['team-1'] }) }, { tag: 'spring-25' });

@@ -32,10 +32,12 @@ async function openLogin() {
 describe('admin login', () => {
   it("refuses empty fields with the 'Missing fields' toast and sends nothing", async () => {
     let calls = 0;
-    server.use(graphql.mutation(AdminLoginDocument, () => {
-      calls++;
-      return gqlError('no', 'BAD_USER_INPUT');
-    }));
+    server.use(
+      graphql.mutation(AdminLoginDocument, () => {
+        calls++;
+        return gqlError('no', 'BAD_USER_INPUT');
+      }),
+    );
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await findToast('Missing fields')).toBeTruthy();

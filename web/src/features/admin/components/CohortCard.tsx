@@ -62,18 +62,8 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
       <VotingProgress cohortTag={cohort.tag} />
 
       <div className={styles.flags} role="group" aria-label={`${cohort.name} settings`}>
-        <FlagSwitch
-          label="Voting Open"
-          checked={cohort.votingOpen}
-          disabled={cohort.archived}
-          onChange={(v) => onFlag(cohort, 'votingOpen', v)}
-        />
-        <FlagSwitch
-          label="Results Visible"
-          checked={cohort.resultsVisible}
-          disabled={cohort.archived}
-          onChange={(v) => onFlag(cohort, 'resultsVisible', v)}
-        />
+        <FlagSwitch label="Voting Open" checked={cohort.votingOpen} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'votingOpen', v)} />
+        <FlagSwitch label="Results Visible" checked={cohort.resultsVisible} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'resultsVisible', v)} />
       </div>
 
       <div>

@@ -42,12 +42,7 @@ export function RevealControl({ tag }: { tag: string }) {
             {driving ? SHOWING[stage] : 'Not presenting: pages reveal on their own click'}
             {driving && rehearsal && <span className={styles.rehearsalNote}> · Rehearsal — sample data</span>}
           </p>
-          <FlagSwitch
-            label="Rehearsal (sample data)"
-            checked={rehearsal}
-            disabled={locked || !cohort.resultsVisible}
-            onChange={(v) => void step(0, v)}
-          />
+          <FlagSwitch label="Rehearsal (sample data)" checked={rehearsal} disabled={locked || !cohort.resultsVisible} onChange={(v) => void step(0, v)} />
           {!cohort.resultsVisible && (
             <p className={styles.muted}>Results are hidden, so only a rehearsal is possible. Make them visible on the dashboard to present them.</p>
           )}

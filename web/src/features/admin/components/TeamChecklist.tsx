@@ -27,13 +27,7 @@ export function TeamChecklist({ legend, teams, selected, onToggle, disabledIds, 
             return (
               <li key={team.id}>
                 <label className={styles.option}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    checked={disabled || selected.has(team.id)}
-                    disabled={disabled}
-                    onChange={() => onToggle(team.id)}
-                  />
+                  <input type="checkbox" className={styles.checkbox} checked={disabled || selected.has(team.id)} disabled={disabled} onChange={() => onToggle(team.id)} />
                   <span className={styles.optionName}>
                     {team.name} ({team.code})
                   </span>

@@ -22,13 +22,27 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col" className={styles.th}>Team</th>
-            <th scope="col" className={styles.th}>Current Phase</th>
-            <th scope="col" className={styles.th}>Progress</th>
-            <th scope="col" className={styles.th}>Website Submission</th>
-            <th scope="col" className={styles.th}>Last Updated</th>
-            <th scope="col" className={styles.th}>Feedback</th>
-            <th scope="col" className={styles.th}>Workbook</th>
+            <th scope="col" className={styles.th}>
+              Team
+            </th>
+            <th scope="col" className={styles.th}>
+              Current Phase
+            </th>
+            <th scope="col" className={styles.th}>
+              Progress
+            </th>
+            <th scope="col" className={styles.th}>
+              Website Submission
+            </th>
+            <th scope="col" className={styles.th}>
+              Last Updated
+            </th>
+            <th scope="col" className={styles.th}>
+              Feedback
+            </th>
+            <th scope="col" className={styles.th}>
+              Workbook
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -66,29 +66,18 @@ export function useCohortActions() {
   // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
   // read that flag, so the card moves between the active and archived views by itself.
   const archiveCohort = useCallback(
-    (tag: string) =>
-      attempt(
-        () => archiveM({ variables: { tag } }),
-        'Cohort archived successfully',
-        'Failed to archive cohort',
-      ),
+    (tag: string) => attempt(() => archiveM({ variables: { tag } }), 'Cohort archived successfully', 'Failed to archive cohort'),
     [archiveM],
   );
 
   const restoreCohort = useCallback(
-    (tag: string) =>
-      attempt(
-        () => restoreM({ variables: { tag } }),
-        'Cohort restored successfully',
-        'Failed to restore cohort',
-      ),
+    (tag: string) => attempt(() => restoreM({ variables: { tag } }), 'Cohort restored successfully', 'Failed to restore cohort'),
     [restoreM],
   );
 
   // The answers are the changed teams; normalised by id, they move between cohort cards by themselves.
   const assignTeams = useCallback(
-    (cohortTag: string, teamIds: string[]) =>
-      attempt(() => assignM({ variables: { cohortTag, teamIds } }), 'Teams assigned successfully', 'Failed to assign teams'),
+    (cohortTag: string, teamIds: string[]) => attempt(() => assignM({ variables: { cohortTag, teamIds } }), 'Teams assigned successfully', 'Failed to assign teams'),
     [assignM],
   );
 

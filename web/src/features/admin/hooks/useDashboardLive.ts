@@ -55,8 +55,7 @@ export function useTeamActivityLive() {
       const ref = client.cache.identify(team);
       client.cache.modify<{ teams: Reference[] }>({
         fields: {
-          teams: (list, { readField, toReference }) =>
-            list.some((t) => readField('id', t) === team.id) ? list : [...list, toReference(ref!)!],
+          teams: (list, { readField, toReference }) => (list.some((t) => readField('id', t) === team.id) ? list : [...list, toReference(ref!)!]),
         },
       });
     },
@@ -118,8 +117,5 @@ export function useCohortLive(tag: string, archived: boolean) {
 /** After the socket comes back from a drop, reload what may have changed meanwhile. */
 export function useRefetchOnReconnect() {
   const client = useApolloClient();
-  useEffect(
-    () => onRealtimeReconnect(() => void client.refetchQueries({ include: [AdminTeamsQuery, AdminCohortsQuery] })),
-    [client],
-  );
+  useEffect(() => onRealtimeReconnect(() => void client.refetchQueries({ include: [AdminTeamsQuery, AdminCohortsQuery] })), [client]);
 }

@@ -40,7 +40,8 @@ export function useRevealControl(tag: string) {
   }, []);
 
   const cohort = q.data?.cohort ?? null;
-  const write = (c: NonNullable<typeof cohort>) => q.client.cache.writeQuery({ query: AdminRevealCohortQuery, variables: { tag }, data: { __typename: 'Query', cohort: c } });
+  const write = (c: NonNullable<typeof cohort>) =>
+    q.client.cache.writeQuery({ query: AdminRevealCohortQuery, variables: { tag }, data: { __typename: 'Query', cohort: c } });
   const step = (stage: number, rehearsal: boolean) =>
     run(async () => {
       const { data } = await stepM({ variables: { tag, stage, rehearsal } });

@@ -29,9 +29,15 @@ export function CommentForm({ label, button, onSend }: { label: string; button: 
   };
   return (
     <div className={styles.form}>
-      <label htmlFor={id} className={styles.note}>{label}</label>
+      <label htmlFor={id} className={styles.note}>
+        {label}
+      </label>
       <textarea id={id} className={styles.textarea} value={text} maxLength={MAX} onChange={(e) => setText(e.target.value)} />
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button size="sm" disabled={busy} onClick={() => void submit()}>
           {button}

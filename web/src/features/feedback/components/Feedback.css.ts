@@ -16,9 +16,15 @@ export const resolved = style({ borderLeftColor: vars.color.success, opacity: 0.
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const badge = style({
-  display: 'inline-flex', alignItems: 'center', gap: vars.space.xs,
-  fontSize: vars.fontSize.xs, fontWeight: 600, borderRadius: vars.radius.full, padding: `0 ${vars.space.sm}`,
-  background: vars.color.primarySoft, color: vars.color.primary,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 600,
+  borderRadius: vars.radius.full,
+  padding: `0 ${vars.space.sm}`,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
 });
 export const badgeResolved = style({ background: vars.color.successSoft, color: vars.color.success });
 
@@ -28,9 +34,16 @@ export const author = style({ fontWeight: 600, marginRight: vars.space.xs });
 
 export const form = style({ display: 'grid', gap: vars.space.xs });
 export const textarea = style({
-  width: '100%', minHeight: '3.5rem', font: 'inherit', fontSize: vars.fontSize.sm,
-  padding: vars.space.sm, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface, color: vars.color.text, boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '3.5rem',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxSizing: 'border-box',
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });

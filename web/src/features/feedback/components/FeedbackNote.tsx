@@ -5,8 +5,8 @@ import * as styles from './Feedback.css.ts';
 export function FeedbackNote() {
   return (
     <p className={styles.note}>
-      <Info size={14} aria-hidden="true" /> Instructor feedback shows here for your team's session. On another device, open
-      your team's permanent secure link (shown on Phase 8) to see it.
+      <Info size={14} aria-hidden="true" /> Instructor feedback shows here for your team's session. On another device, open your team's permanent secure link (shown on
+      Phase 8) to see it.
     </p>
   );
 }

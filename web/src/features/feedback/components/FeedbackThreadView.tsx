@@ -10,11 +10,7 @@ const who = (author: string, name: string) => (author === 'instructor' ? `Instru
 export function FeedbackThreadView({ thread, feedback, where }: { thread: FeedbackThread; feedback: Feedback; where: string }) {
   const first = thread.messages[0];
   return (
-    <article
-      className={`${styles.thread} ${thread.resolved ? styles.resolved : ''}`}
-      aria-label={`Feedback on ${where}`}
-      data-thread-id={thread.id}
-    >
+    <article className={`${styles.thread} ${thread.resolved ? styles.resolved : ''}`} aria-label={`Feedback on ${where}`} data-thread-id={thread.id}>
       <div className={styles.head}>
         <MessageSquare size={16} aria-hidden="true" />
         <span>{first ? who(first.author, first.authorName) : 'Feedback'}</span>

@@ -37,8 +37,7 @@ export interface Feedback {
 export function useFeedback(teamId: string | null, phaseNumber: number): Feedback {
   const query = useQuery(FeedbackThreadsQuery, { variables: { teamId: teamId ?? '', phaseNumber }, skip: !teamId });
   const denied = Boolean(
-    query.error && CombinedGraphQLErrors.is(query.error) &&
-      query.error.errors.some((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code))),
+    query.error && CombinedGraphQLErrors.is(query.error) && query.error.errors.some((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code))),
   );
   const ready = Boolean(teamId && query.data);
   const { subscribeToMore } = query;

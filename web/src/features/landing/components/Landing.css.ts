@@ -7,7 +7,14 @@ export const hero = style({
   color: '#ffffff',
   padding: `${vars.space.xxl} ${vars.space.md}`,
 });
-export const heroInner = style({ maxWidth: vars.width.content, margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg, alignItems: 'flex-start' });
+export const heroInner = style({
+  maxWidth: vars.width.content,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
 export const heroTitle = style({ fontSize: vars.fontSize.hero, lineHeight: 1.1, margin: 0, maxWidth: '40rem' });
 export const heroText = style({ fontSize: vars.fontSize.lg, margin: 0, maxWidth: '38rem', color: '#dbe4ff' });
 export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.fontSize.lg });
@@ -25,7 +32,14 @@ export const cta = style({
 });
 export const section = style({ maxWidth: vars.width.content, margin: '0 auto', width: '100%', padding: `${vars.space.xxl} ${vars.space.md} ${vars.space.lg}` });
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl, margin: `0 0 ${vars.space.lg}` });
-export const grid3 = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))', listStyle: 'none', padding: 0, margin: 0 });
+export const grid3 = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const feature = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -34,7 +48,14 @@ export const feature = style({
 });
 export const featureIcon = style({ display: 'block', color: vars.color.primary, marginBottom: vars.space.sm });
 export const featureTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.xs}` });
-export const phases = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))', listStyle: 'none', padding: 0, margin: 0 });
+export const phases = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 17rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 export const phase = style({
   display: 'flex',
   gap: vars.space.md,

@@ -39,15 +39,7 @@ export function ChoiceCards({
       </legend>
       {choices.map((c) => (
         <label key={c.value} className={styles.card}>
-          <input
-            type="radio"
-            className={styles.radio}
-            name={field.id}
-            value={c.value}
-            checked={value === c.value}
-            onChange={() => onChange(c.value)}
-            onBlur={onBlur}
-          />
+          <input type="radio" className={styles.radio} name={field.id} value={c.value} checked={value === c.value} onChange={() => onChange(c.value)} onBlur={onBlur} />
           <span className={styles.cardTitle}>{c.title}</span>
           {c.description && <span className={styles.cardDescription}>{c.description}</span>}
         </label>

@@ -53,7 +53,15 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       <div>
         {here}
         <div onFocus={onFocus}>
-          <ChoiceCards field={field} choices={choicesOf(field)} value={value} onChange={(v) => onChange(v, value)} onBlur={onBlur} describedBy={described} invalid={invalid} />
+          <ChoiceCards
+            field={field}
+            choices={choicesOf(field)}
+            value={value}
+            onChange={(v) => onChange(v, value)}
+            onBlur={onBlur}
+            describedBy={described}
+            invalid={invalid}
+          />
         </div>
         {field.help && (
           <p id={`${id}-help`} className={fieldStyles.help}>
@@ -83,7 +91,16 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   let control;
   switch (field.type) {
     case 'textarea':
-      control = <textarea {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} className={fieldStyles.textarea} placeholder={field.placeholder ?? undefined} onChange={(e) => onChange(e.target.value, value)} />;
+      control = (
+        <textarea
+          {...common}
+          ref={textRef}
+          maxLength={MAX_FIELD_VALUE_LENGTH}
+          className={fieldStyles.textarea}
+          placeholder={field.placeholder ?? undefined}
+          onChange={(e) => onChange(e.target.value, value)}
+        />
+      );
       break;
     case 'select':
       control = (
@@ -122,11 +139,33 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       );
       break;
     default:
-      control = <input {...common} ref={textRef} maxLength={MAX_FIELD_VALUE_LENGTH} type="text" className={fieldStyles.control} placeholder={field.placeholder ?? undefined} onChange={(e) => onChange(e.target.value, value)} />;
+      control = (
+        <input
+          {...common}
+          ref={textRef}
+          maxLength={MAX_FIELD_VALUE_LENGTH}
+          type="text"
+          className={fieldStyles.control}
+          placeholder={field.placeholder ?? undefined}
+          onChange={(e) => onChange(e.target.value, value)}
+        />
+      );
   }
 
   return (
-    <FieldShell id={id} label={field.label} required={field.required} help={field.help} error={error} labelExtra={<>{tooltip}{here}</>}>
+    <FieldShell
+      id={id}
+      label={field.label}
+      required={field.required}
+      help={field.help}
+      error={error}
+      labelExtra={
+        <>
+          {tooltip}
+          {here}
+        </>
+      }
+    >
       {control}
     </FieldShell>
   );

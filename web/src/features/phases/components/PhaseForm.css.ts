@@ -36,7 +36,15 @@ export const swatch = style({
   cursor: 'pointer',
   flexShrink: 0,
 });
-export const cards = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))', border: 'none', padding: 0, margin: 0, minWidth: 0 });
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, padding: 0, marginBottom: vars.space.xs });
 export const card = style({
   position: 'relative',
@@ -58,7 +66,15 @@ export const cardTitle = style({ fontWeight: 700 });
 export const cardDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const status = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
 export const statusOffline = style({ color: vars.color.danger });
-export const presence = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `0 0 ${vars.space.md}` });
+export const presence = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  margin: `0 0 ${vars.space.md}`,
+});
 export const actions = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const teammates = style({ display: 'inline-flex', gap: 4, alignItems: 'center' });
 export const mate = style({

@@ -83,20 +83,20 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
       >
         {config.fields.map((field) => (
           <div key={field.id}>
-          <FieldInput
-            phase={config.phase}
-            field={field}
-            value={values[field.id] ?? ''}
-            error={errors[field.id]}
-            onChange={(v, base) => onChange(field.id, v, base)}
-            onBlur={() => {
-              live?.setField(null);
-              onBlur(field.id);
-            }}
-            onFocus={() => live?.setField(field.id)}
-            present={live?.teammates.filter((t) => t.field === field.id)}
-          />
-          {fieldExtra?.(field.id, field.label)}
+            <FieldInput
+              phase={config.phase}
+              field={field}
+              value={values[field.id] ?? ''}
+              error={errors[field.id]}
+              onChange={(v, base) => onChange(field.id, v, base)}
+              onBlur={() => {
+                live?.setField(null);
+                onBlur(field.id);
+              }}
+              onFocus={() => live?.setField(field.id)}
+              present={live?.teammates.filter((t) => t.field === field.id)}
+            />
+            {fieldExtra?.(field.id, field.label)}
           </div>
         ))}
       </form>

@@ -20,9 +20,7 @@ import {
 function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}) {
   const live = collabServer(saved);
   server.use(
-    graphql.query(TeamByCodeDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } }),
-    ),
+    graphql.query(TeamByCodeDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } })),
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
     live.handler,
   );
@@ -59,7 +57,17 @@ describe('phase page', () => {
     await heading('Market & Competitor Research');
     const main = screen.getByRole('main');
     const text = main.textContent ?? '';
-    const order = ['Phase 1 of 8', 'Decision Box', 'Overall Progress', 'Phases completed: 0 of 8', 'AI Prompt Preview', 'Expected Output & What Happens Next', 'Previous Phase', 'Save & Exit', 'Continue to Phase 2'];
+    const order = [
+      'Phase 1 of 8',
+      'Decision Box',
+      'Overall Progress',
+      'Phases completed: 0 of 8',
+      'AI Prompt Preview',
+      'Expected Output & What Happens Next',
+      'Previous Phase',
+      'Save & Exit',
+      'Continue to Phase 2',
+    ];
     let at = 0;
     for (const t of order) {
       const found = text.indexOf(t, at);
@@ -157,7 +165,12 @@ describe('phase page', () => {
     server.use(
       graphql.mutation(SetTeamPhaseDocument, ({ variables }) => {
         advanced.push(variables.currentPhase);
-        return HttpResponse.json({ data: { __typename: 'Mutation', setTeamPhase: { __typename: 'Team', id: makeTeam().id, currentPhase: variables.currentPhase, updatedAt: makeTeam().updatedAt } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            setTeamPhase: { __typename: 'Team', id: makeTeam().id, currentPhase: variables.currentPhase, updatedAt: makeTeam().updatedAt },
+          },
+        });
       }),
     );
     const { user } = renderApp('/phase/1?team_id=AB12');
@@ -236,7 +249,7 @@ describe('phase page: instructor feedback', () => {
     messages: [{ __typename: 'FeedbackMessage' as const, author: 'instructor', authorName: 'ada', text: 'Is the name taken?', at: '2025-06-12T10:00:00.000Z' }],
   };
 
-  it("shows a comment beside its field; the team replies and resolves it", async () => {
+  it('shows a comment beside its field; the team replies and resolves it', async () => {
     const team = makeTeam();
     teamApi(team);
     const sent: string[] = [];
@@ -244,7 +257,12 @@ describe('phase page: instructor feedback', () => {
       graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [thread] } })),
       graphql.mutation(ReplyToFeedbackDocument, ({ variables }) => {
         sent.push(`reply:${variables.text}`);
-        return HttpResponse.json({ data: { __typename: 'Mutation', replyToFeedback: { ...thread, messages: [...thread.messages, { ...thread.messages[0]!, author: 'team', authorName: 'Orbit Labs', text: variables.text }] } } });
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            replyToFeedback: { ...thread, messages: [...thread.messages, { ...thread.messages[0]!, author: 'team', authorName: 'Orbit Labs', text: variables.text }] },
+          },
+        });
       }),
       graphql.mutation(ResolveFeedbackDocument, () => {
         sent.push('resolve');

@@ -73,9 +73,7 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra }: P
       }
       // Never move a team back: revisiting phase 2 and continuing keeps a later currentPhase.
       if (team && phase + 1 > team.currentPhase) {
-        await setTeamPhase({ variables: { teamId: team.id, currentPhase: phase + 1 } }).catch((error: unknown) =>
-          console.error('Failed to advance the team', error),
-        );
+        await setTeamPhase({ variables: { teamId: team.id, currentPhase: phase + 1 } }).catch((error: unknown) => console.error('Failed to advance the team', error));
       }
       navigate(phasePath(phase + 1, team?.code));
     } finally {

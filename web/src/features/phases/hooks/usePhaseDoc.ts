@@ -31,7 +31,12 @@ function openSession(teamId: string, phase: number): PhaseDocSession {
   awareness.setLocalState({ user: currentMember(), field: null });
   // Edits survive a reload while offline: the document is kept in IndexedDB too.
   const persistence = typeof indexedDB === 'undefined' ? null : new IndexeddbPersistence(`fit-phase-${teamId}-${phase}`, doc);
-  const local = persistence ? persistence.whenSynced.then(() => undefined, () => undefined) : Promise.resolve();
+  const local = persistence
+    ? persistence.whenSynced.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
   const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${collabPath(teamId, phase)}`;
   const client = new PhaseDocClient({ url, doc, awareness, WebSocket: WebSocket as unknown as SocketFactory, connect: false });
   // Connect after the local copy is in, so offline edits are part of the first exchange.

@@ -44,9 +44,12 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
   const latest = useRef(values);
   latest.current = values;
 
-  const persistDraft = useCallback((data: Values) => {
-    if (!writeDraft(phase, data)) throw new Error('Local storage is unavailable');
-  }, [phase]);
+  const persistDraft = useCallback(
+    (data: Values) => {
+      if (!writeDraft(phase, data)) throw new Error('Local storage is unavailable');
+    },
+    [phase],
+  );
 
   const cancelAutosave = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -142,7 +145,14 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
   }, [teamId, all.data, phase, values]);
 
   return {
-    values, errors, setValue, validateField, validateAll, saveNow, missingRequired, phases,
+    values,
+    errors,
+    setValue,
+    validateField,
+    validateAll,
+    saveNow,
+    missingRequired,
+    phases,
     loading: teamId ? !live.ready : false,
     /** Live co-editing (a team's page): save state, teammates here, and where this member is. */
     live: teamId ? { state: live.state, error: live.error, teammates: live.teammates, setField: live.setField } : null,

@@ -11,7 +11,6 @@ import { placeLabel, teamNameOf } from './labels.ts';
 import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
-
 /** 'Championship Podium' (3 or more rows): avatar, name, count-up points, 'Visit {team}'. */
 export function Podium({ rows, stage, instant, headingRef }: { rows: readonly ResultRow[]; stage: RevealStage; instant: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
   const top = rows.slice(0, 3);
@@ -26,7 +25,13 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
           const shown = isPlaceShown(place, stage);
           return (
             <li key={row.teamId} className={`${styles.place} ${styles.placeOrder[place]}`}>
-              {shown ? <PodiumPlace row={row} place={place} instant={instant} /> : <div className={styles.placeHidden} aria-hidden="true">?</div>}
+              {shown ? (
+                <PodiumPlace row={row} place={place} instant={instant} />
+              ) : (
+                <div className={styles.placeHidden} aria-hidden="true">
+                  ?
+                </div>
+              )}
               <div className={`${styles.step} ${styles.stepHeight[place]}`} aria-hidden="true" />
             </li>
           );

@@ -42,7 +42,15 @@ export const rehearsal = style({
   fontWeight: 700,
 });
 
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: fit(2, 3), minHeight: 0, textAlign: 'center' });
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: fit(2, 3),
+  minHeight: 0,
+  textAlign: 'center',
+});
 export const big = style({ margin: 0, fontSize: fit(5, 9), lineHeight: 1.1 });
 export const note = style({ margin: 0, fontSize: fit(2, 3.4), color: dim });
 

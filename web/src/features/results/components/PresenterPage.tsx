@@ -77,7 +77,9 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
                 </>
               ) : (
                 <>
-                  <span className={styles.hidden} aria-hidden="true">?</span>
+                  <span className={styles.hidden} aria-hidden="true">
+                    ?
+                  </span>
                   <span className={styles.points}>{placeLabel(place)}: still hidden</span>
                 </>
               )}

@@ -89,7 +89,14 @@ export const medalColour = styleVariants({
   silver: { color: '#64748b' },
   bronze: { color: '#9a3412' },
 });
-export const placeLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.06em', color: vars.color.textMuted, margin: 0 });
+export const placeLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+  margin: 0,
+});
 export const placeName = style({ fontSize: vars.fontSize.xl, margin: 0, overflowWrap: 'anywhere', maxWidth: '100%' });
 export const points = style({ fontSize: vars.fontSize.xxl, fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums' });
 export const visit = style({ maxWidth: '100%', overflowWrap: 'anywhere' });
@@ -112,7 +119,14 @@ export const rowHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const rowName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const rowTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700, margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 export const rowPoints = style({ fontWeight: 800, color: vars.color.primary, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const counts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 export const countItem = style({ display: 'flex', gap: vars.space.xs });
 export const countValue = style({ margin: 0, fontWeight: 700, color: vars.color.text });
 export const rowVisit = style({ alignSelf: 'flex-start' });

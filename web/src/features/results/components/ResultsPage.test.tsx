@@ -179,7 +179,11 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(confetti.create).not.toHaveBeenCalled();
     expect(confetti.fire).not.toHaveBeenCalled();
     const board = screen.getByRole('heading', { name: 'Complete Leaderboard' }).closest('section')!;
-    expect(within(board).getAllByTestId('animated-points').map((e) => e.textContent)).toEqual(['8 points', '5 points', '3 points', '1 point']);
+    expect(
+      within(board)
+        .getAllByTestId('animated-points')
+        .map((e) => e.textContent),
+    ).toEqual(['8 points', '5 points', '3 points', '1 point']);
   });
 
   it('podium: avatars, names, points and Visit {team} links', async () => {
@@ -191,8 +195,16 @@ describe('results page', { timeout: 20_000 }, () => {
     const first = place(1)!;
     expect(first.getAttribute('aria-label')).toBe('1st Place: Comet Coffee');
     expect(first.querySelector('[data-avatar="initials"]')?.textContent).toBe('CC');
-    expect(within(first).getByRole('link', { name: /^Visit Comet Coffee/ }).getAttribute('href')).toBe('https://comet.example');
-    expect(within(place(2)!).getByRole('link', { name: /^Visit Nebula Notes/ }).getAttribute('href')).toBe('https://nebula.example');
+    expect(
+      within(first)
+        .getByRole('link', { name: /^Visit Comet Coffee/ })
+        .getAttribute('href'),
+    ).toBe('https://comet.example');
+    expect(
+      within(place(2)!)
+        .getByRole('link', { name: /^Visit Nebula Notes/ })
+        .getAttribute('href'),
+    ).toBe('https://nebula.example');
     // No website: no link.
     expect(within(place(3)!).queryByRole('link')).toBeNull();
   });
@@ -203,8 +215,18 @@ describe('results page', { timeout: 20_000 }, () => {
     const { user } = renderApp(`/results/${TAG}`);
     await user.click(await winnersButton());
     await waitFor(() => expect(place(1)).not.toBeNull(), { timeout: 3000 });
-    expect([1, 2, 3].map((n) => place(n as 1 | 2 | 3)!.getAttribute('aria-label'))).toEqual(['1st Place: Comet Coffee', '1st Place: Nebula Notes', '3rd Place: Rover Rentals']);
-    expect([1, 2, 3].map((n) => place(n as 1 | 2 | 3)!.querySelector('svg[data-medal]')?.getAttribute('data-medal'))).toEqual(['gold', 'gold', 'bronze']);
+    expect([1, 2, 3].map((n) => place(n as 1 | 2 | 3)!.getAttribute('aria-label'))).toEqual([
+      '1st Place: Comet Coffee',
+      '1st Place: Nebula Notes',
+      '3rd Place: Rover Rentals',
+    ]);
+    expect(
+      [1, 2, 3].map((n) =>
+        place(n as 1 | 2 | 3)!
+          .querySelector('svg[data-medal]')
+          ?.getAttribute('data-medal'),
+      ),
+    ).toEqual(['gold', 'gold', 'bronze']);
     const title = await screen.findByRole('heading', { name: 'Complete Leaderboard' }, { timeout: 3000 });
     const items = within(title.closest('section')!).getAllByRole('listitem');
     expect(items.map((i) => i.querySelector('svg[data-medal]')?.getAttribute('data-medal'))).toEqual(['gold', 'gold', 'bronze']);
@@ -233,9 +255,17 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(items[0]!.textContent).toContain('1st-place votes:2');
     expect(items[0]!.textContent).toContain('2nd-place votes:1');
     expect(items[0]!.textContent).toContain('3rd-place votes:0');
-    expect(within(items[0]!).getByRole('link', { name: /^Visit Website/ }).getAttribute('href')).toBe('https://comet.example');
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: /^Visit Website/ })
+        .getAttribute('href'),
+    ).toBe('https://comet.example');
     expect(within(items[2]!).queryByRole('link')).toBeNull();
-    expect(within(items[3]!).getByRole('link', { name: /^Visit Website/ }).getAttribute('href')).toBe('https://unknown.example');
+    expect(
+      within(items[3]!)
+        .getByRole('link', { name: /^Visit Website/ })
+        .getAttribute('href'),
+    ).toBe('https://unknown.example');
 
     const scoring = screen.getByRole('heading', { name: 'Scoring System' }).closest('section')!;
     expect(scoring.textContent).toContain('1st place vote: 3 points');
@@ -262,7 +292,9 @@ describe('results page', { timeout: 20_000 }, () => {
       graphql.query(VerifyReceiptDocument, ({ variables }) => {
         asked.push(variables);
         const counted = variables.receipt === 'K7QM-2XPA-9RTE';
-        return HttpResponse.json({ data: { __typename: 'Query', verifyReceipt: { __typename: 'ReceiptCheck', counted, fingerprint: counted ? '0123456789abcdef' : 'fedcba9876543210' } } });
+        return HttpResponse.json({
+          data: { __typename: 'Query', verifyReceipt: { __typename: 'ReceiptCheck', counted, fingerprint: counted ? '0123456789abcdef' : 'fedcba9876543210' } },
+        });
       }),
     );
     window.localStorage.setItem(`ballot_receipt_${TAG}`, 'K7QM-2XPA-9RTE');

@@ -52,11 +52,9 @@ export function ResultsPage({ tag }: { tag: string }) {
         </>
       ) : (
         <>
-      {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
-      {state.kind === 'empty' && (
-        <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />
-      )}
-      {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} driven={driven} />}
+          {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
+          {state.kind === 'empty' && <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />}
+          {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} driven={driven} />}
         </>
       )}
     </main>

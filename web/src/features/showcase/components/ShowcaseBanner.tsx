@@ -63,8 +63,8 @@ function BannerBody({ kind, eligibleCount, receipt }: { kind: BannerKind; eligib
           <p className={styles.bannerText}>You have already submitted your votes for this cohort.</p>
           {receipt && (
             <p className={styles.bannerText}>
-              Your ballot receipt: <code className={styles.receipt}>{receipt}</code>. Keep it: once the results are revealed, you can
-              check on the results page that your ballot was counted.
+              Your ballot receipt: <code className={styles.receipt}>{receipt}</code>. Keep it: once the results are revealed, you can check on the results page that your
+              ballot was counted.
             </p>
           )}
         </Alert>

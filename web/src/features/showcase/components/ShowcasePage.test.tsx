@@ -58,9 +58,7 @@ function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', 
     graphql.query(ShowcaseTeamSessionDocument, () =>
       HttpResponse.json({ data: { __typename: 'Query', teamSession: teamId ? { __typename: 'TeamSession', teamId } : null } }),
     ),
-    graphql.query(MyVotesDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', myVotes: state.votes.map((v) => ({ __typename: 'Vote' as const, ...v })) } }),
-    ),
+    graphql.query(MyVotesDocument, () => HttpResponse.json({ data: { __typename: 'Query', myVotes: state.votes.map((v) => ({ __typename: 'Vote' as const, ...v })) } })),
     graphql.mutation(CastBallotDocument, async ({ variables }) => {
       await delay(30);
       const votes = (Array.isArray(variables.votes) ? variables.votes : [variables.votes]).map((v) => ({ votedForTeamId: String(v.votedForTeamId), rank: v.rank }));
@@ -69,7 +67,13 @@ function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', 
       return HttpResponse.json({
         data: {
           __typename: 'Mutation',
-          castBallot: { __typename: 'Ballot', cohortTag: TAG, voterTeamId: 'own', receipt: 'K7QM-2XPA-9RTE', votes: votes.map((v) => ({ __typename: 'Vote' as const, ...v })) },
+          castBallot: {
+            __typename: 'Ballot',
+            cohortTag: TAG,
+            voterTeamId: 'own',
+            receipt: 'K7QM-2XPA-9RTE',
+            votes: votes.map((v) => ({ __typename: 'Vote' as const, ...v })),
+          },
         },
       });
     }),
@@ -172,7 +176,11 @@ describe('showcase page', { timeout: 20_000 }, () => {
     api({ teams: [OWN, A, B] });
     const view = renderApp(`/showcase/${TAG}`);
     await heading('Spring 2025');
-    expect(within(card('Comet Coffee')).getAllByRole('button').map((b) => b.textContent)).toEqual(['1st', '2nd']);
+    expect(
+      within(card('Comet Coffee'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1st', '2nd']);
     expect(screen.getByText('Select your top 2 favourite submissions using the rank buttons 1st and 2nd.')).toBeTruthy();
     view.unmount();
 

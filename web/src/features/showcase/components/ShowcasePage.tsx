@@ -35,7 +35,14 @@ export function ShowcasePage({ tag }: { tag: string }) {
   const hasSubmitted = Boolean(ownTeam);
   const hasVoted = votes.length > 0;
   const votingOpen = Boolean(cohort?.votingOpen);
-  const ranks = useMemo(() => ranksToAssign(teams.map((t) => t.id), teamId), [teams, teamId]);
+  const ranks = useMemo(
+    () =>
+      ranksToAssign(
+        teams.map((t) => t.id),
+        teamId,
+      ),
+    [teams, teamId],
+  );
   const canVote = votingOpen && Boolean(teamId) && hasSubmitted && !hasVoted && ranks.length > 0;
   const names = useMemo(() => new Map(others.map((t) => [t.id, t.name])), [others]);
 
@@ -106,9 +113,7 @@ export function ShowcasePage({ tag }: { tag: string }) {
         {canVote && (
           <div className={styles.submitBar}>
             <p className={styles.submitHint} id="vote-progress">
-              {complete
-                ? 'All ranks chosen. Submit your votes when ready.'
-                : `Ranks chosen: ${chosenCount} of ${ranks.length}. Assign every rank once to submit.`}
+              {complete ? 'All ranks chosen. Submit your votes when ready.' : `Ranks chosen: ${chosenCount} of ${ranks.length}. Assign every rank once to submit.`}
             </p>
             <Button onClick={onSubmit} disabled={!complete || submitting} aria-describedby="vote-progress">
               {submitting ? 'Submitting...' : 'Submit Votes'}

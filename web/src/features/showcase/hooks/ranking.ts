@@ -18,9 +18,7 @@ export function ranksToAssign(submittedTeamIds: readonly string[], ownTeamId: st
   return ([1, 2, 3] as const).filter((r) => r <= required);
 }
 
-export type ChooseResult =
-  | { ok: true; selection: RankSelection; change: 'set' | 'moved' | 'cleared' }
-  | { ok: false; reason: 'own-team' | 'rank-unavailable' };
+export type ChooseResult = { ok: true; selection: RankSelection; change: 'set' | 'moved' | 'cleared' } | { ok: false; reason: 'own-team' | 'rank-unavailable' };
 
 /**
  * Choosing `rank` for `teamId`: the team's earlier rank and any other team's hold on that rank
@@ -43,8 +41,7 @@ export function chooseRank(
 }
 
 /** The team holding a rank, if any. */
-export const holderOf = (selection: RankSelection, rank: Rank): string | undefined =>
-  Object.keys(selection).find((id) => selection[id] === rank);
+export const holderOf = (selection: RankSelection, rank: Rank): string | undefined => Object.keys(selection).find((id) => selection[id] === rank);
 
 /** True when every rank to assign is held exactly once (and nothing else is chosen). */
 export function isBallotComplete(selection: RankSelection, ranks: readonly Rank[]): boolean {

@@ -41,8 +41,7 @@ export function useShowcase(tag: string) {
   const { refetch: refetchCohort } = cohortQ;
   useEffect(() => onRealtimeReconnect(() => void refetchCohort().catch(() => undefined)), [refetchCohort]);
 
-  const loading =
-    cohortQ.loading || sessionQ.loading || (Boolean(cohort) && teamsQ.loading) || (Boolean(cohort && teamId) && votesQ.loading);
+  const loading = cohortQ.loading || sessionQ.loading || (Boolean(cohort) && teamsQ.loading) || (Boolean(cohort && teamId) && votesQ.loading);
 
   return {
     loading,

@@ -6,10 +6,7 @@ import { gqlError, makeTeam, server } from '../../../testing/server.ts';
 import { AllPhaseDataDocument, CreateTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
 
-const emptyPhaseData = [
-  collabServer().handler,
-  graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
-];
+const emptyPhaseData = [collabServer().handler, graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } }))];
 
 async function openDialog() {
   const app = renderApp('/');

@@ -36,7 +36,12 @@ describe('phase 8 website card', () => {
     expect(await screen.findAllByText('Website submitted successfully')).toBeTruthy();
     expect(screen.getByText('Your final website has been submitted to the cohort showcase.')).toBeTruthy();
     view.unmount();
-    renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://acme.example', accessToken: 'secret-token' })} origin="https://fit.test" />);
+    renderWithProviders(
+      <WebsiteSubmissionCard
+        team={makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://acme.example', accessToken: 'secret-token' })}
+        origin="https://fit.test"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Update Submission' })).toBeTruthy();
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Website submitted successfully')).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Permanent secure link').value).toBe('https://fit.test/phase/1?team_id=AB12&token=secret-token');
@@ -52,12 +57,14 @@ describe('phase 8 website card', () => {
     expect(screen.getByText('Website URL must be an http or https address')).toBeTruthy();
   });
 
-  it('refuses a URL without a real host name before sending it, with the server rule\'s message', async () => {
+  it("refuses a URL without a real host name before sending it, with the server rule's message", async () => {
     let calls = 0;
-    server.use(graphql.mutation(SubmitWebsiteDocument, () => {
-      calls += 1;
-      return gqlError('unexpected', 'BAD_USER_INPUT');
-    }));
+    server.use(
+      graphql.mutation(SubmitWebsiteDocument, () => {
+        calls += 1;
+        return gqlError('unexpected', 'BAD_USER_INPUT');
+      }),
+    );
     const { user } = renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25' })} />);
     await user.type(screen.getByLabelText('Website URL'), 'https://__proto__');
     await user.click(screen.getByRole('button', { name: 'Submit Website' }));
@@ -101,7 +108,9 @@ describe('phase 8 website card', () => {
     server.use(
       graphql.mutation(SubmitWebsiteDocument, ({ variables }) => {
         sent = variables.websiteUrl;
-        return HttpResponse.json({ data: { __typename: 'Mutation', submitWebsite: makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://greencrate.example' }) } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', submitWebsite: makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://greencrate.example' }) },
+        });
       }),
     );
     const view = renderWithProviders(
@@ -115,7 +124,9 @@ describe('phase 8 website card', () => {
     // Submitted earlier, the plan names another site since: the card shows the plan's and says so.
     renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25', submittedWebsiteUrl: 'https://old.example' })} planUrl="new.example" />);
     expect(screen.getByLabelText<HTMLInputElement>('Website URL').value).toBe('new.example');
-    expect(screen.getAllByRole('status').some((el) => /differs from the website submitted to the showcase \(https:\/\/old\.example\)/.test(el.textContent ?? ''))).toBe(true);
+    expect(screen.getAllByRole('status').some((el) => /differs from the website submitted to the showcase \(https:\/\/old\.example\)/.test(el.textContent ?? ''))).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Update Submission' })).toBeTruthy();
   });
 

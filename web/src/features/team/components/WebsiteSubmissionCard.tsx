@@ -126,8 +126,7 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
           )}
           {planDiffers && (
             <p className={styles.notice} role="status">
-              Your Live website URL above differs from the website submitted to the showcase ({team.submittedWebsiteUrl}). Update
-              the submission to show the new one.
+              Your Live website URL above differs from the website submitted to the showcase ({team.submittedWebsiteUrl}). Update the submission to show the new one.
             </p>
           )}
         </form>

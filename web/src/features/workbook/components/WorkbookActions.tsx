@@ -41,7 +41,11 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
           <Printer size={16} aria-hidden="true" /> Printable workbook
         </Link>
       )}
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

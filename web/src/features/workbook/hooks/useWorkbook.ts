@@ -3,7 +3,11 @@ import { useMemo } from 'react';
 import { buildWorkbook, type Workbook } from '@fit/events/workbook';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 
-export interface WorkbookTeamRef { id: string; name: string; code: string }
+export interface WorkbookTeamRef {
+  id: string;
+  name: string;
+  code: string;
+}
 
 /** The team's workbook from its stored answers (fetched fresh: a download must hold the latest). */
 export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book: Workbook | null; loading: boolean; error: unknown } {
