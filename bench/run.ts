@@ -218,3 +218,4 @@ console.log('| workload | API req/s | API p50 / p99 ms | app CPU ms / request | 
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
 console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | |`);
+process.exit(0); // open sockets of the load generator must not keep the run alive

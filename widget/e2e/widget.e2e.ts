@@ -11,19 +11,10 @@ import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+// The one set of Chromium launch flags (this machine's closed network needs them all).
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../../web/e2e/browser.ts';
 
 const BASE = process.env.E2E_BASE_URL ?? '';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A cookie jar over fetch: one instance is one browser session (admin, or one team). */
 class Session {

@@ -8,6 +8,21 @@ import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { nextResults, wsClient } from '../gql.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
 
+/** Waits until the app stores an autosave again (after PostgreSQL is back). */
+const waitForWrites = (url: string, teamId: string, marker: string, what: string) =>
+  waitFor(
+    async () =>
+      (
+        await fetch(`${url}/api/phase-data`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ teamId, phaseNumber: 2, data: { marker } }),
+        })
+      ).ok,
+    30_000,
+    what,
+  );
+
 /**
  * Faults against real processes: the app runs as `npm start` runs it (a child process), and
  * the test stops Redis, restarts PostgreSQL, or SIGKILLs the app in the middle of traffic.
@@ -305,18 +320,7 @@ describe('faults', () => {
 
     await pgServer.start();
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after PostgreSQL restart');
-    await waitFor(
-      async () => {
-        const r = await fetch(`${app.url}/api/phase-data`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after' } }),
-        });
-        return r.ok;
-      },
-      30_000,
-      'writes after restart',
-    );
+    await waitForWrites(app.url, teams[1]!.id, 'after', 'writes after restart');
     await sleep(500);
     await traffic.stop();
 
@@ -379,18 +383,7 @@ describe('faults', () => {
     }
 
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after the freeze');
-    await waitFor(
-      async () => {
-        const r = await fetch(`${app.url}/api/phase-data`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ teamId: teams[1]!.id, phaseNumber: 2, data: { marker: 'after-freeze' } }),
-        });
-        return r.ok;
-      },
-      30_000,
-      'writes after the freeze',
-    );
+    await waitForWrites(app.url, teams[1]!.id, 'after-freeze', 'writes after the freeze');
     const ackedBeforeEnd = traffic.acked.length;
     await waitFor(async () => traffic.acked.length >= ackedBeforeEnd + 8, 20_000, 'traffic after the freeze');
     await traffic.stop();

@@ -12,6 +12,8 @@ import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
 /** The Teams tab: every team's phase, progress (docs/PRODUCT.md#admin), website and last update. */
+const COLUMNS = ['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook'];
+
 export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
   if (teams.length === 0) {
     return <EmptyState title="No teams yet">Teams appear here as soon as they are created.</EmptyState>;
@@ -22,27 +24,11 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col" className={styles.th}>
-              Team
-            </th>
-            <th scope="col" className={styles.th}>
-              Current Phase
-            </th>
-            <th scope="col" className={styles.th}>
-              Progress
-            </th>
-            <th scope="col" className={styles.th}>
-              Website Submission
-            </th>
-            <th scope="col" className={styles.th}>
-              Last Updated
-            </th>
-            <th scope="col" className={styles.th}>
-              Feedback
-            </th>
-            <th scope="col" className={styles.th}>
-              Workbook
-            </th>
+            {COLUMNS.map((name) => (
+              <th key={name} scope="col" className={styles.th}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
