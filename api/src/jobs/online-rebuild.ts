@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput } from '@fit/events';
-import { toStoredEvent } from '../store/event-store.js';
+import { readAllCommitted, toStoredEvent } from '../store/event-store.js';
 import type { Checkpoint, StoredEvent } from '../store/types.js';
 import { applyEvents, saveRows, type Projection, type Row } from '../projections/projection.js';
 import { projections, PROJECTION_WRITE_LOCK } from '../projections/index.js';
@@ -110,19 +110,6 @@ async function readForRebuild(em: EntityManager, after: Checkpoint, limit: numbe
        and (tx_id, position) > (?::text::xid8, ?::bigint)
      order by events.tx_id, events.position
      limit ?`,
-    [after.txId, after.position, limit],
-  );
-  const events: StoredEvent[] = rows.map(toStoredEvent);
-  const last = events.at(-1);
-  return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
-}
-
-/** All committed events after the checkpoint: only sound while the projection write lock is held exclusively. */
-async function readCommittedAfter(em: EntityManager, after: Checkpoint, limit: number) {
-  const rows = await em.execute<any[]>(
-    `select position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata,
-       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-     from events where (tx_id, position) > (?::text::xid8, ?::bigint) order by events.tx_id, events.position limit ?`,
     [after.txId, after.position, limit],
   );
   const events: StoredEvent[] = rows.map(toStoredEvent);
@@ -262,7 +249,7 @@ export async function onlineRebuild(orm: MikroORM, opts: RebuildOptions): Promis
     await em.transactional(async (tx) => {
       await tx.execute(`select pg_advisory_xact_lock(${PROJECTION_WRITE_LOCK})`);
       for (;;) {
-        const batch = await readCommittedAfter(tx, checkpoint, batchSize);
+        const batch = await readAllCommitted(tx, checkpoint, batchSize);
         if (batch.events.length === 0) break;
         await fold(tx, batch.events);
         checkpoint = batch.checkpoint;

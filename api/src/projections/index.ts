@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../store/types.js';
-import { readAll } from '../store/event-store.js';
+import { readAllCommitted } from '../store/event-store.js';
 import { START } from '../store/types.js';
 import { applyEvents, saveRows, type AnyProjection, type Row } from './projection.js';
 import { projectLive, type RowCache } from './live.js';
@@ -54,18 +54,22 @@ export function projectEvents(em: EntityManager, events: readonly StoredEvent[],
 
 /**
  * Drops every read model and folds the whole log into it again, in one transaction (readers
- * keep seeing the old rows until it commits). Rows stay in memory for the whole run, so each
- * row is written once.
+ * keep seeing the old rows until it commits; commands wait). Rows stay in memory for the whole
+ * run, so each row is written once. Tests and the bench use it; the rebuild job runs the online
+ * rebuild (jobs/online-rebuild.ts), which keeps commands going and ends the same way: the last
+ * events read under the exclusive lock, so none is missed.
  */
 export async function rebuildReadModels(em: EntityManager, opts: { batchSize?: number; only?: string[] } = {}) {
   const chosen = projections.filter((p) => !opts.only || opts.only.includes(p.name));
   return em.transactional(async (tx) => {
+    // Writers wait while it runs, so it reads every committed event (see readAllCommitted).
+    await tx.execute(`select pg_advisory_xact_lock(${PROJECTION_WRITE_LOCK})`);
     await tx.execute(`truncate ${chosen.map((p) => p.table).join(', ')}`);
     const state = new Map(chosen.map((p) => [p, { rows: new Map<string, Row | null>(), dirty: new Map<string, { key: Row; row: Row | null }>() }]));
     let checkpoint = START;
     let count = 0;
     for (;;) {
-      const batch = await readAll(tx, checkpoint, opts.batchSize ?? 5000);
+      const batch = await readAllCommitted(tx, checkpoint, opts.batchSize ?? 5000);
       if (batch.events.length === 0) break;
       for (const p of chosen) {
         const s = state.get(p)!;

@@ -190,9 +190,13 @@ export async function applyEvents(
     for (const ks of missing.keys()) rows.set(ks, loaded.get(ks) ?? null);
   }
   for (const e of relevant) {
+    const patch = p.patchOf?.(e) ?? null;
     for (const key of p.keysOf(e)) {
       const ks = keyString(p, key);
-      const next = p.evolve(rows.get(ks) ?? null, e, key);
+      const row = rows.get(ks) ?? null;
+      // The rows here are this fold's own: a patch (most events of a rebuild are answers that
+      // only touch a team's updated_at) is applied in place rather than copying the row.
+      const next = patch && row ? Object.assign(row, patch) : p.evolve(row, e, key);
       rows.set(ks, next);
       dirty.set(ks, { key, row: next });
     }

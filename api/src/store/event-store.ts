@@ -119,4 +119,21 @@ export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
 }
 
+/**
+ * Every committed event after `after`, at most `limit`, in the same order as readAll but without
+ * its xmin bound. Only sound while the projection-writes lock is held exclusively (see
+ * projections/index.ts): no transaction that appends events can then be in flight, so nothing
+ * can still commit behind the checkpoint, and transactions of other databases on the same
+ * server (which hold readAll back, xids being cluster-wide) do not matter.
+ */
+export async function readAllCommitted(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
+  const rows = await em.execute<Row[]>(
+    `select ${COLUMNS} from events where (tx_id, position) > (?::text::xid8, ?::bigint) order by events.tx_id, events.position limit ?`,
+    [after.txId, after.position, limit],
+  );
+  const events = rows.map(toStoredEvent);
+  const last = events.at(-1);
+  return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
+}
+
 export const isUniqueViolationOf = isUniqueViolation;
