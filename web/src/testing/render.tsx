@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,3 +30,16 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
 export const findToast = (title: string) => screen.findByText(title, { selector: '[data-variant] *, [data-variant]' });
 
 export const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
+
+/**
+ * A modal dialog, once it takes pointer input: Radix turns pointer events off on the page and
+ * back on for the dialog in an effect after it mounts, and a slow machine can find the dialog in
+ * between (user-event then refuses to click into it).
+ */
+export async function findDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => {
+    if (document.body.style.pointerEvents === 'none' && dialog.style.pointerEvents !== 'auto') throw new Error(`dialog "${name}" does not take pointer input yet`);
+  });
+  return dialog;
+}

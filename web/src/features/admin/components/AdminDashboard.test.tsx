@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { findToast, isDisabled, renderApp } from '../../../testing/render.tsx';
+import { findDialog, findToast, isDisabled, renderApp } from '../../../testing/render.tsx';
 import { gqlError, server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import {
@@ -165,7 +165,7 @@ describe('admin dashboard: teams tab', () => {
     dashboardApi();
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Instructions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Instructions' });
+    const dialog = await findDialog('Instructions');
     expect(within(dialog).getByText(/Voting Open/)).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -293,7 +293,7 @@ describe('admin dashboard: cohorts tab', () => {
     const { user } = await openDashboard();
     await openCohorts(user);
     await user.click(await screen.findByRole('button', { name: 'New Cohort' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Cohort' });
+    const dialog = await findDialog('New Cohort');
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(isDisabled(create)).toBe(true);
     await user.type(within(dialog).getByLabelText('Tag'), 'fall-25');
@@ -315,7 +315,7 @@ describe('admin dashboard: cohorts tab', () => {
     const { user } = await openDashboard();
     await openCohorts(user);
     await user.click(await screen.findByRole('button', { name: 'New Cohort' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Cohort' });
+    const dialog = await findDialog('New Cohort');
     await user.type(within(dialog).getByLabelText('Tag'), 'dup');
     await user.type(within(dialog).getByLabelText('Name'), 'Dup');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -344,7 +344,7 @@ describe('admin dashboard: cohorts tab', () => {
     expect(within(card).getByText('No teams are currently assigned to this cohort.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Assign Teams' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Assign Teams' });
+    let dialog = await findDialog('Assign Teams');
     const submit = within(dialog).getByRole('button', { name: 'Assign Teams' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Orbit Labs/ }));
     expect(isDisabled(submit)).toBe(true);
@@ -356,7 +356,7 @@ describe('admin dashboard: cohorts tab', () => {
     await waitFor(() => expect(within(card).getByText('Orbit Labs')).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: 'Unassign Teams' }));
-    dialog = await screen.findByRole('dialog', { name: 'Unassign Teams' });
+    dialog = await findDialog('Unassign Teams');
     const unassign = within(dialog).getByRole('button', { name: 'Unassign Teams' });
     await user.selectOptions(within(dialog).getByLabelText('Cohort'), 'spring-25');
     expect(within(dialog).queryByRole('checkbox', { name: /Nova/ })).toBeNull();

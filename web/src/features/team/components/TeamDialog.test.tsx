@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render.tsx';
+import { findDialog, renderApp } from '../../../testing/render.tsx';
 import { gqlError, makeTeam, server } from '../../../testing/server.ts';
 import { AllPhaseDataDocument, CreateTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
@@ -11,7 +11,7 @@ const emptyPhaseData = [collabServer().handler, graphql.query(AllPhaseDataDocume
 async function openDialog() {
   const app = renderApp('/');
   await app.user.click(await screen.findByRole('button', { name: 'Get Started' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Welcome to Found-in-Two' });
+  const dialog = await findDialog('Welcome to Found-in-Two');
   return { ...app, dialog };
 }
 
