@@ -135,7 +135,7 @@ export async function onlineRebuild(orm: MikroORM, opts: RebuildOptions): Promis
   // again), so checkpoints are spaced by time rather than taken every few batches.
   const flushEvery = opts.flushEvery ?? 1_000_000;
   const flushIntervalMs = opts.flushIntervalMs ?? 15_000;
-  const targets = new Map(chosen.map((p) => [p, { ...p, table: rebuildTable(p), shared: false } as Projection]));
+  const targets = new Map(chosen.map((p) => [p, { ...p, table: rebuildTable(p) } as Projection]));
 
   // One rebuild at a time: a session lock on a connection of its own (released if we die).
   const lockClient = new pg.Client({ connectionString: orm.config.get('clientUrl') });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../store/types.js';
-import { executeBound, keyString, type Projection, type Row } from './projection.js';
+import { Lru } from '../lru.js';
+import { deleteRows, executeBound, keyString, patchRows, rowsForKeys, upsertRows, type Projection, type Row } from './projection.js';
 
 /**
  * Rows of stream-owned read models (see Projection.streamOwned) as this process last wrote them,
@@ -9,24 +10,20 @@ import { executeBound, keyString, type Projection, type Row } from './projection
  * of reading it. Entries change only after the writing transaction committed.
  */
 export class RowCache {
-  private map = new Map<string, { streamId: string; version: number; row: Row | null }>();
-  constructor(private readonly max = 5_000) {}
+  private lru: Lru<string, { streamId: string; version: number; row: Row | null }>;
+  constructor(max = 5_000) {
+    this.lru = new Lru(max);
+  }
+  /** The row as of the stream's `version`, or undefined when this process does not know it. */
   get(table: string, ks: string, streamId: string, version: number): Row | null | undefined {
-    const key = `${table}\u0001${ks}`;
-    const hit = this.map.get(key);
-    if (!hit || hit.streamId !== streamId || hit.version !== version) return undefined;
-    this.map.delete(key);
-    this.map.set(key, hit);
-    return hit.row;
+    const hit = this.lru.get(`${table}\u0001${ks}`);
+    return hit && hit.streamId === streamId && hit.version === version ? hit.row : undefined;
   }
   set(table: string, ks: string, streamId: string, version: number, row: Row | null) {
-    const key = `${table}\u0001${ks}`;
-    this.map.delete(key);
-    this.map.set(key, { streamId, version, row });
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    this.lru.set(`${table}\u0001${ks}`, { streamId, version, row });
   }
   clear() {
-    this.map.clear();
+    this.lru.clear();
   }
 }
 
@@ -85,10 +82,7 @@ export async function projectLive(em: EntityManager, projections: readonly Proje
     await executeBound(em, `select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(lockKeys)]);
   }
   if (missing.length > 0) {
-    const parts = missing.map(({ p }, i) => {
-      const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
-      return `select ${i} as i, to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`;
-    });
+    const parts = missing.map(({ p }, i) => `select ${i} as i, ${rowsForKeys(p)}`);
     const found = await executeBound<{ i: number; r: Row }>(
       em,
       parts.join(' union all '),
@@ -144,21 +138,14 @@ async function writeAll(em: EntityManager, writes: Write[]) {
   const params: string[] = [];
   for (const w of writes) {
     const { p } = w;
-    const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
     if (w.kind === 'upsert') {
-      const cols = Object.keys(w.rows[0]!);
-      const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = excluded.${c}`);
-      ctes.push(
-        `insert into ${p.table} (${cols.join(', ')})
-         select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb)
-         on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`,
-      );
+      ctes.push(upsertRows(p, Object.keys(w.rows[0]!)));
       params.push(JSON.stringify(w.rows));
     } else if (w.kind === 'delete') {
-      ctes.push(`delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`);
+      ctes.push(deleteRows(p));
       params.push(JSON.stringify(w.keys));
     } else {
-      ctes.push(`update ${p.table} t set ${w.columns.map((c) => `${c} = k.${c}`).join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`);
+      ctes.push(patchRows(p, w.columns));
       params.push(JSON.stringify(w.rows));
     }
   }

@@ -126,14 +126,31 @@ export async function executeBound<T = Row>(em: EntityManager, sql: string, para
   return (res as { rows: T[] }).rows;
 }
 
+const keyJoin = (p: Projection) => p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
+
+/** The select list and source of a model's current rows for a JSON array of keys (the one `?`): `select <this>`. */
+export const rowsForKeys = (p: Projection) => `to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${keyJoin(p)}`;
+
+/** Upserts a JSON array of rows with these columns (the one `?`). */
+export function upsertRows(p: Projection, cols: string[]) {
+  const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = excluded.${c}`);
+  return `insert into ${p.table} (${cols.join(', ')})
+       select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb)
+       on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`;
+}
+
+/** Deletes the rows of a JSON array of keys (the one `?`). */
+export const deleteRows = (p: Projection) => `delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${keyJoin(p)}`;
+
+/** Sets these columns on the existing rows of a JSON array of keys and values (the one `?`). */
+export const patchRows = (p: Projection, columns: string[]) =>
+  `update ${p.table} t set ${columns.map((c) => `${c} = k.${c}`).join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${keyJoin(p)}`;
+
 /** Loads the current rows for keys, as JSON records (timestamps as ISO strings). */
 export async function loadRows(em: EntityManager, p: Projection, keys: Row[]): Promise<Map<string, Row>> {
   const out = new Map<string, Row>();
   if (keys.length === 0) return out;
-  const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
-  const rows = await executeBound<{ r: Row }>(em, `select to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${on}`, [
-    JSON.stringify(keys),
-  ]);
+  const rows = await executeBound<{ r: Row }>(em, `select ${rowsForKeys(p)}`, [JSON.stringify(keys)]);
   for (const { r } of rows) out.set(keyString(p, r), r);
   return out;
 }
@@ -143,26 +160,15 @@ export async function saveRows(em: EntityManager, p: Projection, changed: Map<st
   const upserts: Row[] = [];
   const deletes: Row[] = [];
   for (const { key, row } of changed.values()) (row ? upserts : deletes).push(row ?? key);
-  if (upserts.length > 0) {
-    const cols = Object.keys(upserts[0]!);
-    const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = excluded.${c}`);
-    await executeBound(
-      em,
-      `insert into ${p.table} (${cols.join(', ')})
-       select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb)
-       on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`,
-      [JSON.stringify(upserts)],
-    );
-  }
-  if (deletes.length > 0) {
-    const on = p.keyColumns.map((c) => `t.${c} = k.${c}`).join(' and ');
-    await executeBound(em, `delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${on}`, [JSON.stringify(deletes)]);
-  }
+  if (upserts.length > 0) await executeBound(em, upsertRows(p, Object.keys(upserts[0]!)), [JSON.stringify(upserts)]);
+  if (deletes.length > 0) await executeBound(em, deleteRows(p), [JSON.stringify(deletes)]);
 }
 
 /**
- * Folds events into the rows they touch. `rows` is a cache (key → row or null) that the caller
- * may keep across batches (rebuild); rows missing from it are loaded first.
+ * Folds events into the rows they touch, for rebuilds (a live command's events go through
+ * projectLive, live.ts, which also locks rows several streams share). `rows` is a cache (key →
+ * row or null) that the caller keeps across batches; with loadMissing, rows missing from it
+ * are loaded first (a resumed online rebuild, from its own tables).
  */
 export async function applyEvents(
   em: EntityManager,
@@ -181,11 +187,6 @@ export async function applyEvents(
         const ks = keyString(p, k);
         if (!rows.has(ks)) missing.set(ks, k);
       }
-    if (p.shared && missing.size > 0) {
-      // Transaction-scoped row locks, always taken in key order so two commands never deadlock.
-      const keys = [...missing.values()].map((k) => `${p.table}:${p.keyColumns.map((c) => String(k[c])).join('|')}`).sort();
-      await em.execute(`select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(keys)]);
-    }
     const loaded = await loadRows(em, p, [...missing.values()]);
     for (const ks of missing.keys()) rows.set(ks, loaded.get(ks) ?? null);
   }
