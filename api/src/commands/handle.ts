@@ -3,7 +3,8 @@ import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
 import { readStream, appendToStream, WrongExpectedVersion, isUniqueViolationOf } from '../store/event-store.js';
 import type { StoredEvent } from '../store/types.js';
 import { holdProjectionWrites, projectEvents, projectionWritesHold } from '../projections/index.js';
-import { RowCache } from '../projections/live.js';
+import type { RowCache } from '../projections/live.js';
+import { Lru } from '../lru.js';
 import { commitDeadlineMs } from '../orm.js';
 import type { EventBus } from '../realtime/bus.js';
 import { DomainError } from '@fit/events';
@@ -25,23 +26,18 @@ export interface CommandDeps {
  * appends are simply read as newer events.
  */
 export class StateCache {
-  private map = new Map<string, { version: number; state: unknown }>();
-  constructor(private readonly max = 5_000) {}
+  private lru: Lru<string, { version: number; state: unknown }>;
+  constructor(max = 5_000) {
+    this.lru = new Lru(max);
+  }
   get(streamId: string) {
-    const hit = this.map.get(streamId);
-    if (hit) {
-      this.map.delete(streamId);
-      this.map.set(streamId, hit);
-    }
-    return hit;
+    return this.lru.get(streamId);
   }
   set(streamId: string, version: number, state: unknown) {
-    this.map.delete(streamId);
-    this.map.set(streamId, { version, state });
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+    this.lru.set(streamId, { version, state });
   }
   clear() {
-    this.map.clear();
+    this.lru.clear();
   }
 }
 

@@ -1,0 +1,24 @@
+/** A Map of at most `max` entries: setting one more drops the least recently used. */
+export class Lru<K, V> {
+  private map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+
+  clear() {
+    this.map.clear();
+  }
+}
