@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
-import { createTestDatabase, spawnServer, runServerToExit, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { waitFor } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
@@ -99,10 +98,8 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
   it('exits non-zero with the clear message when the port is in use, workers or not', async () => {
     const db = await createTestDatabase();
     cleanup(db.drop);
-    const holder: Server = createServer();
-    await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
-    cleanup(() => new Promise((ok) => holder.close(ok)));
-    const port = (holder.address() as { port: number }).port;
+    const { port, release } = await holdPort();
+    cleanup(release);
     const result = await runServerToExit({ ...production(db.url, `fit-inuse-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '2', PORT: String(port) });
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.js';
 import { createServices, type StartedServices } from '../src/services.js';
 import { createApp, type AppHandle } from '../src/app.js';
+import { freePort } from '../src/db/embedded.js';
 
 /**
  * Integration tests run against the real PostgreSQL and Redis of the machine. Every harness
@@ -174,15 +175,8 @@ export async function spawnServer(
   env: Record<string, string>,
 ): Promise<{ url: string; pid: number; kill: (signal?: NodeJS.Signals) => Promise<void>; output: () => string }> {
   const { spawn } = await import('node:child_process');
-  const { createServer: netServer } = await import('node:net');
   const { resolve } = await import('node:path');
-  const port = await new Promise<number>((ok) => {
-    const s = netServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => ok(p));
-    });
-  });
+  const port = await freePort();
   const root = resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
@@ -245,4 +239,12 @@ export async function runServerToExit(env: Record<string, string>, timeoutMs = 4
       ok({ code, signal, output });
     });
   });
+}
+
+/** A port on 127.0.0.1 held by another listener (for "port in use" tests); `release` closes it. */
+export async function holdPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const holder = createServer();
+  await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
+  return { port: (holder.address() as { port: number }).port, release: () => new Promise<void>((ok) => holder.close(() => ok())) };
 }

@@ -84,11 +84,27 @@ function autosaveTraffic(url: string, teamIds: string[]) {
     acked,
     refused,
     statuses,
+    /** Waits until `more` further autosaves have been acknowledged. */
+    async acks(more: number, what: string) {
+      const from = acked.length;
+      await waitFor(() => acked.length >= from + more, 20_000, what);
+    },
     async stop() {
       running = false;
       await Promise.all(loops);
     },
   };
+}
+
+/** No request of the traffic was answered 500 (the app's lines that mention 500 explain a failure). */
+function expectNo500(traffic: { statuses: Map<number, number> }, app: { output: () => string }) {
+  const lines = app
+    .output()
+    .split('\n')
+    .filter((l) => /500/.test(l))
+    .slice(0, 4)
+    .join('\n');
+  expect(traffic.statuses.get(500) ?? 0, lines).toBe(0);
 }
 
 /** Every marker that was, at some point, what its phase document held (replaying each stream). */
@@ -199,7 +215,7 @@ describe('faults', () => {
       app.url,
       teams.map((t) => t.id),
     );
-    await sleep(700);
+    await traffic.acks(5, 'traffic before the fault');
 
     await redis.stop();
     const ackedBefore = traffic.acked.length;
@@ -208,7 +224,7 @@ describe('faults', () => {
     expect((await fetch(`${app.url}/readyz`)).status).toBe(503);
     await redis.start();
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 20_000, 'readyz after Redis returns');
-    await sleep(500);
+    await traffic.acks(5, 'traffic after Redis returns');
     await traffic.stop();
 
     expect(ackedWhileDown).toBeGreaterThan(10);
@@ -305,7 +321,7 @@ describe('faults', () => {
       app.url,
       teams.map((t) => t.id),
     );
-    await sleep(700);
+    await traffic.acks(5, 'traffic before the fault');
 
     await pgServer.stop();
     await sleep(1500);
@@ -321,18 +337,10 @@ describe('faults', () => {
     await pgServer.start();
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after PostgreSQL restart');
     await waitForWrites(app.url, teams[1]!.id, 'after', 'writes after restart');
-    await sleep(500);
+    await traffic.acks(5, 'traffic after the restart');
     await traffic.stop();
 
-    expect(
-      traffic.statuses.get(500) ?? 0,
-      app
-        .output()
-        .split('\n')
-        .filter((l) => /500/.test(l))
-        .slice(0, 4)
-        .join('\n'),
-    ).toBe(0);
+    expectNo500(traffic, app);
     expect(traffic.statuses.get(503) ?? 0).toBeGreaterThan(0);
     await expectAckedSaved(pgServer.url, traffic.acked);
     await app.kill();
@@ -354,7 +362,7 @@ describe('faults', () => {
       app.url,
       teams.map((t) => t.id),
     );
-    await waitFor(async () => traffic.acked.length >= 20, 20_000, 'traffic before the freeze');
+    await traffic.acks(20, 'traffic before the freeze');
 
     const resume = await freezePostgres(pgServer.url);
     try {
@@ -384,19 +392,10 @@ describe('faults', () => {
 
     await waitFor(async () => (await fetch(`${app.url}/readyz`)).status === 200, 30_000, 'readyz after the freeze');
     await waitForWrites(app.url, teams[1]!.id, 'after-freeze', 'writes after the freeze');
-    const ackedBeforeEnd = traffic.acked.length;
-    await waitFor(async () => traffic.acked.length >= ackedBeforeEnd + 8, 20_000, 'traffic after the freeze');
+    await traffic.acks(8, 'traffic after the freeze');
     await traffic.stop();
 
-    expect(
-      traffic.statuses.get(500) ?? 0,
-      app
-        .output()
-        .split('\n')
-        .filter((l) => /500/.test(l))
-        .slice(0, 4)
-        .join('\n'),
-    ).toBe(0);
+    expectNo500(traffic, app);
     expect(traffic.statuses.get(0) ?? 0).toBe(0);
     // 2xx: saved. 503: not saved. (504 IN_DOUBT, a commit cut by the freeze, may be either.)
     await expectAckedSaved(pgServer.url, traffic.acked);
