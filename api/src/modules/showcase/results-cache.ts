@@ -1,3 +1,4 @@
+import { FEEDBACK_EVENT_TYPES, type FeedbackEvent } from '@fit/events';
 import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
 import { findCohort, type CohortRecord } from '../cohorts/cohorts.read.js';
@@ -5,7 +6,7 @@ import { cohortResults } from './showcase.read.js';
 
 /** Events that cannot change a cohort or its results: answers and feedback, the bulk of all writes. */
 const IRRELEVANT = new Set(['PhaseDocUpdated', 'PhaseDataSaved']);
-const relevant = (e: StoredEvent) => !IRRELEVANT.has(e.type) && !e.type.startsWith('Feedback');
+const relevant = (e: StoredEvent) => !IRRELEVANT.has(e.type) && !FEEDBACK_EVENT_TYPES.has(e.type as FeedbackEvent['type']);
 
 /**
  * How long a cached answer may be served without hearing of the events that change it: the
