@@ -124,3 +124,45 @@ function closeOnClientTimeout(conn: PgClient, done: (err: Error | null, conn: Pg
   };
   done(null, conn);
 }
+
+type RawConnection = PgClient & { escapeLiteral(value: string): string };
+type RawResult = { rows: unknown[] };
+type KnexClient = { acquireConnection(): Promise<RawConnection>; releaseConnection(conn: RawConnection): Promise<unknown> };
+
+const send = (conn: RawConnection, text: string) =>
+  new Promise<RawResult | RawResult[]>((ok, fail) => conn.query(text, (err: Error | null, res: RawResult | RawResult[]) => (err ? fail(err) : ok(res))));
+
+/** A statement with its `?` parameters written in as literals (each as an untyped literal, as bound parameters are sent). */
+function inline(conn: RawConnection, { sql, params }: { sql: string; params: readonly unknown[] }) {
+  const parts = sql.split('?');
+  if (parts.length !== params.length + 1) throw new Error(`expected ${parts.length - 1} parameters, got ${params.length}`);
+  return parts.reduce((out, part, i) => out + (params[i - 1] == null ? 'null' : conn.escapeLiteral(String(params[i - 1]))) + part);
+}
+
+/**
+ * Statements in one transaction in two round trips, the least that keeps a timeout's meaning:
+ * `BEGIN` and every statement as one simple query (a client timeout there means not committed:
+ * the connection is closed, the server rolls back, 503), then `COMMIT` alone (a timeout there is
+ * in doubt, 504; see COMMIT_IN_DOUBT). Any error rolls the transaction back before the
+ * connection goes back to the pool. Returns each statement's rows.
+ *
+ * The SQL must use `?` only as parameter markers (the projector's and the store's builders do).
+ */
+export async function runInOneTransaction(orm: MikroORM, statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<unknown[][]> {
+  const client = (orm.em.getKnex() as unknown as { client: KnexClient }).client;
+  const conn = await client.acquireConnection();
+  try {
+    let results: RawResult[];
+    try {
+      const sent = await send(conn, ['begin', ...statements.map((s) => inline(conn, s))].join(';\n'));
+      results = (Array.isArray(sent) ? sent : [sent]).slice(1);
+    } catch (err) {
+      if (!conn.__knex__disposed) await send(conn, 'rollback').catch(() => (conn.__knex__disposed = 'rollback failed'));
+      throw err;
+    }
+    await send(conn, 'commit');
+    return results.map((r) => r.rows);
+  } finally {
+    await client.releaseConnection(conn);
+  }
+}

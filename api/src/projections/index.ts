@@ -3,7 +3,7 @@ import type { StoredEvent } from '../store/types.js';
 import { readAllCommitted } from '../store/event-store.js';
 import { START } from '../store/types.js';
 import { applyEvents, saveRows, type AnyProjection, type Row } from './projection.js';
-import { projectLive, type RowCache } from './live.js';
+import { projectLive, projectWithoutReads, type RowCache } from './live.js';
 import { teamsProjection } from './teams/teams.projection.js';
 import { phaseDataProjection } from './phase-data/phase-data.projection.js';
 import { cohortsProjection } from './cohorts/cohorts.projection.js';
@@ -50,6 +50,11 @@ export const holdProjectionWrites = (em: EntityManager, commitDeadlineMs = 0) =>
  */
 export function projectEvents(em: EntityManager, events: readonly StoredEvent[], cache?: RowCache) {
   return projectLive(em, projections, events, cache);
+}
+
+/** The same projection computed without the database, or null when a model must read a row (see projectWithoutReads). */
+export function projectEventsWithoutReads(events: readonly StoredEvent[], cache?: RowCache) {
+  return projectWithoutReads(projections, events, cache);
 }
 
 /**

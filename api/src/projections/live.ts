@@ -35,14 +35,19 @@ interface KeyPlan {
 type Write =
   { kind: 'upsert'; p: Projection; rows: Row[] } | { kind: 'delete'; p: Projection; keys: Row[] } | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
 
+interface Plan {
+  p: Projection;
+  keys: Map<string, KeyPlan>;
+  rows: Map<string, Row | null>;
+  patched: Map<string, KeyPlan>;
+}
+
 /**
- * Projects one command's events into every read model, in the command's transaction, with as
- * few round trips as the events allow: the rows a model must read are loaded in one statement
- * (none when each comes from the row cache, a patch, or the event itself), and every model's
- * writes go out as one statement. Returns what to put into the row cache once committed.
+ * Which rows each read model needs for these events, and where each comes from: the row cache,
+ * a patch (no row needed), the event itself, or a read (`missing`).
  */
-export async function projectLive(em: EntityManager, projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache): Promise<() => void> {
-  const plans: { p: Projection; keys: Map<string, KeyPlan>; rows: Map<string, Row | null>; patched: Map<string, KeyPlan> }[] = [];
+function planLive(projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache) {
+  const plans: Plan[] = [];
   const missing: { p: Projection; keys: Map<string, Row> }[] = [];
   for (const p of projections) {
     const relevant = events.filter((e) => p.handles.has(e.type));
@@ -71,31 +76,11 @@ export async function projectLive(em: EntityManager, projections: readonly Proje
     plans.push({ p, keys, rows, patched });
     if (toLoad.size > 0) missing.push({ p, keys: toLoad });
   }
-  if (plans.length === 0) return () => {};
+  return { plans, missing };
+}
 
-  // Rows several streams change are locked (in key order, so two commands never deadlock) before they are read.
-  const lockKeys = missing
-    .filter((m) => m.p.shared)
-    .flatMap((m) => [...m.keys.values()].map((k) => `${m.p.table}:${m.p.keyColumns.map((c) => String(k[c])).join('|')}`))
-    .sort();
-  if (lockKeys.length > 0) {
-    await executeBound(em, `select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(lockKeys)]);
-  }
-  if (missing.length > 0) {
-    const parts = missing.map(({ p }, i) => `select ${i} as i, ${rowsForKeys(p)}`);
-    const found = await executeBound<{ i: number; r: Row }>(
-      em,
-      parts.join(' union all '),
-      missing.map((m) => JSON.stringify([...m.keys.values()])),
-    );
-    const byIndex = missing.map(() => new Map<string, Row>());
-    for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
-    missing.forEach((m, i) => {
-      const plan = plans.find((x) => x.p === m.p)!;
-      for (const ks of m.keys.keys()) plan.rows.set(ks, byIndex[i]!.get(ks) ?? null);
-    });
-  }
-
+/** Folds the planned rows into one write statement (or none), and what to remember once committed. */
+function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; params: string[] } | null; remember: () => void } {
   const writes: Write[] = [];
   const remember: [Projection, string, string, number, Row | null][] = [];
   for (const { p, keys, rows, patched } of plans) {
@@ -125,15 +110,65 @@ export async function projectLive(em: EntityManager, projections: readonly Proje
     }
     for (const [columns, list] of byColumns) writes.push({ kind: 'patch', p, columns: columns.split(','), rows: list });
   }
-  await writeAll(em, writes);
-  return () => {
-    for (const [p, ks, streamId, version, row] of remember) cache?.set(p.table, ks, streamId, version, row);
+  return {
+    write: writeStatement(writes),
+    remember: () => {
+      for (const [p, ks, streamId, version, row] of remember) cache?.set(p.table, ks, streamId, version, row);
+    },
   };
 }
 
+/**
+ * Projects one command's events into every read model, in the command's transaction, with as
+ * few round trips as the events allow: the rows a model must read are loaded in one statement
+ * (none when each comes from the row cache, a patch, or the event itself), and every model's
+ * writes go out as one statement. Returns what to put into the row cache once committed.
+ */
+export async function projectLive(em: EntityManager, projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache): Promise<() => void> {
+  const { plans, missing } = planLive(projections, events, cache);
+  if (plans.length === 0) return () => {};
+
+  // Rows several streams change are locked (in key order, so two commands never deadlock) before they are read.
+  const lockKeys = missing
+    .filter((m) => m.p.shared)
+    .flatMap((m) => [...m.keys.values()].map((k) => `${m.p.table}:${m.p.keyColumns.map((c) => String(k[c])).join('|')}`))
+    .sort();
+  if (lockKeys.length > 0) {
+    await executeBound(em, `select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(lockKeys)]);
+  }
+  if (missing.length > 0) {
+    const parts = missing.map(({ p }, i) => `select ${i} as i, ${rowsForKeys(p)}`);
+    const found = await executeBound<{ i: number; r: Row }>(
+      em,
+      parts.join(' union all '),
+      missing.map((m) => JSON.stringify([...m.keys.values()])),
+    );
+    const byIndex = missing.map(() => new Map<string, Row>());
+    for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
+    missing.forEach((m, i) => {
+      const plan = plans.find((x) => x.p === m.p)!;
+      for (const ks of m.keys.keys()) plan.rows.set(ks, byIndex[i]!.get(ks) ?? null);
+    });
+  }
+  const { write, remember } = foldPlans(plans, cache);
+  if (write) await executeBound(em, write.sql, write.params);
+  return remember;
+}
+
+/**
+ * The same projection when it needs no read at all (every row from the row cache, a patch or the
+ * event itself): the one write statement, computed without the database, or null when a read is
+ * needed. The fast write path sends it with the append, in the same round trip.
+ */
+export function projectWithoutReads(projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache) {
+  const { plans, missing } = planLive(projections, events, cache);
+  if (missing.length > 0) return null;
+  return foldPlans(plans, cache);
+}
+
 /** Every write of a command as one statement: each table's change is a data-modifying CTE. */
-async function writeAll(em: EntityManager, writes: Write[]) {
-  if (writes.length === 0) return;
+function writeStatement(writes: Write[]): { sql: string; params: string[] } | null {
+  if (writes.length === 0) return null;
   const ctes: string[] = [];
   const params: string[] = [];
   for (const w of writes) {
@@ -149,6 +184,6 @@ async function writeAll(em: EntityManager, writes: Write[]) {
       params.push(JSON.stringify(w.rows));
     }
   }
-  if (ctes.length === 1) await executeBound(em, ctes[0]!, params);
-  else await executeBound(em, `with ${ctes.map((c, i) => `w${i} as (${c})`).join(', ')} select 1`, params);
+  if (ctes.length === 1) return { sql: ctes[0]!, params };
+  return { sql: `with ${ctes.map((c, i) => `w${i} as (${c})`).join(', ')} select 1`, params };
 }

@@ -62,6 +62,41 @@ const isUniqueViolation = (err: unknown, constraint: string) => {
 };
 
 /**
+ * The statement that appends events at versions expectedVersion+1… (bound parameters, not
+ * em.execute's inlined literals: documents and answers can be large), returning the stored rows.
+ * `first`: a select run in the same statement before the insert (the projection-writes lock of a
+ * command's first statement).
+ */
+export function appendStatement(
+  streamId: string,
+  expectedVersion: number,
+  events: readonly NewEvent[],
+  metadata: EventMetadata,
+  first?: { sql: string; params: unknown[] },
+) {
+  const records = events.map((e, i) => ({
+    version: expectedVersion + i + 1,
+    type: e.type,
+    type_version: currentVersion(e.type),
+    data: e.data,
+  }));
+  return {
+    sql: `${first ? `with first as materialized (${first.sql}) ` : ''}insert into events (stream_id, version, type, type_version, data, metadata)
+       select ?, x.version, x.type, x.type_version, x.data, ?::jsonb
+       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)${first ? ', first' : ''}
+       order by x.version
+       returning ${COLUMNS}`,
+    params: [...(first?.params ?? []), streamId, JSON.stringify(metadata), JSON.stringify(records)],
+  };
+}
+
+/** The stored events an append statement returned, in version order. */
+export const storedFromAppend = (rows: readonly unknown[]) => (rows as Row[]).map(toStoredEvent).sort((a, b) => a.version - b.version);
+
+/** A lost optimistic-concurrency race as the store reports it; other errors unchanged. */
+export const appendError = (streamId: string, err: unknown) => (isUniqueViolation(err, 'events_stream_version') ? new WrongExpectedVersion(streamId) : err);
+
+/**
  * Appends events at versions expectedVersion+1… in the caller's transaction.
  * Throws WrongExpectedVersion when another writer got there first.
  */
@@ -71,31 +106,14 @@ export async function appendToStream(
   expectedVersion: number,
   events: readonly NewEvent[],
   metadata: EventMetadata,
-  /** A select run in the same statement before the insert (the projection-writes lock of a command's first statement). */
   first?: { sql: string; params: unknown[] },
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const records = events.map((e, i) => ({
-    version: expectedVersion + i + 1,
-    type: e.type,
-    type_version: currentVersion(e.type),
-    data: e.data,
-  }));
+  const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata, first);
   try {
-    // Bound parameters (not em.execute's inlined literals): documents and answers can be large.
-    const rows = await executeBound<Row>(
-      em,
-      `${first ? `with first as materialized (${first.sql}) ` : ''}insert into events (stream_id, version, type, type_version, data, metadata)
-       select ?, x.version, x.type, x.type_version, x.data, ?::jsonb
-       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)${first ? ', first' : ''}
-       order by x.version
-       returning ${COLUMNS}`,
-      [...(first?.params ?? []), streamId, JSON.stringify(metadata), JSON.stringify(records)],
-    );
-    return rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
+    return storedFromAppend(await executeBound<Row>(em, sql, params));
   } catch (err) {
-    if (isUniqueViolation(err, 'events_stream_version')) throw new WrongExpectedVersion(streamId);
-    throw err;
+    throw appendError(streamId, err);
   }
 }
 
