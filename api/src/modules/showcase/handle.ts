@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ballotDecider, ballotStreamId, type EventMetadata, type VoteChoice } from '@fit/events';
 import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
-import { findCohort } from '../cohorts/cohorts.read.js';
-import { findTeamById } from '../teams/teams.read.js';
-import { showcaseTeams } from './showcase.read.js';
+import { ballotFacts } from './showcase.read.js';
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -35,9 +33,7 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
     metadata: m,
     retries: 1,
     command: async (em) => {
-      const cohort = await findCohort(em, cohortTag);
-      const voter = await findTeamById(em, voterTeamId);
-      const submitted = await showcaseTeams(em, cohortTag);
+      const { cohort, voter, showcase } = await ballotFacts(em, cohortTag, voterTeamId);
       return {
         type: 'CastBallot' as const,
         cohortTag,
@@ -45,8 +41,8 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
         votes,
         receipt,
         cohort: { exists: !!cohort, votingOpen: !!cohort?.votingOpen, archived: !!cohort?.archived },
-        voter: { cohortTag: voter?.cohortTag ?? null, hasSubmittedWebsite: !!voter?.submittedWebsiteUrl },
-        eligibleTeamIds: submitted.map((t) => t.id).filter((id) => id !== voterTeamId),
+        voter: voter ?? { cohortTag: null, hasSubmittedWebsite: false },
+        eligibleTeamIds: showcase.filter((id) => id !== voterTeamId),
       };
     },
   });

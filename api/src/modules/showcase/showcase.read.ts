@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, rankRows } from '@fit/events';
-import { TeamEntity, type TeamRow } from '../../projections/teams/team.entity.js';
+import { type TeamRow } from '../../projections/teams/team.entity.js';
+import { executeBound } from '../../projections/projection.js';
 import type { TallyRow } from '../../projections/tallies/tally.entity.js';
 import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
 import type { Cohort } from '../../projections/cohorts/cohort.entity.js';
@@ -39,16 +40,40 @@ export interface ShowcaseTeamJson {
   cohortTag: string;
 }
 
+/**
+ * The showcase's teams — a cohort's teams with a submitted website — as a condition on `teams t`
+ * whose one `?` is the cohort tag. They are the teams shown, the teams that may vote and be voted
+ * for (the ballot decider is told exactly these), and M of "N of M teams have voted".
+ */
+export const SHOWCASE_TEAM = `t.cohort_tag = ? and t.submitted_website_url is not null`;
+
 /** Teams of the cohort that have submitted a website; never carries access tokens. */
 export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
-  const teams = await em.find(TeamEntity, { cohortTag, submittedWebsiteUrl: { $ne: null } }, { orderBy: { name: 'asc', id: 'asc' } });
-  return teams.map((t) => ({
-    id: t.id,
-    name: t.name,
-    avatarIcon: t.avatarIcon ?? null,
-    submittedWebsiteUrl: t.submittedWebsiteUrl ?? null,
-    cohortTag,
-  }));
+  return executeBound<ShowcaseTeamJson>(
+    em,
+    `select t.id, t.name, t.avatar_icon as "avatarIcon", t.submitted_website_url as "submittedWebsiteUrl", t.cohort_tag as "cohortTag"
+     from teams t where ${SHOWCASE_TEAM} order by t.name, t.id`,
+    [cohortTag],
+  );
+}
+
+/**
+ * What the ballot decider needs to know, in one statement: the cohort's flags, the voter's
+ * cohort and submission, and the ids of the showcase's teams.
+ */
+export async function ballotFacts(em: EntityManager, cohortTag: string, voterTeamId: string) {
+  const [row] = await executeBound<{
+    cohort: { votingOpen: boolean; archived: boolean } | null;
+    voter: { cohortTag: string | null; hasSubmittedWebsite: boolean } | null;
+    showcase: string[];
+  }>(
+    em,
+    `select (select jsonb_build_object('votingOpen', c.voting_open, 'archived', c.archived) from cohorts c where c.tag = ?) as cohort,
+       (select jsonb_build_object('cohortTag', v.cohort_tag, 'hasSubmittedWebsite', v.submitted_website_url is not null) from teams v where v.id = ?) as voter,
+       array(select t.id::text from teams t where ${SHOWCASE_TEAM}) as showcase`,
+    [cohortTag, voterTeamId, cohortTag],
+  );
+  return row!;
 }
 
 /** A cast ballot as the ballots read model holds it. */

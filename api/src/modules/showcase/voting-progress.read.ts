@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../../store/types.js';
+import { SHOWCASE_TEAM } from './showcase.read.js';
 
 /**
  * "N of M teams have voted" for one cohort — counts only, never who ranked whom.
@@ -20,7 +21,7 @@ export async function votingProgress(em: EntityManager, cohortTag: string): Prom
   const [row] = await em.execute<{ voted: string | number; eligible: string | number }[]>(
     `select count(b.voter_team_id) as voted, count(*) as eligible
      from teams t left join ballots b on b.cohort_tag = t.cohort_tag and b.voter_team_id = t.id
-     where t.cohort_tag = ? and t.submitted_website_url is not null`,
+     where ${SHOWCASE_TEAM}`,
     [cohortTag],
   );
   return { cohortTag, votedCount: Number(row?.voted ?? 0), eligibleCount: Number(row?.eligible ?? 0) };
