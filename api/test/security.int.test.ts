@@ -30,6 +30,23 @@ describe('security baseline', () => {
     expect((await c.get('/api/auth/admin/status')).body).toEqual({ isAuthenticated: false, user: null });
   });
 
+  it('starts no session for a request without the session cookie, and one when a team logs in', async () => {
+    const team = await makeTeam(app, 'No Cookie');
+    const browser = app.client();
+    const lookup = await browser.get(`/api/teams/${team.code}`);
+    const save = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session needed' } });
+    expect([lookup.status, save.status]).toEqual([200, 200]);
+    expect([...lookup.headers.getSetCookie(), ...save.headers.getSetCookie()]).toEqual([]);
+    expect((await browser.get('/api/auth/team/status')).status).toBe(401);
+    const login = await browser.post('/api/auth/team/login', { access_token: team.accessToken });
+    expect(login.headers.getSetCookie()[0]).toMatch(/^fit\.sid=.+HttpOnly/);
+    expect((await browser.get('/api/auth/team/status')).body.teamId).toBe(team.id);
+    // The id a client already holds is never kept across a login (no fixation).
+    const held = login.headers.getSetCookie()[0]!.split(';')[0];
+    const again = await browser.post('/api/auth/admin/login', TEST_ADMIN);
+    expect(again.headers.getSetCookie()[0]!.split(';')[0]).not.toBe(held);
+  });
+
   it('answers bad credentials with 401 and missing fields with 400', async () => {
     const c = app.client();
     expect(await c.post('/api/auth/admin/login', { username: TEST_ADMIN.username, password: 'wrong-password' })).toMatchObject({

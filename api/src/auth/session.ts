@@ -152,5 +152,45 @@ export async function createSessionMiddleware(services: Services) {
       next();
     });
   };
-  return { middleware: resilient, close };
+  // A request without the session cookie has nothing to read from the store, and most such
+  // requests (autosaves, lookups, configs, results) never touch a session. Its session is made
+  // when first used — a login or a new team — and not before: until then no id is drawn, no
+  // hash taken and no end-of-response hook set. express-session's no-cookie path is synchronous,
+  // so the session exists when the getter returns. The viewer reads it through sessionOf, which
+  // does not make one.
+  const lazy: RequestHandler = (req, res, next) => {
+    if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return resilient(req, res, next);
+    (req as Unmade)[UNMADE] = true;
+    Object.defineProperty(req, 'session', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        delete (req as Partial<Request>).session;
+        delete (req as Unmade)[UNMADE];
+        (req as Unmade)[FRESH] = true;
+        resilient(req, res, () => {});
+        return req.session;
+      },
+      set(value: unknown) {
+        delete (req as Unmade)[UNMADE];
+        Object.defineProperty(req, 'session', { configurable: true, enumerable: true, writable: true, value });
+      },
+    });
+    next();
+  };
+  return { middleware: lazy, close };
 }
+
+const UNMADE = Symbol('session not made yet');
+const FRESH = Symbol('session made in this request');
+type Unmade = Request & { [UNMADE]?: true; [FRESH]?: true };
+
+/**
+ * The session was made in this request, with an id the server drew (no cookie came with it):
+ * there is no earlier id to replace, so a login need not regenerate it (fixation needs an id
+ * the client chose or knew).
+ */
+export const sessionIsFresh = (req: Request) => !!(req as Unmade)[FRESH];
+
+/** The request's session as it is, without making one (a request without the cookie has none until it logs in). */
+export const sessionOf = (req: Request): Partial<session.SessionData> | undefined => ((req as Unmade)[UNMADE] ? undefined : req.session);

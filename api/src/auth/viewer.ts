@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { forbidden, unauthenticated, unavailable, type Actor, type AdminRole } from '@fit/events';
-import { SESSIONS_UNAVAILABLE_MESSAGE, sessionUnavailable } from './session.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, sessionOf, sessionUnavailable } from './session.js';
 
 /*
  * Who is asking, and what they may do. Both doors build one Viewer per request (REST from the
@@ -35,10 +35,10 @@ export function viewerOf(req: Request, opts: { crossOrigin?: boolean } = {}): Vi
       ? ANONYMOUS
       : {
           get admin() {
-            return req.session?.admin ?? null;
+            return sessionOf(req)?.admin ?? null;
           },
           get teamId() {
-            return req.session?.teamId ?? null;
+            return sessionOf(req)?.teamId ?? null;
           },
           get sessionUnreadable() {
             return sessionUnavailable(req);

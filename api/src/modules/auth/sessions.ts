@@ -3,14 +3,15 @@ import { badInput, unauthenticated, unavailable } from '@fit/events';
 import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken } from '../teams/teams.read.js';
-import { SESSIONS_UNAVAILABLE_MESSAGE, sessionUnavailable } from '../../auth/session.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, sessionIsFresh, sessionUnavailable } from '../../auth/session.js';
 import type { Viewer } from '../../auth/viewer.js';
 
-/** A new session id at every privilege change (no fixation), keeping what it already carried. */
+/** A new session id at every privilege change (no fixation), keeping what it already carried; a session made in this request already has one. */
 const regenerate = (req: Request) =>
   new Promise<void>((ok, fail) => {
     if (sessionUnavailable(req)) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
     if (!req.session?.regenerate) return fail(badInput('Log in over HTTP, not over a WebSocket'));
+    if (sessionIsFresh(req)) return ok();
     const { admin, teamId } = req.session;
     req.session.regenerate((err) => {
       // The store failed (Redis down, reconnecting or frozen): a 503 the client may retry.
