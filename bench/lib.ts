@@ -1,4 +1,5 @@
 import os from 'node:os';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
 /** Runs `task(i)` n times with `concurrency` workers; returns req/s and latency percentiles. */
@@ -39,13 +40,48 @@ export function machine() {
 
 export const fmt = (x: number, d = 1) => x.toFixed(d);
 
-/** fetch expecting a 2xx; throws otherwise so the load loop counts it as an error. */
-export async function ok(res: Promise<Response>) {
-  const r = await res;
-  const body = await r.text();
-  if (r.status >= 300) throw new Error(`${r.status} ${body}`);
-  return body;
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
 }
+
+/**
+ * The load generator's HTTP client: node:http on keep-alive sockets (at most `CONCURRENCY` of
+ * them), the counterpart of the `pg` pool the raw-SQL ceilings use. `fetch` costs the bench
+ * process about twice the CPU per request, and the bench shares the app's two cores.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+export function send(method: string, url: string, body?: unknown, cookie?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: http.OutgoingHttpHeaders = {};
+    if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    if (cookie) headers.cookie = cookie;
+    const req = http.request(url, { method, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** An answer expected to be 2xx; throws otherwise so the load loop counts it as an error. */
+export async function ok(res: Promise<Answer>) {
+  const r = await res;
+  if (r.status >= 300) throw new Error(`${r.status} ${r.body}`);
+  return r.body;
+}
+
+/** CPU time (ms) this process (the load generator) has used so far. */
+export const ownCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /**
  * CPU time (user + system, ms) a process has used so far, from /proc. The difference around a

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles, cpuMs } from './lib.js';
+import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, send } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -36,34 +36,35 @@ const server = await spawnServer({
   RATE_LIMIT_TEAM_LOGIN: '1000000',
 });
 const url = server.url;
-const json = (method: string, body: unknown, cookie?: string) => ({
-  method,
-  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-  body: JSON.stringify(body),
-});
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
 const rows: string[] = [];
-const row = (name: string, api: { rps: number; p50: number; p99: number; errors: number; cpu?: number }, raw?: { rps: number; p50: number; p99: number }) =>
+type Measured = { rps: number; p50: number; p99: number; errors: number; cpu?: number; generator?: number };
+const row = (name: string, api: Measured, raw?: Measured) =>
   rows.push(
-    `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.errors} |`,
+    `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.generator !== undefined ? fmt(api.generator, 2) : '—'} / ${raw?.generator !== undefined ? fmt(raw.generator, 2) : '—'} | ${api.errors} |`,
   );
-/** A workload against the app, with the app's CPU ms per request (see cpuMs). */
-const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => {
-  const before = cpuMs(server.pid);
+/**
+ * A workload with the CPU ms per request of the app (see cpuMs; none for a raw-SQL ceiling) and
+ * of the load generator (this process), which shares the cores with the app and PostgreSQL.
+ */
+const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>, app = true) => {
+  const before = app ? cpuMs(server.pid) : 0;
+  const own = ownCpuMs();
   const result = await load(n, concurrency, task);
-  return { ...result, cpu: (cpuMs(server.pid) - before) / n };
+  return { ...result, generator: (ownCpuMs() - own) / n, ...(app ? { cpu: (cpuMs(server.pid) - before) / n } : {}) };
 };
+const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => measured(n, concurrency, task, false);
 
 // --- team creation
 const teams: { id: string; token: string }[] = [];
 const creation = await measured(400, CONCURRENCY, async (i) => {
   const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
-  const body = JSON.parse(await ok(fetch(`${url}/api/teams`, json('POST', { name: `Bench ${i}`, code }))));
+  const body = JSON.parse(await ok(send('POST', `${url}/api/teams`, { name: `Bench ${i}`, code })));
   teams.push({ id: body.id, token: body.accessToken });
 });
 await pool.query(`create table bench_teams (like teams including all)`);
-const rawCreation = await load(400, CONCURRENCY, async (i) => {
+const rawCreation = await rawLoad(400, CONCURRENCY, async (i) => {
   const c = await pool.connect();
   try {
     await c.query('begin');
@@ -85,11 +86,11 @@ row('team creation (POST /api/teams)', creation, rawCreation);
 if (want('autosave')) {
   const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
-    return ok(fetch(`${url}/api/phase-data`, json('POST', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } })));
+    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }));
   });
   await pool.query(`create table bench_phase_data (like phase_data including all)`);
   await pool.query(`insert into bench_teams select * from teams`);
-  const rawAutosave = await load(AUTOSAVES, CONCURRENCY, async (i) => {
+  const rawAutosave = await rawLoad(AUTOSAVES, CONCURRENCY, async (i) => {
     const t = teams[i % teams.length]!;
     const c = await pool.connect();
     try {
@@ -125,7 +126,7 @@ if (want('coedit')) {
     },
   );
   rows.push(
-    `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | 0 |`,
+    `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | — | 0 |`,
   );
 }
 
@@ -137,19 +138,18 @@ if (want('burst')) {
   await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
   const voters = teams.slice(0, VOTERS);
   for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
-  await load(VOTERS, 20, (i) => ok(fetch(`${url}/api/teams/${voters[i]!.id}/website`, json('PATCH', { websiteUrl: `https://${voters[i]!.id}.example` }))));
+  await load(VOTERS, 20, (i) => ok(send('PATCH', `${url}/api/teams/${voters[i]!.id}/website`, { websiteUrl: `https://${voters[i]!.id}.example` })));
   await admin.patch('/api/admin/cohorts/bench', { votingOpen: true });
   const burst = await measured(VOTERS, CONCURRENCY, async (i) => {
     const v = voters[i]!;
-    const login = await fetch(`${url}/api/auth/team/login`, json('POST', { access_token: v.token }));
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    await login.text();
+    const login = await send('POST', `${url}/api/auth/team/login`, { access_token: v.token });
+    const cookie = login.headers['set-cookie']![0]!.split(';')[0]!;
     const others = [1, 2, 3].map((k) => voters[(i + k) % VOTERS]!.id);
-    await ok(fetch(`${url}/api/showcase/bench/vote`, json('POST', { votes: others.map((id, r) => ({ voted_for_team_id: id, rank: r + 1 })) }, cookie)));
+    await ok(send('POST', `${url}/api/showcase/bench/vote`, { votes: others.map((id, r) => ({ voted_for_team_id: id, rank: r + 1 })) }, cookie));
   });
   await pool.query(`create table bench_ballots (like ballots including all)`);
   await pool.query(`create table bench_tallies (like tallies including all)`);
-  const rawBurst = await load(VOTERS, CONCURRENCY, async (i) => {
+  const rawBurst = await rawLoad(VOTERS, CONCURRENCY, async (i) => {
     const v = voters[i]!;
     const c = await pool.connect();
     try {
@@ -176,8 +176,8 @@ if (want('burst')) {
 // --- results reads
 if (want('results')) {
   await admin.patch('/api/admin/cohorts/bench', { resultsVisible: true });
-  const results = await measured(2000, CONCURRENCY, () => ok(fetch(`${url}/api/showcase/bench/results`)));
-  const rawResults = await load(2000, CONCURRENCY, () =>
+  const results = await measured(2000, CONCURRENCY, () => ok(send('GET', `${url}/api/showcase/bench/results`)));
+  const rawResults = await rawLoad(2000, CONCURRENCY, () =>
     pool.query(
       `select b.votes, t.name, t.avatar_icon, t.submitted_website_url from ballots b left join teams t on t.cohort_tag = b.cohort_tag and t.id = b.voter_team_id where b.cohort_tag = 'bench'`,
     ),
@@ -202,7 +202,7 @@ if (want('subscription')) {
   }
   for (const ws of sockets) await ws.dispose();
   const lat = percentiles(latencies);
-  rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | 0 |`);
+  rows.push(`| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | — | 0 |`);
 }
 
 const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
@@ -214,8 +214,10 @@ await db.drop();
 
 console.log(`Machine: ${machine()}`);
 console.log(`App: one process, NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`);
-console.log('| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | errors |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(
+  '| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | load generator CPU ms / request, API / raw | errors |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | |`);
+console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | | |`);
 process.exit(0); // open sockets of the load generator must not keep the run alive

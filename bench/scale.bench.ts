@@ -4,7 +4,7 @@
 // PostgreSQL and Redis shared as in production, in one run; prints req/s, p50/p99 and the ratio.
 import 'reflect-metadata';
 import { createTestDatabase, spawnServer } from '../api/test/harness.js';
-import { load, machine, fmt, ok } from './lib.js';
+import { load, machine, fmt, ok, send } from './lib.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const READS = Number(process.env.BENCH_READS ?? 4000);
@@ -34,7 +34,7 @@ for (const processes of PROCESSES) {
     while (!server.output().includes(`with ${processes} worker processes`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   }
   const url = server.url;
-  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) => send('POST', `${url}${path}`, body);
   const teams: { id: string; code: string }[] = [];
   await load(TEAMS, 10, async (i) => {
     const code = ('S' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
@@ -42,8 +42,8 @@ for (const processes of PROCESSES) {
     teams.push({ id: body.id, code });
   });
   // Warm up (JIT, pools) before measuring.
-  await load(500, CONCURRENCY, (i) => ok(fetch(`${url}/api/teams/${teams[i % teams.length]!.code}`)));
-  const read = await load(READS, CONCURRENCY, (i) => ok(fetch(`${url}/api/teams/${teams[i % teams.length]!.code}`)));
+  await load(500, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${teams[i % teams.length]!.code}`)));
+  const read = await load(READS, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${teams[i % teams.length]!.code}`)));
   const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
     return ok(post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }));
