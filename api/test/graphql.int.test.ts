@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, spawnServer, TestClient, type TestApp } from './harness.js';
 import { getIntrospectionQuery } from 'graphql';
 import { gql, nextResults, wsClient } from './gql.js';
+import { waitFor } from './faults/processes.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
 const TEAM_FIELDS = 'id code name avatarIcon currentPhase cohortTag submittedWebsiteUrl updatedAt accessToken';
@@ -216,6 +217,60 @@ describe('GraphQL subscriptions', () => {
       { tag: 'reveal', votingOpen: true, resultsVisible: true },
     ]);
     await ws.dispose();
+  });
+
+  it('runs one subscription for every screen watching the same thing as the same viewer, and ends it with the last', async () => {
+    const admin = await app.admin();
+    await admin.post('/api/admin/cohorts', { tag: 'shared', name: 'Shared' });
+    const bus = app.services.bus;
+    const subscribe = bus.subscribe;
+    let listeners = 0;
+    bus.subscribe = (listener) => {
+      listeners++;
+      const off = subscribe.call(bus, listener);
+      return () => {
+        listeners--;
+        off();
+      };
+    };
+    try {
+      const query = 'subscription($t: String!) { cohortChanged(tag: $t) { tag votingOpen } }';
+      const watch = (client: ReturnType<typeof wsClient>) => {
+        const got: boolean[] = [];
+        const stop = client.subscribe<{ cohortChanged: { votingOpen: boolean } }>(
+          { query, variables: { t: 'shared' } },
+          { next: (v) => got.push(v.data!.cohortChanged.votingOpen), error: () => {}, complete: () => {} },
+        );
+        return { got, stop };
+      };
+      const screens = [wsClient(app.url), wsClient(app.url), wsClient(app.url)];
+      const watching = screens.map(watch);
+      const instructorWs = wsClient(app.url, { cookie: admin.cookieHeader() });
+      const instructor = watch(instructorWs);
+      // Until every screen has seen a change, some may not have subscribed yet: toggle until they have.
+      let open = false;
+      await waitFor(
+        async () => {
+          open = !open;
+          await admin.patch('/api/admin/cohorts/shared', { votingOpen: open });
+          await waitFor(() => [...watching, instructor].every((w) => w.got.at(-1) === open), 5000, 'the change on every screen').catch(() => {});
+          return [...watching, instructor].every((w) => w.got.at(-1) === open);
+        },
+        20_000,
+        'every screen subscribed',
+      );
+      // Three public screens share one subscription; the instructor's (another viewer) is its own.
+      expect(listeners).toBe(2);
+      watching[0]!.stop();
+      await screens[0]!.dispose();
+      await admin.patch('/api/admin/cohorts/shared', { votingOpen: !open });
+      await waitFor(() => watching.slice(1).every((w) => w.got.at(-1) === !open), 10_000, 'the others still served');
+      expect(listeners).toBe(2);
+      for (const ws of [...screens.slice(1), instructorWs]) await ws.dispose();
+      await waitFor(() => listeners === 0, 10_000, 'the shared subscription ended with its last screen');
+    } finally {
+      bus.subscribe = subscribe;
+    }
   });
 
   it('delivers ballots cast to instructors', async () => {

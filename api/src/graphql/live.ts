@@ -52,22 +52,26 @@ export function liveEvents<T>(bus: EventBus, kind: string, filter: (e: StoredEve
 
 /**
  * A listener-based source as an async iterator (one subscription): values are queued until the
- * client pulls them; ending the iterator unsubscribes, and later pushes are dropped.
+ * client pulls them; ending the iterator (or the source calling `end`) unsubscribes, and later
+ * pushes are dropped. Values queued before the end are still delivered.
  */
-export function pushIterator<T>(subscribe: (push: (v: T) => void) => () => void): AsyncIterableIterator<T> {
+export function pushIterator<T>(subscribe: (push: (v: T) => void, end: () => void) => () => void): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let wake: (() => void) | null = null;
   let done = false;
-  const unsubscribe = subscribe((v) => {
+  let unsubscribe: (() => void) | null = null;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    unsubscribe?.();
+    wake?.();
+  };
+  unsubscribe = subscribe((v) => {
     if (done) return;
     queue.push(v);
     wake?.();
-  });
-  const finish = () => {
-    done = true;
-    unsubscribe();
-    wake?.();
-  };
+  }, finish);
+  if (done) unsubscribe();
   const it: AsyncIterableIterator<T> = {
     async next() {
       while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));

@@ -11,6 +11,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, v
 import type { Services } from '../context.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
+import { sharedSubscribe } from './shared-subscriptions.js';
 import { formatError } from './errors.js';
 import { checkOperation } from './limits.js';
 
@@ -62,6 +63,10 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
+      subscribe: sharedSubscribe((contextValue) => {
+        const { viewer, crossOrigin } = contextValue as GqlContext;
+        return JSON.stringify([crossOrigin, viewer.admin?.username ?? null, viewer.admin?.role ?? null, viewer.teamId, viewer.sessionUnreadable]);
+      }),
       context: async (ctx) => {
         if (ctx.extra.ctx) return ctx.extra.ctx as unknown as Record<string, unknown>;
         const req = ctx.extra.request as unknown as Request;
