@@ -10,7 +10,7 @@ import { parsePhaseData } from '../shared/validation.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
-import { Y, applyAndCapture, docFromState, encodeState, hasMissingDependencies, readValues, setValues, updateFromBase64, updateToBase64 } from './doc.js';
+import { Y, applyAndCapture, docFromState, foldUpdate, hasMissingDependencies, readValues, setValues, updateFromBase64, updateToBase64 } from './doc.js';
 
 /** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -54,9 +54,8 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
 }
 
 function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
-  const doc = docFromState(state.update);
-  Y.applyUpdate(doc, updateFromBase64(event.data.update));
-  return { update: encodeState(doc) };
+  const { state: next, values } = foldUpdate(state.update ? updateToBase64(state.update) : null, event.data.update);
+  return { update: updateFromBase64(next), values };
 }
 
 export const phaseDocDecider: Decider<PhaseDocCommand, PhaseDocEvent, PhaseDocState> = {

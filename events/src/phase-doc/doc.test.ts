@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyLocalEdit, fieldText, readValues, setFieldValue, textChange } from './doc.js';
+import { Y, applyLocalEdit, docFromState, encodeState, fieldText, foldUpdate, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {
@@ -119,4 +119,31 @@ describe('concurrent editing converges', () => {
       ),
       { numRuns: 200 },
     ));
+});
+
+describe('foldUpdate', () => {
+  const edit = (prior: Uint8Array | null, id: string, value: string, client: number) => {
+    const doc = docFromState(prior);
+    doc.clientID = client;
+    const before = Y.encodeStateVector(doc);
+    setFieldValue(doc, id, value);
+    return { update: Y.encodeStateAsUpdate(doc, before), state: encodeState(doc) };
+  };
+
+  it('folds like applying the update to the document, and a remembered fold serves only the same prior state', () => {
+    const a = edit(null, 'idea', 'first', 1);
+    const b = edit(a.state, 'idea', 'first, then more', 2);
+    const direct = (prior: Uint8Array | null, update: Uint8Array) => {
+      const doc = docFromState(prior);
+      Y.applyUpdate(doc, update);
+      return { state: updateToBase64(encodeState(doc)), values: readValues(doc) };
+    };
+    const fold = foldUpdate(updateToBase64(a.state), updateToBase64(b.update));
+    expect(fold).toMatchObject(direct(a.state, b.update));
+    expect(fold.values).toEqual({ idea: 'first, then more' });
+    // The same update onto another state (here: empty) is folded again, not taken from the first fold.
+    const other = foldUpdate(null, updateToBase64(b.update));
+    expect(other).toMatchObject(direct(null, b.update));
+    expect(other.state).not.toBe(fold.state);
+  });
 });

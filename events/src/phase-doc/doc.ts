@@ -151,6 +151,31 @@ export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc
 export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
 
+/** A document state (base64) with one more update folded in: the new state and its answers. */
+export interface Fold {
+  state: string;
+  values: PhaseData;
+}
+const recentFolds = new Map<string, Fold & { prior: string }>();
+const RECENT_FOLDS = 64;
+
+/**
+ * Folds an update (base64) into a document state (base64; null for an empty document). The
+ * decider's evolve and the phase_data projection fold each new update into the same state one
+ * right after the other, so the last few folds are remembered by update and reused when the
+ * prior state is the same too: the result is a pure function of the two.
+ */
+export function foldUpdate(prior: string | null, update: string): Fold {
+  const hit = recentFolds.get(update);
+  if (hit && hit.prior === (prior ?? '')) return hit;
+  const doc = docFromState(prior ? updateFromBase64(prior) : null);
+  Y.applyUpdate(doc, updateFromBase64(update));
+  const fold = { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values: readValues(doc) };
+  recentFolds.set(update, fold);
+  if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
+  return fold;
+}
+
 /**
  * Applies `update` to `doc` and returns the part of it that changed anything (null when it
  * was all known already). Throws what Yjs throws for bytes that are not an update.

@@ -1,6 +1,7 @@
 import {
   docFromState,
   encodeState,
+  foldUpdate,
   legacyDoc,
   readValues,
   setValues,
@@ -41,13 +42,14 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
       updated_at: e.metadata.at,
     };
   }
-  const doc = rowDoc(row, teamId, phaseNumber);
-  Y.applyUpdate(doc, updateFromBase64(e.data.update));
+  // A row from before documents (answers, no doc) starts from the document its answers make.
+  const prior = row?.doc ?? (row?.data ? updateToBase64(encodeState(rowDoc(row, teamId, phaseNumber))) : null);
+  const { state, values } = foldUpdate(prior, e.data.update);
   return {
     team_id: teamId,
     phase_number: phaseNumber,
-    data: readValues(doc),
-    doc: updateToBase64(encodeState(doc)),
+    data: values,
+    doc: state,
     doc_version: e.version,
     updated_at: e.metadata.at,
   };
