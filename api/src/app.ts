@@ -37,7 +37,11 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.disable('x-powered-by');
   app.set('trust proxy', s.config.trustProxy);
   app.use(securityHeaders());
-  app.use(compression());
+  // Answers to /api writes are a few hundred bytes of JSON, which compression makes no smaller
+  // for the cost of wrapping the response; reads (lists, exports, GraphQL, the app's assets)
+  // are compressed.
+  const compress = compression();
+  app.use((req, res, next) => (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/') ? next() : compress(req, res, next)));
   app.use(rejectNulInUrl);
 
   app.get('/healthz', (_req, res) => {

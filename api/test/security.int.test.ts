@@ -37,6 +37,10 @@ describe('security baseline', () => {
     const save = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session needed' } });
     expect([lookup.status, save.status]).toEqual([200, 200]);
     expect([...lookup.headers.getSetCookie(), ...save.headers.getSetCookie()]).toEqual([]);
+    // A write's small answer goes out as it is; reads are compressed when they are worth it.
+    expect(save.headers.get('content-encoding')).toBeNull();
+    const config = await browser.get('/api/configs/phase-1', { 'accept-encoding': 'gzip' });
+    expect(config.headers.get('content-encoding')).toBe('gzip');
     expect((await browser.get('/api/auth/team/status')).status).toBe(401);
     const login = await browser.post('/api/auth/team/login', { access_token: team.accessToken });
     expect(login.headers.getSetCookie()[0]).toMatch(/^fit\.sid=.+HttpOnly/);
