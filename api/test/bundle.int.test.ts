@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
-import { createTestDatabase, spawnServer, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { createTestDatabase, spawnServer, productionNodeFlags, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { waitFor } from './faults/processes.js';
 import { gql } from './gql.js';
 
@@ -55,11 +55,12 @@ describe('the compiled API (api/dist)', () => {
     const server = await spawnServer({ ...env, WEB_CONCURRENCY: '2' }, { bundle: outdir });
     cleanup(() => server.kill('SIGKILL'));
     await waitFor(() => workerPids(server.output()).length >= 2, 30_000, 'two workers');
-    // The primary and its workers run the bundle itself, with no loader (cluster.fork reuses
-    // process.argv[1] and execArgv).
+    // The primary and its workers run the bundle itself with `npm start`'s Node flags and no
+    // loader (cluster.fork reuses process.argv[1] and execArgv).
+    const flags = await productionNodeFlags();
     for (const pid of [server.pid, ...workerPids(server.output())]) {
       const argv = cmdline(pid);
-      expect(argv.slice(1), `pid ${pid}`).toEqual([join(outdir, 'server.js')]);
+      expect(argv.slice(1), `pid ${pid}`).toEqual([...flags, join(outdir, 'server.js')]);
     }
     // Migrations were already applied by migrate.js: the server found nothing to do.
     expect(server.output()).not.toContain('Applied');

@@ -90,7 +90,11 @@ describe('Dockerfile', () => {
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(runtime).toMatch(new RegExp(`^CMD \\["node", "${built('server')}"\\]`, 'm'));
+    // The image runs the server as `npm start` does: the same Node flags, the compiled entry.
+    const start = /&& node ((?:--\S+ )*)(\S+)$/.exec(rootScripts.start);
+    expect(start?.[2]).toBe(built('server'));
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)?.[1] ?? 'null') as string[];
+    expect(cmd).toEqual(['node', ...start![1]!.split(' ').filter(Boolean), built('server')]);
     expect(runtime).toContain('COPY --from=build /srv/api/dist api/dist');
     expect(runtime).toContain('COPY --from=build /srv/web/dist');
     expect(runtime).toContain('COPY --from=build /srv/widget/dist');

@@ -172,7 +172,7 @@ export const nextCode = () => {
 
 /**
  * How a spawned server runs: from the sources through tsx (the default: no build step), or
- * compiled as `npm start` and Docker run it. `bundle: true` runs api/dist/server.js, rebuilt
+ * compiled as `npm start` and Docker run it (with their Node flags). `bundle: true` runs api/dist/server.js, rebuilt
  * first when stale (api/scripts/build-if-missing.mjs, as `npm start` does); a directory runs
  * that build (api/scripts/build-api.mjs --outdir) as it is.
  */
@@ -180,16 +180,27 @@ export interface ServerEntry {
   bundle?: true | string;
 }
 
-/** The node arguments that start the server the way `entry` asks. */
+/** The Node flags `npm start` runs the compiled server with (root package.json, `start`). */
+export async function productionNodeFlags(): Promise<string[]> {
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const start = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = /&& node ((?:--\S+ )*)api\/dist\/server\.js$/.exec(start);
+  if (!flags) throw new Error(`npm start does not end with "node [flags] api/dist/server.js": ${start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
+/** The node arguments that start the server the way `entry` asks (a bundle: with `npm start`'s flags). */
 export async function serverArgs(entry: ServerEntry = {}): Promise<string[]> {
   if (!entry.bundle) return ['--import', 'tsx', 'api/src/server.ts'];
   const { resolve } = await import('node:path');
   const root = resolve(import.meta.dirname, '../..');
-  if (entry.bundle !== true) return [resolve(entry.bundle, 'server.js')];
+  const flags = await productionNodeFlags();
+  if (entry.bundle !== true) return [...flags, resolve(entry.bundle, 'server.js')];
   const { spawnSync } = await import('node:child_process');
   const built = spawnSync(process.execPath, ['api/scripts/build-if-missing.mjs', '--api-only'], { cwd: root, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`building the API failed: ${built.stdout}${built.stderr}`);
-  return [resolve(root, 'api/dist/server.js')];
+  return [...flags, resolve(root, 'api/dist/server.js')];
 }
 
 /** Starts `npm start`'s server as a real child process on a free port. */
