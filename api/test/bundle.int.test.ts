@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
@@ -29,7 +29,10 @@ describe('the compiled API (api/dist)', () => {
     // Under the repository (tmp/ is ignored): the bundle's packages resolve from its node_modules.
     mkdirSync(resolve(root, 'tmp'), { recursive: true });
     const outdir = join(mkdtempSync(resolve(root, 'tmp/bundle-test-')), 'dist');
-    cleanup(() => rmSync(resolve(outdir, '..'), { recursive: true, force: true }));
+    cleanup(() => {
+      rmSync(resolve(outdir, '..'), { recursive: true, force: true });
+      rmdirSync(resolve(root, 'tmp')); // only when nothing else is in it (it throws otherwise)
+    });
     const build = spawnSync(process.execPath, ['api/scripts/build-api.mjs', '--outdir', outdir], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
     for (const entry of ['server', 'worker', 'migrate', 'admin', 'audit']) expect(existsSync(join(outdir, `${entry}.js`)), entry).toBe(true);
