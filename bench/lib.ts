@@ -1,6 +1,7 @@
 import os from 'node:os';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import type { ServerEntry } from '../api/test/harness.js';
 
 /** Runs `task(i)` n times with `concurrency` workers; returns req/s and latency percentiles. */
 export async function load(n: number, concurrency: number, task: (i: number) => Promise<unknown>) {
@@ -93,3 +94,9 @@ export function cpuMs(pid: number) {
   // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks (100 per second on Linux).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
+
+/**
+ * How the benchmarks start the app: as `npm start` runs it, the compiled API (api/dist, rebuilt
+ * first when stale). BENCH_ENTRY=tsx runs the sources through tsx instead, to compare the two.
+ */
+export const APP_ENTRY: ServerEntry = process.env.BENCH_ENTRY === 'tsx' ? {} : { bundle: true };

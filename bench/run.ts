@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, send } from './lib.js';
+import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, send, APP_ENTRY } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -20,21 +20,24 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const want = (name: 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') => !only || only.includes(name) || (name === 'burst' && only.includes('results'));
 
 const db = await createTestDatabase();
-const server = await spawnServer({
-  DATABASE_URL: db.url,
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: `fit-bench-${Date.now()}:`,
-  ADMIN_USERNAME: 'bench',
-  ADMIN_PASSWORD: 'bench-password',
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789',
-  WEB_CONCURRENCY: '1',
-  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-  BCRYPT_ROUNDS: '10',
-  RATE_LIMIT_TEAM_LOOKUP: '1000000',
-  RATE_LIMIT_TEAM_CREATE: '1000000',
-  RATE_LIMIT_TEAM_LOGIN: '1000000',
-});
+const server = await spawnServer(
+  {
+    DATABASE_URL: db.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `fit-bench-${Date.now()}:`,
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-password',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    WEB_CONCURRENCY: '1',
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+    BCRYPT_ROUNDS: '10',
+    RATE_LIMIT_TEAM_LOOKUP: '1000000',
+    RATE_LIMIT_TEAM_CREATE: '1000000',
+    RATE_LIMIT_TEAM_LOGIN: '1000000',
+  },
+  APP_ENTRY,
+);
 const url = server.url;
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
@@ -226,7 +229,9 @@ await server.kill();
 await db.drop();
 
 console.log(`Machine: ${machine()}`);
-console.log(`App: one process, NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`);
+console.log(
+  `App: one process (${APP_ENTRY.bundle ? 'compiled, api/dist' : 'sources through tsx'}), NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`,
+);
 console.log(
   '| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | load generator CPU ms / request, API / raw | errors |',
 );

@@ -4,7 +4,7 @@
 // PostgreSQL and Redis shared as in production, in one run; prints req/s, p50/p99 and the ratio.
 import 'reflect-metadata';
 import { createTestDatabase, spawnServer } from '../api/test/harness.js';
-import { load, machine, fmt, ok, send } from './lib.js';
+import { load, machine, fmt, ok, send, APP_ENTRY } from './lib.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const READS = Number(process.env.BENCH_READS ?? 4000);
@@ -17,17 +17,20 @@ const runs: { processes: number; read: Figures; autosave: Figures }[] = [];
 
 for (const processes of PROCESSES) {
   const db = await createTestDatabase();
-  const server = await spawnServer({
-    DATABASE_URL: db.url,
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `fit-scale-${Date.now()}:`,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-session-secret-0123456789',
-    WEB_CONCURRENCY: String(processes),
-    RATE_LIMIT_TEAM_LOOKUP: '1000000',
-    RATE_LIMIT_TEAM_CREATE: '1000000',
-    RATE_LIMIT_TEAM_LOGIN: '1000000',
-  });
+  const server = await spawnServer(
+    {
+      DATABASE_URL: db.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `fit-scale-${Date.now()}:`,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-0123456789',
+      WEB_CONCURRENCY: String(processes),
+      RATE_LIMIT_TEAM_LOOKUP: '1000000',
+      RATE_LIMIT_TEAM_CREATE: '1000000',
+      RATE_LIMIT_TEAM_LOGIN: '1000000',
+    },
+    APP_ENTRY,
+  );
   // A cluster answers /healthz as soon as one worker listens: wait for all of them.
   if (processes > 1) {
     const deadline = Date.now() + 30_000;

@@ -6,19 +6,22 @@
 import { chromium, type Browser } from 'playwright-core';
 import { createTestDatabase, spawnServer } from '../api/test/harness.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/browser.js';
-import { fmt, machine } from './lib.js';
+import { fmt, machine, APP_ENTRY } from './lib.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const LANDING_BUDGET_KB = 100;
 
 const db = await createTestDatabase();
-const server = await spawnServer({
-  DATABASE_URL: db.url,
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: `fit-bench-web-${Date.now()}:`,
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-session-secret-0123456789',
-});
+const server = await spawnServer(
+  {
+    DATABASE_URL: db.url,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `fit-bench-web-${Date.now()}:`,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+  },
+  APP_ENTRY,
+);
 const created = await fetch(`${server.url}/api/teams`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

@@ -18,6 +18,14 @@ interface Service {
   ports?: string[];
 }
 
+/** api/dist/<name>.js, checked against the entry points api/scripts/build-api.mjs builds. */
+const buildScript = read('api/scripts/build-api.mjs');
+const built = (name: string) => {
+  expect(buildScript).toMatch(new RegExp(`^  ${name}: 'api/src/[^']+\\.ts',$`, 'm'));
+  return `api/dist/${name}.js`;
+};
+const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
 const apps = Object.entries(services).filter(([, s]) => !s.command && s.build);
@@ -32,7 +40,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs migrations once, in a one-shot service, before the instances and the worker', () => {
-    expect(text(services.migrate!.command)).toContain('api/src/cli/migrate.ts');
+    expect(text(services.migrate!.command)).toBe(`node ${built('migrate')}`);
     expect((services.migrate!.depends_on as Record<string, { condition: string }>).postgres?.condition).toBe('service_healthy');
     expect(apps.length).toBeGreaterThanOrEqual(2);
     for (const [name, s] of [...apps, ['worker', services.worker!] as const]) {
@@ -41,7 +49,7 @@ describe('docker-compose.yml', () => {
       expect(deps.postgres?.condition, name).toBe('service_healthy');
       expect(deps.redis?.condition, name).toBe('service_healthy');
     }
-    expect(text(services.worker!.command)).toContain('api/src/jobs/worker.ts');
+    expect(text(services.worker!.command)).toBe(`node ${built('worker')}`);
   });
 
   it('puts the instances behind Caddy on :3000, trusting the proxy', () => {
@@ -82,15 +90,30 @@ describe('Dockerfile', () => {
     expect(user).toBeDefined();
     expect(['root', '0']).not.toContain(user);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(runtime).toMatch(/^CMD \["node", "--import", "tsx", "api\/src\/server.ts"\]/m);
+    // The image runs the server as `npm start` does: the same Node flags, the compiled entry.
+    const start = /&& node ((?:--\S+ )*)(\S+)$/.exec(rootScripts.start);
+    expect(start?.[2]).toBe(built('server'));
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(runtime)?.[1] ?? 'null') as string[];
+    expect(cmd).toEqual(['node', ...start![1]!.split(' ').filter(Boolean), built('server')]);
+    expect(runtime).toContain('COPY --from=build /srv/api/dist api/dist');
     expect(runtime).toContain('COPY --from=build /srv/web/dist');
     expect(runtime).toContain('COPY --from=build /srv/widget/dist');
   });
 
-  it('runs what start needs from production dependencies: tsx, and every package the server imports', () => {
+  it('builds the API (with the web app and the widget) in the build stage', () => {
+    const build = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+    expect(build).toMatch(/^RUN npm run build$/m);
+    expect(rootScripts.build).toContain('npm run build:api');
+    expect(rootScripts['build:api']).toBe('node api/scripts/build-api.mjs');
+  });
+
+  it('runs the compiled API from production dependencies: no tsx, and every package the server imports', () => {
     const deps = (f: string) => Object.keys((JSON.parse(read(f)) as { dependencies: Record<string, string> }).dependencies);
     const production = new Set([...deps('api/package.json'), ...deps('events/package.json'), '@fit/events']);
-    expect(production.has('tsx')).toBe(true);
+    // The bundle keeps node_modules imports as they are (packages: 'external'): Node resolves
+    // them at run time, so each must be a production dependency; tsx is not needed any more.
+    expect(production.has('tsx')).toBe(false);
+    expect(runtime).not.toMatch(/--import|tsx/);
     const imported = new Set<string>();
     for (const dir of ['api/src', 'events/src']) {
       for (const f of readdirSync(resolve(root, dir), { recursive: true }) as string[]) {

@@ -170,15 +170,50 @@ export const nextCode = () => {
   return (codeCounter.toString(36).toUpperCase() + randomBytes(2).toString('hex').toUpperCase()).slice(0, 4).padEnd(4, 'Z');
 };
 
+/**
+ * How a spawned server runs: from the sources through tsx (the default: no build step), or
+ * compiled as `npm start` and Docker run it (with their Node flags). `bundle: true` runs api/dist/server.js, rebuilt
+ * first when stale (api/scripts/build-if-missing.mjs, as `npm start` does); a directory runs
+ * that build (api/scripts/build-api.mjs --outdir) as it is.
+ */
+export interface ServerEntry {
+  bundle?: true | string;
+}
+
+/** The Node flags `npm start` runs the compiled server with (root package.json, `start`). */
+export async function productionNodeFlags(): Promise<string[]> {
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const start = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = /&& node ((?:--\S+ )*)api\/dist\/server\.js$/.exec(start);
+  if (!flags) throw new Error(`npm start does not end with "node [flags] api/dist/server.js": ${start}`);
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
+/** The node arguments that start the server the way `entry` asks (a bundle: with `npm start`'s flags). */
+export async function serverArgs(entry: ServerEntry = {}): Promise<string[]> {
+  if (!entry.bundle) return ['--import', 'tsx', 'api/src/server.ts'];
+  const { resolve } = await import('node:path');
+  const root = resolve(import.meta.dirname, '../..');
+  const flags = await productionNodeFlags();
+  if (entry.bundle !== true) return [...flags, resolve(entry.bundle, 'server.js')];
+  const { spawnSync } = await import('node:child_process');
+  const built = spawnSync(process.execPath, ['api/scripts/build-if-missing.mjs', '--api-only'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the API failed: ${built.stdout}${built.stderr}`);
+  return [...flags, resolve(root, 'api/dist/server.js')];
+}
+
 /** Starts `npm start`'s server as a real child process on a free port. */
 export async function spawnServer(
   env: Record<string, string>,
+  entry: ServerEntry = {},
 ): Promise<{ url: string; pid: number; kill: (signal?: NodeJS.Signals) => Promise<void>; output: () => string }> {
   const { spawn } = await import('node:child_process');
   const { resolve } = await import('node:path');
+  const args = await serverArgs(entry);
   const port = await freePort();
   const root = resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', BCRYPT_ROUNDS: '4', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -213,15 +248,20 @@ export async function spawnServer(
 }
 
 /**
- * Runs `api/src/server.ts` as `npm start` does, for tests of how it exits (a port in use, a
- * signal): resolves with its exit code and output; a server still running after timeoutMs is
- * killed and fails the test.
+ * Runs the server as `npm start` does (the sources through tsx, or `entry`'s bundle), for tests
+ * of how it exits (a port in use, a signal): resolves with its exit code and output; a server
+ * still running after timeoutMs is killed and fails the test.
  */
-export async function runServerToExit(env: Record<string, string>, timeoutMs = 45_000): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+export async function runServerToExit(
+  env: Record<string, string>,
+  timeoutMs = 45_000,
+  entry: ServerEntry = {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   const { spawn } = await import('node:child_process');
   const { resolve } = await import('node:path');
+  const args = await serverArgs(entry);
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    const child = spawn(process.execPath, args, {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', REDIS_URL: 'none', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

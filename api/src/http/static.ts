@@ -1,9 +1,10 @@
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REPO_ROOT } from '../paths.js';
 
-export const WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
-export const WIDGET_DIST = resolve(import.meta.dirname, '../../../widget/dist');
+export const WEB_DIST = resolve(REPO_ROOT, 'web/dist');
+export const WIDGET_DIST = resolve(REPO_ROOT, 'widget/dist');
 
 /**
  * The built web app and widget. Hashed assets are immutable for a year; index.html and the
