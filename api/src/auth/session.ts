@@ -5,6 +5,7 @@ import connectPgSimple from 'connect-pg-simple';
 import { createClient } from 'redis';
 import type { Services } from '../context.js';
 import { unavailable, type AdminRole } from '@fit/events';
+import { Lru } from '../lru.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -65,6 +66,38 @@ function failFast(store: session.Store): session.Store {
   return store;
 }
 
+/**
+ * How often, at most, a session's expiry in the store is pushed back. express-session (rolling)
+ * touches the store on every answer to a request with a session, one store round trip per
+ * request; the cookie is still renewed on every answer, and the store's expiry trails it by at
+ * most this much out of 30 days.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Skips touches of a session this process stored or touched within SESSION_TOUCH_INTERVAL_MS. */
+export function throttleTouch(store: session.Store): session.Store {
+  const fresh = new Lru<string, number>(50_000);
+  const call = (name: 'set' | 'touch' | 'destroy') => (store as unknown as Record<string, (...a: unknown[]) => void>)[name]!.bind(store);
+  const [set, touch, destroy] = [call('set'), call('touch'), call('destroy')];
+  const remember = (sid: string, cb?: (err?: unknown) => void) => (err?: unknown) => {
+    if (!err) fresh.set(sid, Date.now());
+    cb?.(err);
+  };
+  Object.assign(store, {
+    set: (sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) => set(sid, sess, remember(sid, cb)),
+    touch: (sid: string, sess: session.SessionData, cb?: (err?: unknown) => void) => {
+      const last = fresh.get(sid);
+      if (last !== undefined && Date.now() - last < SESSION_TOUCH_INTERVAL_MS) return cb?.();
+      touch(sid, sess, remember(sid, cb));
+    },
+    destroy: (sid: string, cb?: (err?: unknown) => void) => {
+      fresh.delete(sid);
+      destroy(sid, cb);
+    },
+  });
+  return store;
+}
+
 /** Stands in for the session while the store is unreachable: empty, and never saved. */
 function unreadableSession(): session.Session & Partial<session.SessionData> {
   const refuse = (cb?: (err?: unknown) => void) => {
@@ -119,7 +152,7 @@ export async function createSessionMiddleware(services: Services) {
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: failFast(store),
+    store: throttleTouch(failFast(store)),
     resave: false,
     saveUninitialized: false,
     rolling: true,
