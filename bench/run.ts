@@ -17,7 +17,8 @@ const VOTERS = 200;
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
 /** `BENCH_ONLY=autosave,burst` runs only those rows (team creation always runs: the others use its teams). */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-const want = (name: 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') => !only || only.includes(name) || (name === 'burst' && only.includes('results'));
+const want = (name: 'lookup' | 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') =>
+  !only || only.includes(name) || (name === 'burst' && only.includes('results'));
 
 const db = await createTestDatabase();
 const server = await spawnServer(
@@ -84,6 +85,14 @@ const rawCreation = await rawLoad(400, CONCURRENCY, async (i) => {
   }
 });
 row('team creation (POST /api/teams)', creation, rawCreation);
+
+// --- team lookup by code (the join screen)
+if (want('lookup')) {
+  const codes = teams.map((_, i) => ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4));
+  const lookup = await measured(4000, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${codes[i % codes.length]}`)));
+  const rawLookup = await rawLoad(4000, CONCURRENCY, (i) => pool.query('select * from teams where code = $1', [codes[i % codes.length]]));
+  row('team lookup (GET /api/teams/{code})', lookup, rawLookup);
+}
 
 // --- autosave
 if (want('autosave')) {
