@@ -13,7 +13,9 @@ import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
 const AUTOSAVES = Number(process.env.BENCH_AUTOSAVES ?? 3000);
-const VOTERS = 200;
+/** Teams created (BENCH_TEAMS) and how many of them vote in the burst (BENCH_VOTERS, at most the teams). */
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 400);
+const VOTERS = Math.min(TEAMS, Number(process.env.BENCH_VOTERS ?? 200));
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
 /** `BENCH_ONLY=autosave,burst` runs only those rows (team creation always runs: the others use its teams). */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -62,13 +64,13 @@ const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<un
 
 // --- team creation
 const teams: { id: string; token: string }[] = [];
-const creation = await measured(400, CONCURRENCY, async (i) => {
+const creation = await measured(TEAMS, CONCURRENCY, async (i) => {
   const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
   const body = JSON.parse(await ok(send('POST', `${url}/api/teams`, { name: `Bench ${i}`, code })));
   teams.push({ id: body.id, token: body.accessToken });
 });
 await pool.query(`create table bench_teams (like teams including all)`);
-const rawCreation = await rawLoad(400, CONCURRENCY, async (i) => {
+const rawCreation = await rawLoad(TEAMS, CONCURRENCY, async (i) => {
   const c = await pool.connect();
   try {
     await c.query('begin');
