@@ -139,29 +139,46 @@ function inline(conn: RawConnection, { sql, params }: { sql: string; params: rea
   return parts.reduce((out, part, i) => out + (params[i - 1] == null ? 'null' : conn.escapeLiteral(String(params[i - 1]))) + part);
 }
 
+/** A statement with `?` parameter markers (the projector's and the store's builders write them). */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+/** Sends statements as one round trip of a transaction (see inTransaction); resolves each statement's rows. */
+export type SendStatements = (statements: readonly Statement[]) => Promise<unknown[][]>;
+
 /**
- * Statements in one transaction in two round trips, the least that keeps a timeout's meaning:
- * `BEGIN` and every statement as one simple query (a client timeout there means not committed:
- * the connection is closed, the server rolls back, 503), then `COMMIT` alone (a timeout there is
- * in doubt, 504; see COMMIT_IN_DOUBT). Any error rolls the transaction back before the
- * connection goes back to the pool. Returns each statement's rows.
+ * One transaction on one pooled connection, in as few round trips as its work needs: each
+ * `send` is one simple query carrying all of its statements (the first one opens with `BEGIN`),
+ * and `COMMIT` goes alone once `work` resolves. That keeps what a timeout means: one before
+ * `COMMIT` leaves nothing committed (the connection is closed, the server rolls back: 503), one
+ * on `COMMIT` is in doubt (504, COMMIT_IN_DOUBT). Any error, a statement's or `work`'s own (a
+ * refused command), rolls the transaction back before the connection goes back to the pool.
  *
- * The SQL must use `?` only as parameter markers (the projector's and the store's builders do).
+ * The SQL must use `?` only as parameter markers.
  */
-export async function runInOneTransaction(orm: MikroORM, statements: readonly { sql: string; params: readonly unknown[] }[]): Promise<unknown[][]> {
+export async function inTransaction<T>(orm: MikroORM, work: (send: SendStatements) => Promise<T>): Promise<T> {
   const client = (orm.em.getKnex() as unknown as { client: KnexClient }).client;
   const conn = await client.acquireConnection();
+  let begun = false;
+  const sendAll: SendStatements = async (statements) => {
+    if (statements.length === 0) return [];
+    const texts = statements.map((s) => inline(conn, s));
+    const opening = !begun;
+    begun = true;
+    const sent = await send(conn, (opening ? ['begin', ...texts] : texts).join(';\n'));
+    return (Array.isArray(sent) ? sent : [sent]).slice(opening ? 1 : 0).map((r) => r.rows);
+  };
   try {
-    let results: RawResult[];
+    let out: T;
     try {
-      const sent = await send(conn, ['begin', ...statements.map((s) => inline(conn, s))].join(';\n'));
-      results = (Array.isArray(sent) ? sent : [sent]).slice(1);
+      out = await work(sendAll);
     } catch (err) {
-      if (!conn.__knex__disposed) await send(conn, 'rollback').catch(() => (conn.__knex__disposed = 'rollback failed'));
+      if (begun && !conn.__knex__disposed) await send(conn, 'rollback').catch(() => (conn.__knex__disposed = 'rollback failed'));
       throw err;
     }
-    await send(conn, 'commit');
-    return results.map((r) => r.rows);
+    if (begun) await send(conn, 'commit');
+    return out;
   } finally {
     await client.releaseConnection(conn);
   }

@@ -1,12 +1,21 @@
-import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { executeBound } from '../projections/projection.js';
 import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
-import { readStream, appendToStream, appendStatement, appendError, storedFromAppend, WrongExpectedVersion, isUniqueViolationOf } from '../store/event-store.js';
-import { currentVersion } from '../store/upcasters.js';
+import {
+  appendStatement,
+  appendError,
+  PendingAppend,
+  readStreamStatement,
+  storedFromAppend,
+  storedFromRead,
+  WrongExpectedVersion,
+  isUniqueViolationOf,
+} from '../store/event-store.js';
 import type { StoredEvent } from '../store/types.js';
-import { holdProjectionWrites, projectEvents, projectEventsWithoutReads, projectionWritesHold } from '../projections/index.js';
+import { projectionWritesHold, sendWithProjection } from '../projections/index.js';
 import type { RowCache } from '../projections/live.js';
 import { Lru } from '../lru.js';
-import { commitDeadlineMs, runInOneTransaction } from '../orm.js';
+import { commitDeadlineMs, inTransaction, type SendStatements, type Statement } from '../orm.js';
 import type { EventBus } from '../realtime/bus.js';
 import { DomainError } from '@fit/events';
 
@@ -42,12 +51,25 @@ export class StateCache {
   }
 }
 
+/**
+ * A read a command needs, sent in the verified path's first round trip right after the lock:
+ * SQL with `?` markers, and what its rows mean.
+ */
+export interface Read<T> extends Statement {
+  parse(rows: any[]): T;
+}
+const isRead = (x: unknown): x is Read<unknown> => typeof (x as Read<unknown> | null)?.parse === 'function';
+/** The same read, its result mapped (e.g. facts into the command built from them). */
+export const mapRead = <T, U>(read: Read<T>, f: (value: T) => U): Read<U> => ({ sql: read.sql, params: read.params, parse: (rows) => f(read.parse(rows)) });
+/** A read run on its own, outside a command (bound parameters). */
+export const executeRead = async <T>(em: EntityManager, read: Read<T>): Promise<T> => read.parse(await executeBound(em, read.sql, [...read.params]));
+
 export interface CommandSpec<C, E extends DomainEvent, S> {
   decider: Decider<C, E, S>;
   streamId: string;
   metadata: EventMetadata;
-  /** Builds the command inside the transaction (it may read read models it depends on). */
-  command: C | ((em: EntityManager) => Promise<C>);
+  /** The command, or a read that builds it inside the transaction (from the read models it depends on). */
+  command: C | Read<C>;
   /** Extra unique constraints whose violation is a clean conflict, with the message to give. */
   uniqueConflicts?: Record<string, string>;
   /** How many times a lost optimistic-concurrency race is retried before answering 409. */
@@ -56,7 +78,7 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
    * A stored state to start from when this process has none cached (a read model that holds
    * the folded stream, written in the same transactions): then only later events are read.
    */
-  snapshot?: (em: EntityManager) => Promise<{ version: number; state: S } | null>;
+  snapshot?: Read<{ version: number; state: S } | null>;
   /** The stream id was just drawn at random (a new team, a new thread): it holds no events yet, so none are read. */
   newStream?: boolean;
 }
@@ -69,18 +91,6 @@ export interface CommandResult<S> {
 /** Deadlock or serialization failure: PostgreSQL asks for the transaction to be tried again. */
 const isTransient = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
 
-/** Per transaction: whether the projection-writes lock is taken yet (it rides on the first statement that needs it). */
-interface Tx {
-  em: EntityManager;
-  deadlineMs: number;
-  held: boolean;
-}
-const hold = async (tx: Tx) => {
-  if (tx.held) return;
-  await holdProjectionWrites(tx.em, tx.deadlineMs);
-  tx.held = true;
-};
-
 interface Decided<S> {
   spec: CommandSpec<any, any, S>;
   events: DomainEvent[];
@@ -89,43 +99,17 @@ interface Decided<S> {
 }
 
 /**
- * The verified path: reads what the stream holds beyond the cached (or stored) state, then
- * decides. Anything it reads runs after the lock.
- */
-async function decideVerified<C, E extends DomainEvent, S>(deps: CommandDeps, tx: Tx, spec: CommandSpec<C, E, S>): Promise<Decided<S>> {
-  await hold(tx);
-  const command = typeof spec.command === 'function' ? await (spec.command as (em: EntityManager) => Promise<C>)(tx.em) : spec.command;
-  const cached = deps.states.get(spec.streamId) ?? (await spec.snapshot?.(tx.em)) ?? undefined;
-  const since = cached?.version ?? 0;
-  const newer = await readStream(tx.em, spec.streamId, since);
-  let state = (cached?.state as S | undefined) ?? spec.decider.initialState();
-  for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data } as E);
-  return { spec, events: spec.decider.decide(command, state), state, version: since + newer.length };
-}
-
-/** Appends one stream's decided events and projects them; the lock rides on the insert when not yet taken. */
-async function appendAndProject<S>(deps: CommandDeps, tx: Tx, d: Decided<S>) {
-  const first = tx.held ? undefined : projectionWritesHold(tx.deadlineMs);
-  const stored = await appendToStream(tx.em, d.spec.streamId, d.version, d.events, d.spec.metadata, first);
-  if (stored.length > 0) tx.held = true;
-  let state = d.state;
-  for (const e of d.events) state = d.spec.decider.evolve(state, e);
-  const remember = await projectEvents(tx.em, stored, deps.rows);
-  return { stored, state, version: d.version + stored.length, remember };
-}
-
-/**
  * The fast path: every stream's state is cached and every command is a plain value, so the
- * commands are decided before the transaction opens, which then only appends and projects
- * (BEGIN, the insert carrying the lock, one write for the read models, COMMIT). The append's
- * expected version proves the cached state current; when another process got there first it
- * fails, and the verified path runs. Refusals and no-ops are not answered from the cache.
+ * commands are decided before the transaction opens, which then only appends and projects.
+ * The append's expected version proves the cached state current; when another process got
+ * there first it fails, and the verified path runs. Refusals and no-ops are not answered from
+ * the cache.
  */
 function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Decided<any>[] | null {
   const out: Decided<any>[] = [];
   for (const spec of specs) {
     const cached = deps.states.get(spec.streamId) ?? (spec.newStream ? { version: 0, state: spec.decider.initialState() } : undefined);
-    if (!cached || typeof spec.command === 'function') return null;
+    if (!cached || isRead(spec.command)) return null;
     let events: DomainEvent[];
     try {
       events = spec.decider.decide(spec.command, cached.state);
@@ -139,49 +123,67 @@ function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[])
   return out;
 }
 
-/** Thrown by an event's place in the log when it is read before the event is stored. */
-class NotYetStored extends Error {}
-const notYetStored = (): never => {
-  throw new NotYetStored('read before the event was stored');
-};
-
-/** Decided events as they will be stored, but for their place in the log (position, txId, createdAt), which only the insert knows. */
-const pendingEvents = (d: Decided<unknown>): StoredEvent[] =>
-  d.events.map(
-    (e, i) =>
-      Object.defineProperties(
-        { streamId: d.spec.streamId, version: d.version + i + 1, type: e.type, typeVersion: currentVersion(e.type), data: e.data, metadata: d.spec.metadata },
-        { position: { get: notYetStored }, txId: { get: notYetStored }, createdAt: { get: notYetStored } },
-      ) as StoredEvent,
-  );
+/**
+ * The verified path: the lock, then in the same round trip every read the commands need (the
+ * facts a command is built from, a stored snapshot where this process has no state, the
+ * stream's events beyond the state), then the decisions. A snapshot's newer events take one
+ * more round trip.
+ */
+async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[]): Promise<Decided<any>[]> {
+  const reads: Statement[] = [projectionWritesHold(commitDeadlineMs(deps.orm))];
+  const slots = specs.map((spec) => {
+    const cached = deps.states.get(spec.streamId);
+    const snapshot = !cached && spec.snapshot ? spec.snapshot : undefined;
+    return {
+      cached,
+      command: isRead(spec.command) ? reads.push(spec.command) - 1 : -1,
+      snapshot: snapshot ? reads.push(snapshot) - 1 : -1,
+      stream: snapshot ? -1 : reads.push(readStreamStatement(spec.streamId, cached?.version ?? 0)) - 1,
+    };
+  });
+  const rows = await send(reads);
+  const starts = specs.map((spec, i) => {
+    const slot = slots[i]!;
+    return slot.cached ?? (slot.snapshot >= 0 ? spec.snapshot!.parse(rows[slot.snapshot]!) : null) ?? { version: 0, state: spec.decider.initialState() };
+  });
+  const afterSnapshot = specs.flatMap((spec, i) => (slots[i]!.snapshot >= 0 ? [i] : []));
+  const tails = await send(afterSnapshot.map((i) => readStreamStatement(specs[i]!.streamId, starts[i]!.version)));
+  return specs.map((spec, i) => {
+    const slot = slots[i]!;
+    const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tails[afterSnapshot.indexOf(i)]!);
+    let state = starts[i]!.state;
+    for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data });
+    const command = isRead(spec.command) ? spec.command.parse(rows[slot.command]!) : spec.command;
+    return { spec, events: spec.decider.decide(command, state), state, version: starts[i]!.version + newer.length };
+  });
+}
 
 /**
- * Commands decided from the cache whose projection needs no read (every row from the row cache,
- * a patch, or the event itself, and nothing from the events' place in the log) are projected
- * before the database is asked anything, then sent as one transaction in two round trips: the
- * lock with the commit deadline, the appends and the read-model write in one, `COMMIT` in the
- * other (runInOneTransaction). Null when a projection needs a read: the transaction path runs.
+ * Appends the decided events and projects them, the lock riding along when not yet taken: one
+ * round trip when the projection needs no read and not the events' place in the log (an
+ * autosave, a new team), two otherwise (see sendProjected).
  */
-async function commitPrecomputed(deps: CommandDeps, decided: Decided<any>[]) {
-  let projected: ReturnType<typeof projectEventsWithoutReads>;
+async function appendAndProject(deps: CommandDeps, send: SendStatements, decided: Decided<any>[], lock: Statement[]) {
+  const pending = decided.map((d) => new PendingAppend(d.spec.streamId, d.version, d.events, d.spec.metadata));
+  const appends = decided.flatMap((d) => (d.events.length > 0 ? [appendStatement(d.spec.streamId, d.version, d.events, d.spec.metadata)] : []));
+  let remember: () => void;
   try {
-    projected = projectEventsWithoutReads(decided.flatMap(pendingEvents), deps.rows);
-  } catch (err) {
-    if (err instanceof NotYetStored) return null;
-    throw err;
-  }
-  if (!projected) return null;
-  const appends = decided.map((d) => appendStatement(d.spec.streamId, d.version, d.events, d.spec.metadata));
-  let rows: unknown[][];
-  try {
-    rows = await runInOneTransaction(deps.orm, [projectionWritesHold(commitDeadlineMs(deps.orm)), ...appends, ...(projected.write ? [projected.write] : [])]);
+    remember = await sendWithProjection(
+      send,
+      pending.flatMap((p) => p.events),
+      [...lock, ...appends],
+      (rows) => {
+        let next = lock.length;
+        for (const p of pending) p.stored = p.events.length > 0 ? storedFromAppend(rows[next++]!) : [];
+      },
+      deps.rows,
+    );
   } catch (err) {
     // Only one append can have lost its race per attempt; which stream is the constraint's to say, and any will do for the retry.
     throw appendError(decided[0]!.spec.streamId, err);
   }
-  const remember = projected.remember;
   return decided.map((d, i) => {
-    const stored = storedFromAppend(rows[1 + i]!);
+    const stored = pending[i]!.stored!;
     let state = d.state;
     for (const e of d.events) state = d.spec.decider.evolve(state, e);
     return { stored, state, version: d.version + stored.length, remember: i === 0 ? remember : () => {} };
@@ -193,20 +195,22 @@ async function commitPrecomputed(deps: CommandDeps, decided: Decided<any>[]) {
  * in a single transaction, then publish after commit. A concurrent writer on the same stream
  * makes the append fail; the command is then decided again on the newer state.
  * Several specs run in one transaction: all of them land, or none (e.g. assigning ten teams).
+ *
+ * The transaction is sent in as few round trips as its work needs, never through the ORM
+ * (inTransaction): decided from the cache, the appends with the lock and the projection, then
+ * `COMMIT`; verified, the lock with every read first.
  */
 export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Promise<CommandResult<any>[]> {
   const attempts = Math.max(...specs.map((s) => s.retries ?? 3)) + 1;
   let fromCache = decideFromCache(deps, specs);
   for (let attempt = 1; ; attempt++) {
     try {
-      const results =
-        (fromCache && (await commitPrecomputed(deps, fromCache))) ??
-        (await deps.orm.em.fork().transactional(async (em) => {
-          const tx: Tx = { em, deadlineMs: commitDeadlineMs(deps.orm), held: false };
-          const out = [];
-          for (const [i, spec] of specs.entries()) out.push(await appendAndProject(deps, tx, fromCache?.[i] ?? (await decideVerified(deps, tx, spec))));
-          return out;
-        }));
+      const cached = fromCache;
+      const results = await inTransaction(deps.orm, async (send) =>
+        cached
+          ? appendAndProject(deps, send, cached, [projectionWritesHold(commitDeadlineMs(deps.orm))])
+          : appendAndProject(deps, send, await decideVerified(deps, send, specs), []),
+      );
       results.forEach((r, i) => {
         deps.states.set(specs[i]!.streamId, r.version, r.state);
         r.remember();

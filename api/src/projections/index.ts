@@ -3,7 +3,8 @@ import type { StoredEvent } from '../store/types.js';
 import { readAllCommitted } from '../store/event-store.js';
 import { START } from '../store/types.js';
 import { applyEvents, saveRows, type AnyProjection, type Row } from './projection.js';
-import { projectLive, projectWithoutReads, type RowCache } from './live.js';
+import { sendProjected, type RowCache } from './live.js';
+import type { SendStatements, Statement } from '../orm.js';
 import { teamsProjection } from './teams/teams.projection.js';
 import { phaseDataProjection } from './phase-data/phase-data.projection.js';
 import { cohortsProjection } from './cohorts/cohorts.projection.js';
@@ -39,22 +40,16 @@ export const projectionWritesHold = (commitDeadlineMs = 0): { sql: string; param
         params: [commitDeadlineMs],
       }
     : { sql: `select pg_advisory_xact_lock_shared(${PROJECTION_WRITE_LOCK})`, params: [] };
-export const holdProjectionWrites = (em: EntityManager, commitDeadlineMs = 0) => {
-  const hold = projectionWritesHold(commitDeadlineMs);
-  return em.execute(hold.sql, hold.params);
-};
 
-/**
- * Projects one command's events, in the command's transaction; returns what to remember in the
- * row cache once the transaction has committed.
- */
-export function projectEvents(em: EntityManager, events: readonly StoredEvent[], cache?: RowCache) {
-  return projectLive(em, projections, events, cache);
-}
-
-/** The same projection computed without the database, or null when a model must read a row (see projectWithoutReads). */
-export function projectEventsWithoutReads(events: readonly StoredEvent[], cache?: RowCache) {
-  return projectWithoutReads(projections, events, cache);
+/** Sends a command's appends (`lead`) with its events' projection into every read model (see sendProjected). */
+export function sendWithProjection(
+  send: SendStatements,
+  events: readonly StoredEvent[],
+  lead: readonly Statement[],
+  placed: (leadRows: unknown[][]) => void,
+  cache?: RowCache,
+) {
+  return sendProjected(send, projections, events, lead, placed, cache);
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StoredEvent } from '../store/types.js';
+import { NotYetStored } from '../store/event-store.js';
+import type { SendStatements, Statement } from '../orm.js';
 import { Lru } from '../lru.js';
-import { deleteRows, executeBound, keyString, patchRows, rowsForKeys, upsertRows, type Projection, type Row } from './projection.js';
+import { addRows, deleteRows, keyString, patchRows, rowsForKeys, upsertRows, type Projection, type Row } from './projection.js';
 
 /**
  * Rows of stream-owned read models (see Projection.streamOwned) as this process last wrote them,
@@ -33,7 +34,9 @@ interface KeyPlan {
 }
 
 type Write =
-  { kind: 'upsert'; p: Projection; rows: Row[] } | { kind: 'delete'; p: Projection; keys: Row[] } | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
+  | { kind: 'upsert' | 'add'; p: Projection; rows: Row[] }
+  | { kind: 'delete'; p: Projection; keys: Row[] }
+  | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
 
 interface Plan {
   p: Projection;
@@ -44,7 +47,8 @@ interface Plan {
 
 /**
  * Which rows each read model needs for these events, and where each comes from: the row cache,
- * a patch (no row needed), the event itself, or a read (`missing`).
+ * a patch (no row needed), the event itself, a sum added to whatever the row holds, or a read
+ * (`missing`). Only the events' keys are used, never their place in the log.
  */
 function planLive(projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache) {
   const plans: Plan[] = [];
@@ -65,12 +69,12 @@ function planLive(projections: readonly Projection[], events: readonly StoredEve
     const patched = new Map<string, KeyPlan>();
     const toLoad = new Map<string, Row>();
     for (const [ks, plan] of keys) {
-      if (p.readsRow === false || (p.needsRow && !plan.events.some((e) => p.needsRow!(e)))) continue;
+      if (p.readsRow === false || p.additive || (p.needsRow && !plan.events.some((e) => p.needsRow!(e)))) continue;
       const first = plan.events[0]!;
       const oneStream = plan.events.every((e) => e.streamId === first.streamId);
       const cached = p.streamOwned && oneStream && cache ? cache.get(p.table, ks, first.streamId, first.version - 1) : undefined;
       if (cached !== undefined) rows.set(ks, cached);
-      else if (!p.shared && p.patchOf && plan.events.every((e) => p.patchOf!(e) !== null)) patched.set(ks, plan);
+      else if (p.patchOf && plan.events.every((e) => p.patchOf!(e) !== null)) patched.set(ks, plan);
       else toLoad.set(ks, plan.key);
     }
     plans.push({ p, keys, rows, patched });
@@ -95,7 +99,7 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
       const last = plan.events.at(-1)!;
       if (p.streamOwned) remember.push([p, ks, last.streamId, last.version, row]);
     }
-    if (upserts.length > 0) writes.push({ kind: 'upsert', p, rows: upserts });
+    if (upserts.length > 0) writes.push({ kind: p.additive ? 'add' : 'upsert', p, rows: upserts });
     if (deletes.length > 0) writes.push({ kind: 'delete', p, keys: deletes });
     // Patches with the same columns go out together; a key's patches merge in event order.
     const byColumns = new Map<string, Row[]>();
@@ -118,52 +122,65 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
   };
 }
 
-/**
- * Projects one command's events into every read model, in the command's transaction, with as
- * few round trips as the events allow: the rows a model must read are loaded in one statement
- * (none when each comes from the row cache, a patch, or the event itself), and every model's
- * writes go out as one statement. Returns what to put into the row cache once committed.
- */
-export async function projectLive(em: EntityManager, projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache): Promise<() => void> {
-  const { plans, missing } = planLive(projections, events, cache);
-  if (plans.length === 0) return () => {};
+/** The one statement that reads every missing row (each row with the index of its model), or null when none is. */
+function readStatement(missing: ReturnType<typeof planLive>['missing']): Statement | null {
+  if (missing.length === 0) return null;
+  return {
+    sql: missing.map(({ p }, i) => `select ${i} as i, ${rowsForKeys(p)}`).join(' union all '),
+    params: missing.map((m) => JSON.stringify([...m.keys.values()])),
+  };
+}
 
-  // Rows several streams change are locked (in key order, so two commands never deadlock) before they are read.
-  const lockKeys = missing
-    .filter((m) => m.p.shared)
-    .flatMap((m) => [...m.keys.values()].map((k) => `${m.p.table}:${m.p.keyColumns.map((c) => String(k[c])).join('|')}`))
-    .sort();
-  if (lockKeys.length > 0) {
-    await executeBound(em, `select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(?::jsonb) as k order by k`, [JSON.stringify(lockKeys)]);
+/** Puts the rows read into the plans; a key not found has no row yet. */
+function fillRows({ plans, missing }: ReturnType<typeof planLive>, found: readonly { i: number; r: Row }[]) {
+  const byIndex = missing.map(() => new Map<string, Row>());
+  for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
+  missing.forEach((m, i) => {
+    const plan = plans.find((x) => x.p === m.p)!;
+    for (const ks of m.keys.keys()) plan.rows.set(ks, byIndex[i]!.get(ks) ?? null);
+  });
+}
+
+/** foldPlans before the events are stored, or null when a row needs their place in the log. */
+function foldBeforeStored(plans: Plan[], cache?: RowCache) {
+  try {
+    return foldPlans(plans, cache);
+  } catch (err) {
+    if (err instanceof NotYetStored) return null;
+    throw err;
   }
-  if (missing.length > 0) {
-    const parts = missing.map(({ p }, i) => `select ${i} as i, ${rowsForKeys(p)}`);
-    const found = await executeBound<{ i: number; r: Row }>(
-      em,
-      parts.join(' union all '),
-      missing.map((m) => JSON.stringify([...m.keys.values()])),
-    );
-    const byIndex = missing.map(() => new Map<string, Row>());
-    for (const { i, r } of found) byIndex[i]!.set(keyString(missing[i]!.p, r), r);
-    missing.forEach((m, i) => {
-      const plan = plans.find((x) => x.p === m.p)!;
-      for (const ks of m.keys.keys()) plan.rows.set(ks, byIndex[i]!.get(ks) ?? null);
-    });
-  }
-  const { write, remember } = foldPlans(plans, cache);
-  if (write) await executeBound(em, write.sql, write.params);
-  return remember;
 }
 
 /**
- * The same projection when it needs no read at all (every row from the row cache, a patch or the
- * event itself): the one write statement, computed without the database, or null when a read is
- * needed. The fast write path sends it with the append, in the same round trip.
+ * Sends `lead` (a command's appends, and the lock when it is not yet taken) together with the
+ * projection of its events into every read model, in as few round trips as the events allow:
+ *
+ * - one, the lead's own, when every row comes from the row cache, a patch, a sum, or the event
+ *   itself, and none needs the events' place in the log (the events are then folded before they
+ *   are stored: an autosave, a new team);
+ * - otherwise two: the rows to read ride on the lead, and the one write follows once the lead's
+ *   answer has placed the events (`placed` is called with the lead's rows before the fold).
+ *
+ * Returns what to put into the row cache once the transaction has committed.
  */
-export function projectWithoutReads(projections: readonly Projection[], events: readonly StoredEvent[], cache?: RowCache) {
-  const { plans, missing } = planLive(projections, events, cache);
-  if (missing.length > 0) return null;
-  return foldPlans(plans, cache);
+export async function sendProjected(
+  send: SendStatements,
+  projections: readonly Projection[],
+  events: readonly StoredEvent[],
+  lead: readonly Statement[],
+  placed: (leadRows: unknown[][]) => void,
+  cache?: RowCache,
+): Promise<() => void> {
+  const planned = planLive(projections, events, cache);
+  const read = readStatement(planned.missing);
+  const early = read ? null : foldBeforeStored(planned.plans, cache);
+  const rows = await send([...lead, ...(read ? [read] : []), ...(early?.write ? [early.write] : [])]);
+  placed(rows.slice(0, lead.length));
+  if (early) return early.remember;
+  if (read) fillRows(planned, rows[lead.length] as { i: number; r: Row }[]);
+  const { write, remember } = foldPlans(planned.plans, cache);
+  if (write) await send([write]);
+  return remember;
 }
 
 /** Every write of a command as one statement: each table's change is a data-modifying CTE. */
@@ -173,13 +190,13 @@ function writeStatement(writes: Write[]): { sql: string; params: string[] } | nu
   const params: string[] = [];
   for (const w of writes) {
     const { p } = w;
-    if (w.kind === 'upsert') {
-      ctes.push(upsertRows(p, Object.keys(w.rows[0]!)));
+    if (w.kind === 'upsert' || w.kind === 'add') {
+      ctes.push((w.kind === 'add' ? addRows : upsertRows)(p, Object.keys(w.rows[0]!)));
       params.push(JSON.stringify(w.rows));
     } else if (w.kind === 'delete') {
       ctes.push(deleteRows(p));
       params.push(JSON.stringify(w.keys));
-    } else {
+    } else if (w.kind === 'patch') {
       ctes.push(patchRows(p, w.columns));
       params.push(JSON.stringify(w.rows));
     }

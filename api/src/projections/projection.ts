@@ -37,11 +37,14 @@ export interface Projection<E extends DomainEvent = DomainEvent, R extends Row =
   table: string;
   keyColumns: readonly K[];
   /**
-   * Rows that events of several streams change (e.g. a team's tally, which every ballot of its
-   * cohort adds to). Concurrent commands then lock each such row before reading it, so no
-   * update is lost; rows of one stream only are already serialised by the stream's version.
+   * Rows that events of several streams change, as sums (e.g. a team's tally, which every
+   * ballot of its cohort adds to): evolve(row, e) equals row + evolve(null, e), column by
+   * column, for every column but the key. A live command then adds its events' fold from no row
+   * to the stored row in one upsert, without reading or locking it, and concurrent commands
+   * lose no update. (Rows of one stream only are already serialised by the stream's version; a
+   * row several streams change must be a sum.)
    */
-  shared?: boolean;
+  additive?: boolean;
   /** false when evolve never reads the previous row (the event carries the whole row). */
   readsRow?: boolean;
   /** When that depends on the event: whether evolve needs the previous row for it (a team's creation does not). */
@@ -75,7 +78,7 @@ export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K ex
   name: string;
   table: string;
   keyColumns: readonly K[];
-  shared?: boolean;
+  additive?: boolean;
   readsRow?: boolean;
   needsRow?(event: Stored<HandledBy<E, M>>): boolean;
   streamOwned?: boolean;
@@ -100,7 +103,7 @@ export const defineProjection =
       name: def.name,
       table: def.table,
       keyColumns: def.keyColumns,
-      ...(def.shared !== undefined ? { shared: def.shared } : {}),
+      ...(def.additive !== undefined ? { additive: def.additive } : {}),
       ...(def.readsRow !== undefined ? { readsRow: def.readsRow } : {}),
       ...(def.needsRow ? { needsRow: def.needsRow } : {}),
       ...(def.streamOwned !== undefined ? { streamOwned: def.streamOwned } : {}),
@@ -139,6 +142,14 @@ export function upsertRows(p: Projection, cols: string[]) {
        on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`;
 }
 
+/** Adds a JSON array of rows with these columns to the stored rows (inserted when new), in key order: two commands adding to the same rows wait rather than deadlock. */
+export function addRows(p: Projection, cols: string[]) {
+  const sums = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = ${p.table}.${c} + excluded.${c}`);
+  return `insert into ${p.table} (${cols.join(', ')})
+       select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb) order by ${p.keyColumns.join(', ')}
+       on conflict (${p.keyColumns.join(', ')}) do update set ${sums.join(', ')}`;
+}
+
 /** Deletes the rows of a JSON array of keys (the one `?`). */
 export const deleteRows = (p: Projection) => `delete from ${p.table} t using jsonb_populate_recordset(null::${p.table}, ?::jsonb) k where ${keyJoin(p)}`;
 
@@ -166,7 +177,7 @@ export async function saveRows(em: EntityManager, p: Projection, changed: Map<st
 
 /**
  * Folds events into the rows they touch, for rebuilds (a live command's events go through
- * projectLive, live.ts, which also locks rows several streams share). `rows` is a cache (key →
+ * sendProjected, live.ts). `rows` is a cache (key →
  * row or null) that the caller keeps across batches; with loadMissing, rows missing from it
  * are loaded first (a resumed online rebuild, from its own tables).
  */

@@ -50,10 +50,17 @@ export function toStoredEvent(row: Row): StoredEvent {
   };
 }
 
+/** The statement reading the events of one stream after `afterVersion` (0: all), in version order; storedFromRead makes them events. */
+export const readStreamStatement = (streamId: string, afterVersion = 0) => ({
+  sql: `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
+  params: [streamId, afterVersion],
+});
+export const storedFromRead = (rows: readonly unknown[]) => (rows as Row[]).map(toStoredEvent);
+
 /** Events of one stream after `afterVersion` (0: all), in version order. */
 export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
-  const rows = await em.execute<Row[]>(`select ${COLUMNS} from events where stream_id = ? and version > ? order by version`, [streamId, afterVersion]);
-  return rows.map(toStoredEvent);
+  const { sql, params } = readStreamStatement(streamId, afterVersion);
+  return storedFromRead(await executeBound<Row>(em, sql, params));
 }
 
 const isUniqueViolation = (err: unknown, constraint: string) => {
@@ -62,18 +69,10 @@ const isUniqueViolation = (err: unknown, constraint: string) => {
 };
 
 /**
- * The statement that appends events at versions expectedVersion+1… (bound parameters, not
- * em.execute's inlined literals: documents and answers can be large), returning the stored rows.
- * `first`: a select run in the same statement before the insert (the projection-writes lock of a
- * command's first statement).
+ * The statement that appends events at versions expectedVersion+1…, returning the stored rows
+ * (storedFromAppend makes them events).
  */
-export function appendStatement(
-  streamId: string,
-  expectedVersion: number,
-  events: readonly NewEvent[],
-  metadata: EventMetadata,
-  first?: { sql: string; params: unknown[] },
-) {
+export function appendStatement(streamId: string, expectedVersion: number, events: readonly NewEvent[], metadata: EventMetadata) {
   const records = events.map((e, i) => ({
     version: expectedVersion + i + 1,
     type: e.type,
@@ -81,17 +80,51 @@ export function appendStatement(
     data: e.data,
   }));
   return {
-    sql: `${first ? `with first as materialized (${first.sql}) ` : ''}insert into events (stream_id, version, type, type_version, data, metadata)
+    sql: `insert into events (stream_id, version, type, type_version, data, metadata)
        select ?, x.version, x.type, x.type_version, x.data, ?::jsonb
-       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)${first ? ', first' : ''}
+       from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)
        order by x.version
        returning ${COLUMNS}`,
-    params: [...(first?.params ?? []), streamId, JSON.stringify(metadata), JSON.stringify(records)],
+    params: [streamId, JSON.stringify(metadata), JSON.stringify(records)],
   };
 }
 
 /** The stored events an append statement returned, in version order. */
-export const storedFromAppend = (rows: readonly unknown[]) => (rows as Row[]).map(toStoredEvent).sort((a, b) => a.version - b.version);
+export const storedFromAppend = (rows: readonly unknown[]) => storedFromRead(rows).sort((a, b) => a.version - b.version);
+
+/** Thrown by a pending event's place in the log (position, txId, createdAt) when it is read before the append answered. */
+export class NotYetStored extends Error {
+  constructor() {
+    super('an event was read before it was stored');
+  }
+}
+
+/**
+ * Events about to be appended at versions expectedVersion+1…, as they will be stored: all but
+ * their place in the log, which only the insert knows. Reading that before `stored` is set (from
+ * the append's answer) throws NotYetStored, so a projection folded before the append cannot
+ * silently miss it; once set, the same objects read it from the stored events.
+ */
+export class PendingAppend {
+  stored: StoredEvent[] | null = null;
+  readonly events: StoredEvent[];
+  constructor(streamId: string, expectedVersion: number, events: readonly NewEvent[], metadata: EventMetadata) {
+    const placed = (i: number, field: 'position' | 'txId' | 'createdAt') => ({
+      enumerable: true,
+      get: () => {
+        if (!this.stored) throw new NotYetStored();
+        return this.stored[i]![field];
+      },
+    });
+    this.events = events.map(
+      (e, i) =>
+        Object.defineProperties(
+          { streamId, version: expectedVersion + i + 1, type: e.type, typeVersion: currentVersion(e.type), data: e.data, metadata },
+          { position: placed(i, 'position'), txId: placed(i, 'txId'), createdAt: placed(i, 'createdAt') },
+        ) as StoredEvent,
+    );
+  }
+}
 
 /** A lost optimistic-concurrency race as the store reports it; other errors unchanged. */
 export const appendError = (streamId: string, err: unknown) => (isUniqueViolation(err, 'events_stream_version') ? new WrongExpectedVersion(streamId) : err);
@@ -106,10 +139,9 @@ export async function appendToStream(
   expectedVersion: number,
   events: readonly NewEvent[],
   metadata: EventMetadata,
-  first?: { sql: string; params: unknown[] },
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata, first);
+  const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata);
   try {
     return storedFromAppend(await executeBound<Row>(em, sql, params));
   } catch (err) {

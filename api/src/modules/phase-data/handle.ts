@@ -11,10 +11,9 @@ import {
   type PhaseDocCommand,
   type PhaseDocState,
 } from '@fit/events';
-import { handleCommand, type CommandSpec } from '../../commands/handle.js';
+import { executeRead, handleCommand, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
-import { executeBound } from '../../projections/projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
 import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
@@ -23,30 +22,31 @@ import type { PhaseDataRecord } from './phase-data.read.js';
  * The phase document as the phase_data read model holds it (folded and compacted in the same
  * transactions as its events): a cold start reads this one row, then only newer events.
  */
-export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; state: PhaseDocState } | null> {
-  const [row] = await executeBound<Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>>(
-    em,
-    'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?',
-    [teamId, phaseNumber],
-  );
-  if (!row) return null;
-  return { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } };
-}
+const phaseDocRead = (teamId: string, phaseNumber: number): Read<{ version: number; state: PhaseDocState } | null> => ({
+  sql: 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?',
+  params: [teamId, phaseNumber],
+  parse: ([row]: Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>[]) =>
+    row ? { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } } : null,
+});
+export const loadPhaseDoc = (em: EntityManager, teamId: string, phaseNumber: number) => executeRead(em, phaseDocRead(teamId, phaseNumber));
 
 /** Teams are never deleted, so a team seen once need not be looked up again. */
 const knownTeams = new WeakMap<Services, Set<string>>();
 const isKnownTeam = (s: Services, teamId: string) => knownTeams.get(s)?.has(teamId) ?? false;
-export async function teamExists(s: Services, em: EntityManager, teamId: string): Promise<boolean> {
-  let known = knownTeams.get(s);
-  if (!known) knownTeams.set(s, (known = new Set()));
-  if (known.has(teamId)) return true;
-  const [row] = await executeBound(em, 'select 1 from teams where id = ?', [teamId]);
-  if (row) {
-    if (known.size > 50_000) known.clear();
-    known.add(teamId);
-  }
-  return !!row;
-}
+const teamExistsRead = (s: Services, teamId: string): Read<boolean> => ({
+  sql: 'select exists (select 1 from teams where id = ?) as exists',
+  params: [teamId],
+  parse: ([{ exists }]: { exists: boolean }[]) => {
+    if (exists) {
+      let known = knownTeams.get(s);
+      if (!known) knownTeams.set(s, (known = new Set()));
+      if (known.size > 50_000) known.clear();
+      known.add(teamId);
+    }
+    return exists;
+  },
+});
+export const teamExists = async (s: Services, em: EntityManager, teamId: string) => isKnownTeam(s, teamId) || executeRead(em, teamExistsRead(s, teamId));
 
 type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
 
@@ -58,8 +58,8 @@ function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseN
     // A known team needs no read, so the command can be decided before its transaction opens.
     command: isKnownTeam(s, teamId)
       ? ({ ...command, teamId, phaseNumber, team: { exists: true } } as PhaseDocCommand)
-      : async (em) => ({ ...command, teamId, phaseNumber, team: { exists: await teamExists(s, em, teamId) } }) as PhaseDocCommand,
-    snapshot: (em) => loadPhaseDoc(em, teamId, phaseNumber),
+      : mapRead(teamExistsRead(s, teamId), (exists) => ({ ...command, teamId, phaseNumber, team: { exists } }) as PhaseDocCommand),
+    snapshot: phaseDocRead(teamId, phaseNumber),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ballotDecider, ballotStreamId, type EventMetadata, type VoteChoice } from '@fit/events';
 import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
-import { ballotFacts } from './showcase.read.js';
+import { ballotFactsStatement, type BallotFacts } from './showcase.read.js';
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -32,9 +32,9 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
     streamId: ballotStreamId(cohortTag, voterTeamId),
     metadata: m,
     retries: 1,
-    command: async (em) => {
-      const { cohort, voter, showcase } = await ballotFacts(em, cohortTag, voterTeamId);
-      return {
+    command: {
+      ...ballotFactsStatement(cohortTag, voterTeamId),
+      parse: ([{ cohort, voter, showcase }]: BallotFacts[]) => ({
         type: 'CastBallot' as const,
         cohortTag,
         voterTeamId,
@@ -43,7 +43,7 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
         cohort: { exists: !!cohort, votingOpen: !!cohort?.votingOpen, archived: !!cohort?.archived },
         voter: voter ?? { cohortTag: null, hasSubmittedWebsite: false },
         eligibleTeamIds: showcase.filter((id) => id !== voterTeamId),
-      };
+      }),
     },
   });
   const cast = events.find((e) => e.type === 'BallotCast')!;

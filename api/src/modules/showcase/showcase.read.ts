@@ -58,23 +58,21 @@ export async function showcaseTeams(em: EntityManager, cohortTag: string): Promi
 }
 
 /**
- * What the ballot decider needs to know, in one statement: the cohort's flags, the voter's
+ * What the ballot decider needs to know, in one statement (sent with the ballot's lock): the cohort's flags, the voter's
  * cohort and submission, and the ids of the showcase's teams (as JSON: pg parses a text[] of a
  * thousand ids character by character, a quarter of a ballot's CPU in a 1,200-team cohort).
  */
-export async function ballotFacts(em: EntityManager, cohortTag: string, voterTeamId: string) {
-  const [row] = await executeBound<{
-    cohort: { votingOpen: boolean; archived: boolean } | null;
-    voter: { cohortTag: string | null; hasSubmittedWebsite: boolean } | null;
-    showcase: string[];
-  }>(
-    em,
-    `select (select jsonb_build_object('votingOpen', c.voting_open, 'archived', c.archived) from cohorts c where c.tag = ?) as cohort,
+export const ballotFactsStatement = (cohortTag: string, voterTeamId: string) => ({
+  sql: `select (select jsonb_build_object('votingOpen', c.voting_open, 'archived', c.archived) from cohorts c where c.tag = ?) as cohort,
        (select jsonb_build_object('cohortTag', v.cohort_tag, 'hasSubmittedWebsite', v.submitted_website_url is not null) from teams v where v.id = ?) as voter,
        coalesce((select jsonb_agg(t.id) from teams t where ${SHOWCASE_TEAM}), '[]') as showcase`,
-    [cohortTag, voterTeamId, cohortTag],
-  );
-  return row!;
+  params: [cohortTag, voterTeamId, cohortTag],
+});
+/** The one row of ballotFactsStatement. */
+export interface BallotFacts {
+  cohort: { votingOpen: boolean; archived: boolean } | null;
+  voter: { cohortTag: string | null; hasSubmittedWebsite: boolean } | null;
+  showcase: string[];
 }
 
 /** A cast ballot as the ballots read model holds it. */

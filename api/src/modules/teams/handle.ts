@@ -1,12 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName, type EventMetadata, type TeamCommand } from '@fit/events';
-import { handleCommand, handleCommands, type CommandSpec } from '../../commands/handle.js';
+import { handleCommand, handleCommands, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findTeamById, type Team } from './teams.read.js';
 import { TeamEntity } from '../../projections/teams/team.entity.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
-import { findCohort } from '../cohorts/cohorts.read.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
 export const newAccessToken = () => randomBytes(24).toString('base64url');
@@ -16,7 +14,7 @@ export function parseTeamId(raw: unknown): string {
   return raw;
 }
 
-const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand | ((em: any) => Promise<TeamCommand>)): CommandSpec<TeamCommand, any, any> => ({
+const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand | Read<TeamCommand>): CommandSpec<TeamCommand, any, any> => ({
   decider: teamDecider,
   streamId: teamStreamId(teamId),
   metadata,
@@ -69,14 +67,15 @@ export const submitWebsite = (s: Services, m: EventMetadata, teamId: unknown, we
 export async function assignTeams(s: Services, m: EventMetadata, cohortTag: string, teamIds: string[]) {
   const em = s.orm.em.fork();
   for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
+  // The cohort as the transaction sees it, so an archived one refuses every assignment.
+  const assign: Read<TeamCommand> = {
+    sql: 'select archived from cohorts where tag = ?',
+    params: [cohortTag],
+    parse: ([cohort]: { archived: boolean }[]) => ({ type: 'AssignToCohort', cohortTag, cohort: { exists: !!cohort, archived: !!cohort?.archived } }),
+  };
   await handleCommands(
     s,
-    teamIds.map((id) =>
-      teamSpec(id, m, async (tx: EntityManager) => {
-        const cohort = await findCohort(tx, cohortTag);
-        return { type: 'AssignToCohort', cohortTag, cohort: { exists: !!cohort, archived: !!cohort?.archived } };
-      }),
-    ),
+    teamIds.map((id) => teamSpec(id, m, assign)),
   );
   return Promise.all(teamIds.map((id) => reload(s, id)));
 }

@@ -56,14 +56,34 @@ describe('tallies projection', () => {
     );
   });
 
+  const teamIds = ['a', 'b', 'c', 'd', 'e'];
+  const arbVotes = fc
+    .uniqueArray(fc.constantFrom(...teamIds), { minLength: 1, maxLength: 3 })
+    .map((ranked) => ranked.map((votedForTeamId, i) => ({ votedForTeamId, rank: i + 1 })));
+
   it('holds exactly the tally the audit replay computes from the same ballots', () => {
-    const teamIds = ['a', 'b', 'c', 'd', 'e'];
-    const arbVotes = fc
-      .uniqueArray(fc.constantFrom(...teamIds), { minLength: 1, maxLength: 3 })
-      .map((ranked) => ranked.map((votedForTeamId, i) => ({ votedForTeamId, rank: i + 1 })));
     fc.assert(
       fc.property(fc.array(arbVotes, { maxLength: 20 }), (ballots) => {
         expect(asEntries(fold(ballots.map(ballotCast)))).toEqual(tallyBallots(ballots.map((votes) => ({ votes }))));
+      }),
+    );
+  });
+
+  // A live ballot adds its fold from no row to the stored row without reading it (additive):
+  // that is only the same tally when every row is a sum of what each ballot adds.
+  it('is a sum: each ballot adds to a row what it would make of no row', () => {
+    const p: AnyProjection = talliesProjection;
+    expect(p.additive).toBe(true);
+    fc.assert(
+      fc.property(fc.array(arbVotes, { maxLength: 10 }), arbVotes, (earlier, votes) => {
+        const rows = fold(earlier.map(ballotCast));
+        const e = ballotCast(votes);
+        for (const key of p.keysOf(e)) {
+          const row = rows.get(keyString(p, key)) ?? null;
+          const added = p.evolve(null, e, key)!;
+          const expected = { ...added, ...Object.fromEntries(['points', 'r1', 'r2', 'r3'].map((c) => [c, Number(row?.[c] ?? 0) + Number(added[c])])) };
+          expect(p.evolve(row, e, key)).toEqual(expected);
+        }
       }),
     );
   });

@@ -5,13 +5,14 @@ import type { TallyRow } from './tally.entity.js';
 /**
  * Running points and 1st/2nd/3rd counts per team per cohort; the results query ranks them.
  * Each vote is added by the tally's own points rule (addVote), so these rows always equal
- * tallyBallots over the same ballots.
+ * tallyBallots over the same ballots. The rows are sums, so a ballot adds its points to
+ * them without reading them first (additive).
  */
 export const talliesProjection = defineProjection<BallotEvent, TallyRow>()({
   name: 'tallies',
   table: 'tallies',
   keyColumns: ['cohort_tag', 'team_id'],
-  shared: true,
+  additive: true,
   on: {
     BallotCast(row, e, key) {
       const vote = e.data.votes.find((v) => v.votedForTeamId === key.team_id)!;
