@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, makeTeam } from './fixtures.js';
@@ -159,6 +160,25 @@ describe('cohorts, showcase and voting over REST', () => {
     expect((await a!.client.post('/api/showcase/small/vote', ballot(b!.id))).status).toBe(409);
     await a!.client.patch(`/api/teams/${a!.id}/website`, { websiteUrl: 'https://a.example' });
     expect((await a!.client.post('/api/showcase/small/vote', ballot(b!.id))).status).toBe(201);
+  });
+
+  // The ballot reads only the showcase teams it names and a few others (ballotFactsStatement):
+  // in a cohort larger than that sample, any submitted team can still be chosen, and a team
+  // without a website, of another cohort, or no team at all still cannot.
+  it('in a large cohort, accepts votes for any submitted team and refuses the others', async () => {
+    const teams = await makeCohort(app, admin, 'big', 9);
+    const late = await makeTeam(app, 'Late big');
+    expect((await admin.post('/api/admin/cohorts/big/teams', { teamIds: [late.id] })).status).toBe(200);
+    const [stranger] = await makeCohort(app, admin, 'other', 1);
+    await admin.patch('/api/admin/cohorts/big', { votingOpen: true });
+    const [voter, ...others] = teams;
+    const refusal = 'You can only vote for teams of this cohort that submitted a website';
+    for (const outsider of [late.id, stranger!.id, 'not-a-team', randomUUID()]) {
+      expect((await voter!.client.post('/api/showcase/big/vote', ballot(others[7]!.id, outsider, others[6]!.id))).body.message).toBe(refusal);
+    }
+    expect((await voter!.client.post('/api/showcase/big/vote', ballot(others[7]!.id, others[6]!.id))).body.message).toMatch(/^Exactly 3 ranked votes/);
+    const cast = await voter!.client.post('/api/showcase/big/vote', ballot(others[7]!.id, others[6]!.id, others[5]!.id));
+    expect(cast.status).toBe(201);
   });
 
   it('of many identical ballots sent at once, exactly one lands', async () => {

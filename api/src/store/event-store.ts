@@ -98,6 +98,8 @@ export class NotYetStored extends Error {
     super('an event was read before it was stored');
   }
 }
+/** One instance, thrown every time: the fast path meets it on every ballot, and a stack trace each time costs. */
+const notYetStored = new NotYetStored();
 
 /**
  * Events about to be appended at versions expectedVersion+1…, as they will be stored: all but
@@ -112,7 +114,7 @@ export class PendingAppend {
     const placed = (i: number, field: 'position' | 'txId' | 'createdAt') => ({
       enumerable: true,
       get: () => {
-        if (!this.stored) throw new NotYetStored();
+        if (!this.stored) throw notYetStored;
         return this.stored[i]![field];
       },
     });

@@ -14,7 +14,9 @@ export interface VoteChoice {
  * transaction:
  * - cohort: the cohort's state (exists, votingOpen, archived);
  * - voter: the voting team's cohort and whether it has submitted its website;
- * - eligibleTeamIds: teams of the cohort with a submitted website, the voter excluded.
+ * - eligibleTeamIds: teams of the cohort with a submitted website, the voter excluded: every
+ *   such team the ballot names, and at least as many others as there are ranks to fill when the
+ *   cohort has them (what requiredVoteCount counts), so a handler need not read the whole showcase.
  */
 export type CastBallot = {
   type: 'CastBallot';

@@ -33,7 +33,11 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
     metadata: m,
     retries: 1,
     command: {
-      ...ballotFactsStatement(cohortTag, voterTeamId),
+      ...ballotFactsStatement(
+        cohortTag,
+        voterTeamId,
+        votes.map((v) => v.votedForTeamId),
+      ),
       parse: ([{ cohort, voter, showcase }]: BallotFacts[]) => ({
         type: 'CastBallot' as const,
         cohortTag,
