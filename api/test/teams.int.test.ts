@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, nextCode, type TestApp } from './harness.js';
+import { TeamEntity } from '../src/projections/teams/team.entity.js';
+import { findTeamById } from '../src/modules/teams/teams.read.js';
 
 describe('teams over REST', () => {
   let app: TestApp;
@@ -24,6 +26,20 @@ describe('teams over REST', () => {
     expect(stranger.status).toBe(200);
     expect(stranger.body.id).toBe(created.body.id);
     expect(stranger.body).not.toHaveProperty('accessToken');
+  });
+
+  // Hot reads map a team's row themselves (entityFromRow), without the ORM: what they give must be what the ORM gives.
+  it('reads a team exactly as the ORM maps it', async () => {
+    const c = app.client();
+    const created = (await c.post('/api/teams', { name: 'Mapped', code: nextCode() })).body;
+    expect((await c.patch(`/api/teams/${created.id}/avatar`, { avatarIcon: 'rocket.svg' })).status).toBe(200);
+    const em = app.services.orm.em.fork();
+    const ours = await findTeamById(em, created.id);
+    const orms = await app.services.orm.em.fork().findOneOrFail(TeamEntity, created.id);
+    expect(ours).toEqual({ ...orms });
+    expect(ours!.createdAt).toBeInstanceOf(Date);
+    expect(ours!.avatarIcon).toBe('rocket.svg');
+    expect(ours!.cohortTag).toBeNull();
   });
 
   it('refuses bad names and codes, and a taken code, with clear 4xx messages', async () => {

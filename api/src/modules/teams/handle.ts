@@ -5,6 +5,7 @@ import type { Services } from '../../context.js';
 import { findTeamById, type Team } from './teams.read.js';
 import { TeamEntity } from '../../projections/teams/team.entity.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
+import { entityFromRow } from '../../projections/row.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
 export const newAccessToken = () => randomBytes(24).toString('base64url');
@@ -39,9 +40,9 @@ export async function createTeam(s: Services, metadata: EventMetadata, input: { 
   });
   const created = events.find((e) => e.type === 'TeamCreated');
   if (!created || !teamsProjection.accepts(created)) return reload(s, teamId);
-  // The teams projection's own row for it, mapped to the entity as a read would return it.
+  // The teams projection's own row for it, in the entity's shape as a read would return it.
   const row = teamsProjection.evolve(null, created, { id: teamId });
-  return row ? s.orm.em.fork().map(TeamEntity, row) : reload(s, teamId);
+  return row ? entityFromRow(TeamEntity, row) : reload(s, teamId);
 }
 
 /** Runs a command on an existing team (404 when there is none) and returns the team after. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TeamEntity, type Team, type TeamRow } from '../../projections/teams/team.entity.js';
 import { executeBound } from '../../projections/projection.js';
+import { entityFromRow } from '../../projections/row.js';
 
 /** A team as the teams read model holds it (its entity): what every door maps to its answer. */
 export type { Team };
@@ -37,13 +38,13 @@ export function teamJson(t: Team, withToken: boolean): TeamJson {
 }
 
 /**
- * One team by a unique column: one bound statement, its row mapped as the ORM maps its own reads.
- * `findOne` spends more CPU building the query and tracking the entity than the lookup costs the
- * database (the join screen's `GET /api/teams/{code}` is hot).
+ * One team by a unique column: one bound statement, its row in the entity's shape (entityFromRow).
+ * `findOne`, and even `em.map`, spend more CPU building the query and tracking the entity than
+ * the lookup costs the database (the join screen's `GET /api/teams/{code}` is hot).
  */
 async function findTeamWhere(em: EntityManager, column: 'code' | 'id' | 'access_token', value: string): Promise<Team | null> {
   const [row] = await executeBound<TeamRow>(em, `select * from teams where ${column} = ?`, [value]);
-  return row ? em.map(TeamEntity, row) : null;
+  return row ? entityFromRow(TeamEntity, row) : null;
 }
 export const findTeamByCode = (em: EntityManager, code: string) => findTeamWhere(em, 'code', code);
 export const findTeamById = (em: EntityManager, id: string) => findTeamWhere(em, 'id', id);
