@@ -4,8 +4,8 @@ import { pushIterator } from './live.js';
 type Source = AsyncIterableIterator<ExecutionResult> | AsyncGenerator<ExecutionResult>;
 interface Group {
   source: Source;
-  members: Set<(result: ExecutionResult) => void>;
-  ends: Set<() => void>;
+  /** Each subscriber's push, with the end that closes its stream. */
+  members: Map<(result: ExecutionResult) => void, () => void>;
 }
 
 const isAsyncIterable = (x: unknown): x is Source => typeof (x as Source | null)?.[Symbol.asyncIterator] === 'function';
@@ -28,16 +28,16 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
       groups.delete(key);
       return source;
     }
-    const group: Group = { source, members: new Set(), ends: new Set() };
+    const group: Group = { source, members: new Map() };
     void (async () => {
       try {
-        for await (const result of source) for (const push of group.members) push(result);
+        for await (const result of source) for (const push of group.members.keys()) push(result);
       } catch {
         /* a failed source ends its subscribers, like one that completes */
       } finally {
         const current = groups.get(key);
         if (current && (await current) === group) groups.delete(key);
-        for (const end of [...group.ends]) end();
+        for (const end of [...group.members.values()]) end();
       }
     })();
     return group;
@@ -52,11 +52,9 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
     const group = await pending;
     if (!('members' in group)) return group;
     return pushIterator<ExecutionResult>((push, end) => {
-      group.members.add(push);
-      group.ends.add(end);
+      group.members.set(push, end);
       return () => {
         group.members.delete(push);
-        group.ends.delete(end);
         if (group.members.size === 0 && groups.get(key) === pending) {
           groups.delete(key);
           void group.source.return?.(undefined);
