@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { fold } from '../shared/decider.js';
@@ -5,7 +6,7 @@ import { MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
 import { phaseDocDecider } from './decide.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
-import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue } from './doc.js';
+import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue, updateFromBase64, updateToBase64 } from './doc.js';
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 const on = { teamId, phaseNumber: 1, team: { exists: true } };
@@ -124,5 +125,40 @@ describe('the document', () => {
     const b = encodeState(legacyDoc(teamId, 2, { market: 'y', idea: 'x' }));
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
     expect(readValues(docFromState(a))).toEqual({ idea: 'x', market: 'y' });
+  });
+
+  // decide remembers the document it made as the fold of its event (rememberFold), so evolve
+  // and the projection need not build it again: that must be exactly what folding gives.
+  it('folds each decided event into the same state as a document that only receives it', () => {
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant('save' as const), idea: fc.string({ maxLength: 8 }), notes: fc.option(fc.string({ maxLength: 8 })) }),
+      fc.record({ kind: fc.constant('type' as const), at: fc.nat(10), cut: fc.nat(4), typed: fc.string({ maxLength: 4 }), clientId: fc.integer({ min: 1, max: 5 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 12 }), (edits) => {
+        let state = phaseDocDecider.initialState();
+        for (const e of edits) {
+          let command: PhaseDocCommand;
+          if (e.kind === 'save') command = set(e.notes === null ? { idea: e.idea } : { idea: e.idea, notes: e.notes });
+          else {
+            const doc = docFromState(state.update);
+            doc.clientID = e.clientId;
+            const before = Y.encodeStateVector(doc);
+            const text = doc.getText('field:idea');
+            const at = Math.min(e.at, text.length);
+            text.delete(at, Math.min(e.cut, text.length - at));
+            text.insert(at, e.typed);
+            command = { ...on, type: 'ApplyDocUpdate', update: Y.encodeStateAsUpdate(doc, before) };
+          }
+          for (const event of phaseDocDecider.decide(command, state)) {
+            const received = docFromState(state.update);
+            Y.applyUpdate(received, updateFromBase64(event.data.update));
+            state = phaseDocDecider.evolve(state, event);
+            expect(updateToBase64(state.update!)).toBe(updateToBase64(encodeState(received)));
+            expect(state.values).toEqual(readValues(received));
+          }
+        }
+      }),
+    );
   });
 });

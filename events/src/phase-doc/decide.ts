@@ -10,18 +10,19 @@ import { parsePhaseData } from '../shared/validation.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
-import { Y, applyAndCapture, docFromState, foldUpdate, hasMissingDependencies, readValues, setValues, updateFromBase64, updateToBase64 } from './doc.js';
+import { Y, applyAndCapture, docFromState, foldUpdate, hasMissingDependencies, readValues, rememberFold, setValues, updateFromBase64, updateToBase64 } from './doc.js';
 
 /** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The answers after a change must be ones the REST save would accept. */
+/** The answers after a change must be ones the REST save would accept; returns them. */
 function checkValues(doc: Y.Doc) {
   const values = readValues(doc);
   parsePhaseData(values);
   for (const [id, value] of Object.entries(values)) {
     if (UNSTORABLE.test(id) || UNSTORABLE.test(value)) throw badInput(`Field "${id}" holds characters that cannot be stored`);
   }
+  return values;
 }
 
 function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
@@ -49,8 +50,11 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
     }
   }
   if (!change) return [];
-  checkValues(doc);
-  return [{ type: 'PhaseDocUpdated', data: { teamId: command.teamId, phaseNumber, update: updateToBase64(change) } }];
+  const values = checkValues(doc);
+  const update = updateToBase64(change);
+  // The document after the change is what folding the event into the state gives (evolve, the projection).
+  rememberFold(state.update ? updateToBase64(state.update) : null, update, doc, values);
+  return [{ type: 'PhaseDocUpdated', data: { teamId: command.teamId, phaseNumber, update } }];
 }
 
 function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {

@@ -177,6 +177,17 @@ export function foldUpdate(prior: string | null, update: string): Fold {
 }
 
 /**
+ * Remembers the fold of `update` into `prior` when the caller already holds its result: `doc`
+ * is the prior document with the update applied (the decider's, right after deciding it), and
+ * `values` its answers. The decider's evolve and the projection then fold without rebuilding the
+ * document, which was a third of an autosave's Yjs work.
+ */
+export function rememberFold(prior: string | null, update: string, doc: Y.Doc, values: PhaseData) {
+  recentFolds.set(update, { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values });
+  if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
+}
+
+/**
  * Applies `update` to `doc` and returns the part of it that changed anything (null when it
  * was all known already). Throws what Yjs throws for bytes that are not an update.
  */
