@@ -1,6 +1,6 @@
 import os from 'node:os';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerEntry } from '../api/test/harness.js';
 
 /** Runs `task(i)` n times with `concurrency` workers; returns req/s and latency percentiles. */
@@ -94,6 +94,25 @@ export function cpuMs(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks (100 per second on Linux).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * CPU time (ms) every PostgreSQL process of this machine has used so far (the server is local:
+ * its backends, and the writer, WAL writer and checkpointer that a write's cost lands on too).
+ * Around a workload, divided by its requests: what each request asks of PostgreSQL. Backends
+ * that exit during the workload are missed, so it is for workloads on a pool's connections.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, send, APP_ENTRY } from './lib.js';
+import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, postgresCpuMs, send, APP_ENTRY } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -45,20 +45,27 @@ const url = server.url;
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
 const rows: string[] = [];
-type Measured = { rps: number; p50: number; p99: number; errors: number; cpu?: number; generator?: number };
+type Measured = { rps: number; p50: number; p99: number; errors: number; cpu?: number; generator?: number; postgres?: number };
 const row = (name: string, api: Measured, raw?: Measured) =>
   rows.push(
-    `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.generator !== undefined ? fmt(api.generator, 2) : '—'} / ${raw?.generator !== undefined ? fmt(raw.generator, 2) : '—'} | ${api.errors} |`,
+    `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.generator !== undefined ? fmt(api.generator, 2) : '—'} / ${raw?.generator !== undefined ? fmt(raw.generator, 2) : '—'} | ${api.postgres !== undefined ? fmt(api.postgres, 2) : '—'} / ${raw?.postgres !== undefined ? fmt(raw.postgres, 2) : '—'} | ${api.errors} |`,
   );
 /**
- * A workload with the CPU ms per request of the app (see cpuMs; none for a raw-SQL ceiling) and
- * of the load generator (this process), which shares the cores with the app and PostgreSQL.
+ * A workload with the CPU ms per request of the app (see cpuMs; none for a raw-SQL ceiling), of
+ * the load generator (this process), which shares the cores with the app and PostgreSQL, and
+ * of PostgreSQL (postgresCpuMs: what the request's statements cost the database).
  */
 const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>, app = true) => {
   const before = app ? cpuMs(server.pid) : 0;
   const own = ownCpuMs();
+  const postgres = postgresCpuMs();
   const result = await load(n, concurrency, task);
-  return { ...result, generator: (ownCpuMs() - own) / n, ...(app ? { cpu: (cpuMs(server.pid) - before) / n } : {}) };
+  return {
+    ...result,
+    generator: (ownCpuMs() - own) / n,
+    postgres: (postgresCpuMs() - postgres) / n,
+    ...(app ? { cpu: (cpuMs(server.pid) - before) / n } : {}),
+  };
 };
 const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => measured(n, concurrency, task, false);
 
@@ -140,7 +147,7 @@ if (want('coedit')) {
     },
   );
   rows.push(
-    `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | — | 0 |`,
+    `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | — | — | 0 |`,
   );
 }
 
@@ -228,7 +235,7 @@ if (want('subscription')) {
   for (const ws of sockets) await ws.dispose();
   const lat = percentiles(latencies);
   rows.push(
-    `| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds; the PATCH answered p50 ${fmt(percentiles(answered).p50)} ms, first subscriber p50 ${fmt(percentiles(firsts).p50)} ms) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | — | 0 |`,
+    `| subscription: mutation → ${SUBSCRIBERS} subscribers (10 rounds; the PATCH answered p50 ${fmt(percentiles(answered).p50)} ms, first subscriber p50 ${fmt(percentiles(firsts).p50)} ms) | — | ${fmt(lat.p50)} / ${fmt(lat.p99)} | — | — | — | — | — | — | 0 |`,
   );
 }
 
@@ -244,9 +251,9 @@ console.log(
   `App: one process (${APP_ENTRY.bundle ? 'compiled, api/dist' : 'sources through tsx'}), NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`,
 );
 console.log(
-  '| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | load generator CPU ms / request, API / raw | errors |',
+  '| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | load generator CPU ms / request, API / raw | PostgreSQL CPU ms / request, API / raw | errors |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | | |`);
+console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | | | |`);
 process.exit(0); // open sockets of the load generator must not keep the run alive
