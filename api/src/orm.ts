@@ -132,11 +132,18 @@ type KnexClient = { acquireConnection(): Promise<RawConnection>; releaseConnecti
 const send = (conn: RawConnection, text: string) =>
   new Promise<RawResult | RawResult[]>((ok, fail) => conn.query(text, (err: Error | null, res: RawResult | RawResult[]) => (err ? fail(err) : ok(res))));
 
+/** A parameter as the text of its literal: JSON goes in as a string the statement casts. */
+function literalText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') throw new Error('a statement parameter must be a string, number, boolean, Date or null');
+  return String(value);
+}
+
 /** A statement with its `?` parameters written in as literals (each as an untyped literal, as bound parameters are sent). */
 function inline(conn: RawConnection, { sql, params }: { sql: string; params: readonly unknown[] }) {
   const parts = sql.split('?');
   if (parts.length !== params.length + 1) throw new Error(`expected ${parts.length - 1} parameters, got ${params.length}`);
-  return parts.reduce((out, part, i) => out + (params[i - 1] == null ? 'null' : conn.escapeLiteral(String(params[i - 1]))) + part);
+  return parts.reduce((out, part, i) => out + (params[i - 1] == null ? 'null' : conn.escapeLiteral(literalText(params[i - 1]))) + part);
 }
 
 /** A statement with `?` parameter markers (the projector's and the store's builders write them). */
