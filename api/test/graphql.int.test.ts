@@ -188,6 +188,26 @@ describe('GraphQL subscriptions', () => {
     await anonWs.dispose();
   });
 
+  // Queries over the socket are parsed and validated once per text (server.ts): a refusal or an
+  // acceptance must hold for every later subscription with the same text, and the per-viewer
+  // checks must still run each time.
+  it('answers the same subscription text alike every time, checking each viewer anew', async () => {
+    const ws = wsClient(app.url);
+    for (let i = 0; i < 2; i++) {
+      await expect(nextResults(ws, 'subscription { nope }', {}, 1, 2000).done).rejects.toThrow(/Cannot query field/);
+      await expect(nextResults(ws, 'subscription {', {}, 1, 2000).done).rejects.toThrow(/Syntax Error/);
+      await expect(nextResults(ws, 'subscription { teamActivity { kind } }', {}, 1, 2000).done).rejects.toThrow(/Admin access required/);
+    }
+    const admin = await app.admin();
+    const adminWs = wsClient(app.url, { cookie: admin.cookieHeader() });
+    const subs = [0, 1].map(() => nextResults(adminWs, 'subscription { teamActivity { kind } }', {}, 1));
+    await Promise.all(subs.map((s) => s.subscribed));
+    await makeTeam(app, 'Checked Once');
+    for (const s of subs) expect(await s.done).toEqual([{ teamActivity: { kind: 'created' } }]);
+    await adminWs.dispose();
+    await ws.dispose();
+  });
+
   it('tells instructors, and only them, of every cohort created', async () => {
     const admin = await app.admin();
     const ws = wsClient(app.url, { cookie: admin.cookieHeader() });

@@ -7,7 +7,8 @@ import { viewerOf } from '../auth/viewer.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Lru } from '../lru.js';
 import type { Services } from '../context.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
@@ -59,6 +60,29 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const schema = await getSchema();
   const production = services.config.production;
 
+  /**
+   * Queries over the socket, parsed and validated once per text (parsing and validation depend
+   * on nothing else): five hundred screens opening the same page send the same subscription,
+   * and checking each one anew was half of the app's work while they connected. The complexity
+   * and origin checks, which depend on variables and the viewer, still run per subscription.
+   */
+  const checkedDocuments = new Lru<string, DocumentNode | GraphQLError[]>(200);
+  const parsedDocument = (query: string): DocumentNode | GraphQLError[] => {
+    const known = checkedDocuments.get(query);
+    if (known) return known;
+    let checked: DocumentNode | GraphQLError[];
+    try {
+      const document = parse(query);
+      // Apollo refuses introspection when it is off; graphql-ws needs the same rule spelled out.
+      const errors = validate(schema, document, production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules);
+      checked = errors.length ? errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } })) : document;
+    } catch (e) {
+      checked = [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
+    }
+    if (query.length <= 8 * 1024) checkedDocuments.set(query, checked);
+    return checked;
+  };
+
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
@@ -79,15 +103,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
       },
       onSubscribe: async (ctx, _id, payload) => {
         const req = ctx.extra.request as unknown as Request;
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (e) {
-          return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
-        }
-        // Apollo refuses introspection when it is off; graphql-ws needs the same rule spelled out.
-        const errors = validate(schema, document, production ? [...specifiedRules, NoSchemaIntrospectionCustomRule] : specifiedRules);
-        if (errors.length) return errors.map((e) => new GraphQLError(e.message, { extensions: { code: 'BAD_USER_INPUT' } }));
+        const document = parsedDocument(payload.query);
+        if (!('kind' in document)) return document;
         try {
           checkOperation({
             schema,
@@ -100,7 +117,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         } catch (e) {
           return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
         }
-        return undefined;
+        // The arguments as checked: graphql-ws would otherwise parse and validate the query again.
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       onError: () => {},
     },
