@@ -131,14 +131,21 @@ function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[])
  */
 async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[]): Promise<Decided<any>[]> {
   const reads: Statement[] = [projectionWritesHold(commitDeadlineMs(deps.orm))];
+  // A read several commands share (one cohort's facts for every team assigned to it) is sent once.
+  const sent = new Map<Statement, number>();
+  const slotOf = (read: Statement) => {
+    let slot = sent.get(read);
+    if (slot === undefined) sent.set(read, (slot = reads.push(read) - 1));
+    return slot;
+  };
   const slots = specs.map((spec) => {
     const cached = deps.states.get(spec.streamId);
     const snapshot = !cached && spec.snapshot ? spec.snapshot : undefined;
     return {
       cached,
-      command: isRead(spec.command) ? reads.push(spec.command) - 1 : -1,
-      snapshot: snapshot ? reads.push(snapshot) - 1 : -1,
-      stream: snapshot ? -1 : reads.push(readStreamStatement(spec.streamId, cached?.version ?? 0)) - 1,
+      command: isRead(spec.command) ? slotOf(spec.command) : -1,
+      snapshot: snapshot ? slotOf(snapshot) : -1,
+      stream: snapshot ? -1 : slotOf(readStreamStatement(spec.streamId, cached?.version ?? 0)),
     };
   });
   const rows = await send(reads);

@@ -98,7 +98,7 @@ export class NotYetStored extends Error {
     super('an event was read before it was stored');
   }
 }
-/** One instance, thrown every time: the fast path meets it on every ballot, and a stack trace each time costs. */
+/** One instance, thrown every time: a ballot's projection meets it on every ballot, and a stack trace each time costs. */
 const notYetStored = new NotYetStored();
 
 /**
