@@ -18,6 +18,13 @@ export interface EventBus {
    */
   signal(topic: string, payload: string): void;
   onSignal(listener: (topic: string, payload: string) => void): () => void;
+  /**
+   * Calls listener when this process may have missed events: its subscription to the bus was
+   * cut and is back, or some process could not publish a committed event. Whoever keeps a copy
+   * of stored state (a co-editing room, a live subscription, a cache) reads it again from
+   * PostgreSQL. Never called by the in-process bus, which cannot lose a message.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,20 +44,55 @@ export function createLocalBus(): EventBus {
     onSignal() {
       return () => {};
     },
+    onGap() {
+      return () => {};
+    },
     async close() {
       emitter.removeAllListeners();
     },
   };
 }
 
+/** What a process that could not publish sends once Redis takes messages again. */
+const GAP_NOTICE = '{"gap":true}';
+/** How often a process that could not publish tries to tell the others. */
+const GAP_RETRY_MS = 250;
+
 export function createRedisBus(publisher: Redis, subscriber: Redis, channel: string): EventBus {
   const local = createLocalBus();
   const signals = new EventEmitter();
   signals.setMaxListeners(0);
+  const gaps = new EventEmitter();
+  gaps.setMaxListeners(0);
   const signalChannel = `${channel}:signals`;
   const self = randomUUID();
   let ready: Promise<unknown> | null = null;
-  const ensureSubscribed = () => (ready ??= subscriber.subscribe(channel, signalChannel));
+  let closed = false;
+  const ensureSubscribed = () => (ready ??= subscriber.subscribe(channel, signalChannel).catch(() => (ready = null)));
+
+  // A subscriber connection that was cut (Redis restarted, CLIENT KILL, a network drop) comes
+  // back subscribed, but whatever was published meanwhile is gone: Pub/Sub keeps nothing. Once
+  // it is subscribed again (the reply to SUBSCRIBE proves it), everyone reads what they hold anew.
+  let connections = 0;
+  subscriber.on('ready', () => {
+    if (connections++ === 0 || closed) return;
+    void subscriber.subscribe(channel, signalChannel).then(
+      () => gaps.emit('gap'),
+      () => {},
+    );
+  });
+
+  // A committed event this process could not publish: the others never hear of it. Tell them
+  // (and this process, which hears the bus like any other) as soon as Redis takes a message.
+  let telling: ReturnType<typeof setTimeout> | null = null;
+  const tellGap = () => {
+    if (telling || closed) return;
+    telling = setTimeout(() => {
+      telling = null;
+      publisher.publish(channel, GAP_NOTICE).catch(tellGap);
+    }, GAP_RETRY_MS);
+  };
+
   subscriber.on('message', (ch, message) => {
     if (ch === signalChannel) {
       try {
@@ -62,6 +104,10 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
       return;
     }
     if (ch !== channel) return;
+    if (message === GAP_NOTICE) {
+      gaps.emit('gap');
+      return;
+    }
     try {
       void local.publish([JSON.parse(message) as StoredEvent]);
     } catch {
@@ -73,7 +119,14 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
     async publish(events) {
       // Redis down must never fail a write that has already committed: live updates are
       // best-effort and resume when Redis is back.
-      await Promise.all(events.map((e) => publisher.publish(channel, JSON.stringify(e)).catch(() => 0)));
+      await Promise.all(
+        events.map((e) =>
+          publisher.publish(channel, JSON.stringify(e)).catch(() => {
+            tellGap();
+            return 0;
+          }),
+        ),
+      );
     },
     subscribe(listener) {
       void ensureSubscribed();
@@ -87,7 +140,15 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
       signals.on('signal', listener);
       return () => signals.off('signal', listener);
     },
+    onGap(listener) {
+      void ensureSubscribed();
+      gaps.on('gap', listener);
+      return () => gaps.off('gap', listener);
+    },
     async close() {
+      closed = true;
+      if (telling) clearTimeout(telling);
+      gaps.removeAllListeners();
       signals.removeAllListeners();
       await local.close();
     },

@@ -6,8 +6,11 @@
  * - AWARENESS (1): y-protocols awareness (who is here and in which field).
  * - ACK (4): varUint n — the server has stored the client's first n update-carrying messages,
  *   so the page may say "Saved".
- * - ERROR (5): varUint code (an HTTP-like status), varString message — an update was refused
- *   (it never enters the log; the page says why).
+ * - ERROR (5): varUint code (an HTTP-like status), varString message, then varUint n and
+ *   varString field — the client's n-th update-carrying message was refused, for that field
+ *   ('' when unknown). What it inserted enters the log only as deleted (the server sent that
+ *   deletion just before), so the page holds what is stored and says why beside the field. n
+ *   answers the message, as an ACK would, without calling it saved.
  */
 import * as encoding from 'lib0/encoding';
 

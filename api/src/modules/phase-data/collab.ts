@@ -7,6 +7,12 @@
  * updates queue per room and are stored as one command per round (an update typed while the
  * previous one is being stored joins the next), then acknowledged. Stored updates reach every
  * process through the event bus; presence crosses processes as bus signals.
+ *
+ * A room never trusts the bus to be complete. It knows the stream version its replica holds;
+ * an event that skips a version, a bus that was cut and is back (EventBus.onGap), or a hole
+ * that stays open, makes it read the document row again from PostgreSQL and send its members
+ * what they lack. A refused update is stored as nothing (dropInsertions), so the member's page
+ * drops it and goes on; presence is one entry per connection, small, rate limited and capped.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -28,6 +34,7 @@ import {
   MESSAGE_SYNC,
   Y,
   applyAndCapture,
+  dropInsertions,
   frame,
   isUuid,
   parsePhaseNumber,
@@ -47,21 +54,45 @@ const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 4
 /** Messages a connection may send per second on average, and in a burst (typing sends a few). */
 const RATE_PER_SECOND = 60;
 const RATE_BURST = 240;
+/** Presence: the largest entry (a name, a colour, a field id fit in a few hundred bytes). */
+export const MAX_PRESENCE_BYTES = 1024;
+/** Presence messages a connection may send per second, and in a burst; more are dropped. */
+const PRESENCE_PER_SECOND = 10;
+const PRESENCE_BURST = 20;
+/** Presence entries a room holds at most (a team is a few people, each with a tab or two). */
+export const MAX_PRESENCE_PER_ROOM = 32;
+/** How long a hole in the versions a room has heard of may stay open before it reads the store. */
+const HOLE_GRACE_MS = 1000;
+/** How often a room that could not read the store tries again. */
+const CATCH_UP_RETRY_MS = 1000;
+
+/** Bytes that do not follow the protocol: the connection is closed with 4400. */
+class MalformedMessage extends Error {}
+
+interface Bucket {
+  tokens: number;
+  refilledAt: number;
+}
 
 interface Conn {
   id: string;
   ws: WebSocket;
-  /** Awareness client ids this connection speaks for (removed when it closes). */
-  clients: Set<number>;
+  /** The one awareness client id this connection speaks for (bound by its first presence). */
+  presenceId: number | null;
   /** Update-carrying messages received, and how many of them are stored (or refused). */
   received: number;
-  tokens: number;
-  refilledAt: number;
+  messages: Bucket;
+  presence: Bucket;
 }
 
 interface Pending {
   conn: Conn;
   seq: number;
+  update: Uint8Array;
+}
+
+interface Loaded {
+  version: number;
   update: Uint8Array;
 }
 
@@ -72,17 +103,51 @@ class Room {
   readonly ready: Promise<void>;
   pending: Pending[] = [];
   storing = false;
+  /** The stream version up to which the replica holds every stored update. */
+  version = 0;
+  /** Versions past `version` the replica holds too (heard out of order): a hole waits for the rest. */
+  readonly ahead = new Set<number>();
+  hole: ReturnType<typeof setTimeout> | null = null;
+  catchingUp: Promise<void> | null = null;
+  catchUpAgain = false;
+  retry: ReturnType<typeof setTimeout> | null = null;
+  /** Upgrades waiting for the room (it stays open for them). */
+  joining = 0;
+  closed = false;
 
   constructor(
     readonly key: string,
     readonly teamId: string,
     readonly phaseNumber: number,
-    load: () => Promise<Uint8Array | null>,
+    readonly load: () => Promise<Loaded | null>,
   ) {
     this.awareness.setLocalState(null);
-    this.ready = load().then((state) => {
-      if (state) Y.applyUpdate(this.doc, state, 'store');
+    this.ready = load().then((loaded) => {
+      if (!loaded) return;
+      Y.applyUpdate(this.doc, loaded.update, 'store');
+      this.version = loaded.version;
     });
+  }
+
+  /** Records that the replica holds `version`; true when it leaves a hole below it. */
+  holds(version: number): boolean {
+    if (version <= this.version) return false;
+    this.ahead.add(version);
+    while (this.ahead.delete(this.version + 1)) this.version++;
+    return this.ahead.size > 0;
+  }
+
+  /** Whether the replica already holds the update of `version`. */
+  has(version: number) {
+    return version <= this.version || this.ahead.has(version);
+  }
+
+  /** The store's document at `version`, read anew: everything up to it is now held. */
+  caughtUp(version: number) {
+    if (version <= this.version) return;
+    this.version = version;
+    for (const v of this.ahead) if (v <= version) this.ahead.delete(v);
+    while (this.ahead.delete(this.version + 1)) this.version++;
   }
 }
 
@@ -114,6 +179,58 @@ export function createCollabServer(s: Services): CollabServer {
     for (const c of room.conns) if (!skip?.(c)) send(c, msg);
   }
 
+  /** Reads the store when a hole in the room's versions is still open after a moment. */
+  function watchHole(room: Room) {
+    if (room.hole || room.closed) return;
+    room.hole = setTimeout(() => {
+      room.hole = null;
+      if (room.ahead.size > 0) void catchUp(room);
+    }, HOLE_GRACE_MS);
+  }
+
+  /**
+   * Reads the room's document row again and sends members what their replica lacked: after a
+   * bus gap, or a hole in the versions that did not fill. One read at a time per room; a call
+   * while one runs makes it read once more after. Retries while the store is away.
+   */
+  function catchUp(room: Room): Promise<void> {
+    if (room.catchingUp) {
+      room.catchUpAgain = true;
+      return room.catchingUp;
+    }
+    room.catchingUp = (async () => {
+      await room.ready.catch(() => {});
+      do {
+        room.catchUpAgain = false;
+        const loaded = await room.load();
+        if (room.closed) return;
+        if (loaded && loaded.version > room.version) {
+          shareStored(room, loaded.update);
+          room.caughtUp(loaded.version);
+        }
+      } while (room.catchUpAgain);
+    })()
+      .catch((err: unknown) => {
+        s.log(`collab: catching up ${room.key} failed, retrying: ${describeError(err)}`);
+        if (room.closed || room.retry) return;
+        room.retry = setTimeout(() => {
+          room.retry = null;
+          if (!room.closed) void catchUp(room);
+        }, CATCH_UP_RETRY_MS);
+      })
+      .finally(() => {
+        room.catchingUp = null;
+      });
+    return room.catchingUp;
+  }
+
+  /** A stored update of the room's stream (its own, or heard on the bus) at `version`. */
+  function heard(room: Room, version: number, update: Uint8Array, skip?: (c: Conn) => boolean) {
+    if (room.has(version)) return;
+    shareStored(room, update, skip);
+    if (room.holds(version)) watchHole(room);
+  }
+
   function acknowledge(batch: Pending[]) {
     const upTo = new Map<Conn, number>();
     for (const p of batch) upTo.set(p.conn, Math.max(upTo.get(p.conn) ?? 0, p.seq));
@@ -124,13 +241,48 @@ export function createCollabServer(s: Services): CollabServer {
       );
   }
 
-  async function store(room: Room, batch: Pending[]) {
-    const update = batch.length === 1 ? batch[0]!.update : Y.mergeUpdates(batch.map((p) => p.update));
-    const { events } = await applyDocUpdate(s, metadataFor(batch), room.teamId, room.phaseNumber, update);
-    // The sender has its own edit; when several members' edits were merged, each needs the others'.
+  /**
+   * Stores the batch's updates as one command. The sender has its own edit; when several
+   * members' edits were merged, each needs the others'. `update` replaces what the batch sent
+   * (a refused update stored as nothing), which every member needs, the sender too.
+   */
+  async function store(room: Room, batch: Pending[], update?: Uint8Array) {
+    const merged = update ?? (batch.length === 1 ? batch[0]!.update : Y.mergeUpdates(batch.map((p) => p.update)));
+    const { events } = await applyDocUpdate(s, metadataFor(batch), room.teamId, room.phaseNumber, merged);
     const from = new Set(batch.map((p) => p.conn));
-    const only = from.size === 1 ? batch[0]!.conn : null;
-    for (const e of events) shareStored(room, updateFromBase64(e.data.update), (c) => c === only);
+    const only = !update && from.size === 1 ? batch[0]!.conn : null;
+    for (const e of events) heard(room, e.version, updateFromBase64(e.data.update), (c) => c === only);
+  }
+
+  /** Tells a member its update `seq` was refused, why, and in which fields (it is not saved). */
+  function refuseUpdate(conn: Conn, seq: number, err: DomainError, fields: readonly string[]) {
+    send(
+      conn,
+      frame(MESSAGE_ERROR, (e) => {
+        encoding.writeVarUint(e, STATUS[err.code] ?? 400);
+        encoding.writeVarString(e, err.message);
+        encoding.writeVarUint(e, seq);
+        encoding.writeVarString(e, fields[0] ?? '');
+      }),
+    );
+  }
+
+  /**
+   * One member's refused update: stored as nothing when it can be (the member's page then
+   * deletes what it inserted and goes on saving), and answered with the reason.
+   */
+  async function refuseOne(room: Room, p: Pending, err: DomainError) {
+    const dropped = err.code === 'BAD_USER_INPUT' ? dropInsertions(room.doc, p.update) : null;
+    if (dropped) {
+      try {
+        await store(room, [p], dropped.update);
+      } catch (again) {
+        if (!isRefusal(again)) throw again;
+        refuseUpdate(p.conn, p.seq, err, dropped.fields);
+        return;
+      }
+    }
+    refuseUpdate(p.conn, p.seq, err, dropped?.fields ?? []);
   }
 
   /** Stores what the room's members sent, one command per round, until nothing waits. */
@@ -157,17 +309,11 @@ export function createCollabServer(s: Services): CollabServer {
             try {
               if (batch.length > 1) await store(room, [p]);
               else throw err;
+              acknowledge([p]);
             } catch (one) {
               if (!isRefusal(one)) throw one;
-              send(
-                p.conn,
-                frame(MESSAGE_ERROR, (e) => {
-                  encoding.writeVarUint(e, STATUS[one.code] ?? 400);
-                  encoding.writeVarString(e, one.message);
-                }),
-              );
+              await refuseOne(room, p, one);
             }
-            acknowledge([p]);
           }
         }
       }
@@ -181,26 +327,58 @@ export function createCollabServer(s: Services): CollabServer {
     }
   }
 
-  function allowed(conn: Conn): boolean {
+  function take(bucket: Bucket, perSecond: number, burst: number): boolean {
     const now = Date.now();
-    conn.tokens = Math.min(RATE_BURST, conn.tokens + ((now - conn.refilledAt) / 1000) * RATE_PER_SECOND);
-    conn.refilledAt = now;
-    if (conn.tokens < 1) return false;
-    conn.tokens -= 1;
+    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.refilledAt) / 1000) * perSecond);
+    bucket.refilledAt = now;
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
     return true;
   }
 
+  /**
+   * A connection's presence: exactly one entry, its own (the first client id it names, unless
+   * another connection here holds it), at most MAX_PRESENCE_BYTES, a few a second, and none new
+   * once the room holds MAX_PRESENCE_PER_ROOM. Anything else is dropped: presence is a courtesy.
+   */
+  function onPresence(room: Room, conn: Conn, update: Uint8Array) {
+    if (update.length > MAX_PRESENCE_BYTES || !take(conn.presence, PRESENCE_PER_SECOND, PRESENCE_BURST)) return;
+    const d = decoding.createDecoder(update);
+    if (decoding.readVarUint(d) !== 1) return;
+    const clientId = decoding.readVarUint(d);
+    decoding.readVarUint(d);
+    const state: unknown = JSON.parse(decoding.readVarString(d));
+    if (state !== null && (typeof state !== 'object' || Array.isArray(state))) return;
+    if (conn.presenceId === null) {
+      const states = room.awareness.getStates();
+      if ([...room.conns].some((c) => c !== conn && c.presenceId === clientId)) return;
+      if (!states.has(clientId) && states.size >= MAX_PRESENCE_PER_ROOM) return;
+      conn.presenceId = clientId;
+    } else if (conn.presenceId !== clientId) {
+      return;
+    }
+    awarenessProtocol.applyAwarenessUpdate(room.awareness, update, conn);
+  }
+
   async function onMessage(room: Room, conn: Conn, data: Uint8Array) {
-    if (!allowed(conn)) {
+    if (!take(conn.messages, RATE_PER_SECOND, RATE_BURST)) {
       conn.ws.close(CLOSE_RATE_LIMITED, 'Too many updates; slow down');
       return;
     }
-    const d = decoding.createDecoder(data);
-    const type = decoding.readVarUint(d);
+    let type: number;
+    let step = -1;
+    let body: Uint8Array;
+    try {
+      const d = decoding.createDecoder(data);
+      type = decoding.readVarUint(d);
+      if (type === MESSAGE_SYNC) step = decoding.readVarUint(d);
+      body = decoding.readVarUint8Array(d);
+    } catch {
+      throw new MalformedMessage();
+    }
     if (type === MESSAGE_SYNC) {
-      const step = decoding.readVarUint(d);
       if (step === syncProtocol.messageYjsSyncStep1) {
-        const stateVector = decoding.readVarUint8Array(d);
+        const stateVector = body;
         await room.ready;
         send(
           conn,
@@ -212,16 +390,19 @@ export function createCollabServer(s: Services): CollabServer {
           frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, room.doc)),
         );
       } else if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
-        const update = decoding.readVarUint8Array(d);
-        room.pending.push({ conn, seq: ++conn.received, update });
+        room.pending.push({ conn, seq: ++conn.received, update: body });
         void drain(room);
       } else {
-        throw new Error('unknown sync step');
+        throw new MalformedMessage();
       }
     } else if (type === MESSAGE_AWARENESS) {
-      awarenessProtocol.applyAwarenessUpdate(room.awareness, decoding.readVarUint8Array(d), conn);
+      try {
+        onPresence(room, conn, body);
+      } catch {
+        throw new MalformedMessage();
+      }
     } else {
-      throw new Error('unknown message type');
+      throw new MalformedMessage();
     }
   }
 
@@ -229,21 +410,21 @@ export function createCollabServer(s: Services): CollabServer {
     const key = `${teamId}:${phaseNumber}`;
     let room = rooms.get(key);
     if (room) return room;
-    const loading = async () => (await loadPhaseDoc(s.orm.em.fork(), teamId, phaseNumber))?.state.update ?? null;
+    const loading = async () => {
+      const loaded = await loadPhaseDoc(s.orm.em.fork(), teamId, phaseNumber);
+      return loaded?.state.update ? { version: loaded.version, update: loaded.state.update } : null;
+    };
     const created = new Room(key, teamId, phaseNumber, loading);
     room = created;
+    // A room whose document could not be read is forgotten: the next connection reads it anew
+    // (connections wait for it before they are upgraded, so none is in it).
     created.ready.catch((err: Error) => {
       s.log(`collab: loading ${key} failed: ${describeError(err)}`);
-      for (const c of created.conns) c.ws.close(CLOSE_UNAVAILABLE, 'The answers could not be loaded just now; retrying');
+      if (rooms.get(key) === created) dispose(created);
     });
     // Presence: changes from this process's pages go to its other pages and to other processes.
     room.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       const changed = [...added, ...updated, ...removed];
-      if (origin instanceof Object && 'clients' in (origin as Conn)) {
-        const conn = origin as Conn;
-        for (const id of added) conn.clients.add(id);
-        for (const id of removed) conn.clients.delete(id);
-      }
       const update = awarenessProtocol.encodeAwarenessUpdate(created.awareness, changed);
       const msg = frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update));
       for (const c of created.conns) send(c, msg);
@@ -253,16 +434,30 @@ export function createCollabServer(s: Services): CollabServer {
     return room;
   }
 
-  function closeRoomIfEmpty(room: Room) {
-    if (room.conns.size > 0 || room.storing || room.pending.length > 0) return;
+  function dispose(room: Room) {
+    room.closed = true;
+    if (room.hole) clearTimeout(room.hole);
+    if (room.retry) clearTimeout(room.retry);
     room.awareness.destroy();
     room.doc.destroy();
-    rooms.delete(room.key);
+    if (rooms.get(room.key) === room) rooms.delete(room.key);
   }
 
-  function onConnection(ws: WebSocket, teamId: string, phaseNumber: number) {
-    const room = openRoom(teamId, phaseNumber);
-    const conn: Conn = { id: randomUUID(), ws, clients: new Set(), received: 0, tokens: RATE_BURST, refilledAt: Date.now() };
+  function closeRoomIfEmpty(room: Room) {
+    if (room.closed || room.conns.size > 0 || room.joining > 0 || room.storing || room.pending.length > 0 || room.catchingUp) return;
+    dispose(room);
+  }
+
+  function onConnection(ws: WebSocket, room: Room) {
+    const now = Date.now();
+    const conn: Conn = {
+      id: randomUUID(),
+      ws,
+      presenceId: null,
+      received: 0,
+      messages: { tokens: RATE_BURST, refilledAt: now },
+      presence: { tokens: PRESENCE_BURST, refilledAt: now },
+    };
     room.conns.add(conn);
     // Messages are handled one after another, so a page's updates are stored in the order sent.
     let chain = Promise.resolve();
@@ -270,14 +465,18 @@ export function createCollabServer(s: Services): CollabServer {
       const data = new Uint8Array(Array.isArray(raw) ? Buffer.concat(raw) : (raw as Buffer));
       chain = chain
         .then(() => onMessage(room, conn, data))
-        .catch(() => {
-          ws.close(CLOSE_BAD_INPUT, 'Malformed message');
+        .catch((err: unknown) => {
+          if (err instanceof MalformedMessage) return ws.close(CLOSE_BAD_INPUT, 'Malformed message');
+          s.log(`collab: ${describeError(err)}`);
+          ws.close(CLOSE_UNAVAILABLE, 'The answers could not be saved just now; retrying');
         });
     });
     ws.on('error', () => {});
     ws.on('close', () => {
       room.conns.delete(conn);
-      if (conn.clients.size > 0) awarenessProtocol.removeAwarenessStates(room.awareness, [...conn.clients], 'closed');
+      if (conn.presenceId !== null && room.awareness.getStates().has(conn.presenceId)) {
+        awarenessProtocol.removeAwarenessStates(room.awareness, [conn.presenceId], 'closed');
+      }
       void chain.then(() => drain(room)).finally(() => closeRoomIfEmpty(room));
     });
     // Who is already here.
@@ -297,14 +496,27 @@ export function createCollabServer(s: Services): CollabServer {
     if (!room) return;
     const skip = event.metadata.requestId?.startsWith('collab:') ? event.metadata.requestId.slice(7) : null;
     void room.ready.then(
-      () => shareStored(room, updateFromBase64(event.data.update), (c) => c.id === skip),
+      () => {
+        if (room.closed) return;
+        // A version past the next one means an event on the way, or one the bus lost.
+        heard(room, event.version, updateFromBase64(event.data.update), (c) => c.id === skip);
+      },
       () => {},
     );
+  });
+  // Whatever the bus may have lost, every open room reads its document again.
+  const ungap = s.bus.onGap(() => {
+    for (const room of rooms.values()) void catchUp(room);
   });
   const unsignal = s.bus.onSignal((topic, payload) => {
     if (!topic.startsWith('collab:')) return;
     const room = rooms.get(topic.slice(7));
-    if (room) awarenessProtocol.applyAwarenessUpdate(room.awareness, new Uint8Array(Buffer.from(payload, 'base64')), 'remote');
+    if (!room || room.closed) return;
+    try {
+      awarenessProtocol.applyAwarenessUpdate(room.awareness, new Uint8Array(Buffer.from(payload, 'base64')), 'remote');
+    } catch {
+      /* presence from another process that does not decode is dropped */
+    }
   });
 
   const refuse = (socket: Duplex, status: number, text: string, body: string) => {
@@ -337,7 +549,33 @@ export function createCollabServer(s: Services): CollabServer {
       teamExists(s, s.orm.em.fork(), teamId).then(
         (exists) => {
           if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
-          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, teamId, phaseNumber));
+          // The document is read before the upgrade: while the store is away the page is refused
+          // with a 503 and backs off, instead of being accepted and closed at once.
+          const room = openRoom(teamId, phaseNumber);
+          room.joining++;
+          let waiting = true;
+          const leave = () => {
+            if (!waiting) return;
+            waiting = false;
+            room.joining--;
+            closeRoomIfEmpty(room);
+          };
+          // An upgrade that never completes (the page left, a bad handshake) releases the room too.
+          socket.once('close', leave);
+          room.ready.then(
+            () => {
+              if (socket.destroyed) return leave();
+              wss.handleUpgrade(req, socket, head, (ws) => {
+                waiting = false;
+                room.joining--;
+                onConnection(ws, room);
+              });
+            },
+            () => {
+              leave();
+              refuse(socket, 503, 'Service Unavailable', 'The answers could not be loaded just now; try again shortly');
+            },
+          );
         },
         () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
       );
@@ -345,13 +583,10 @@ export function createCollabServer(s: Services): CollabServer {
     async close() {
       unsubscribe();
       unsignal();
+      ungap();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((ok) => wss.close(() => ok()));
-      for (const room of rooms.values()) {
-        room.awareness.destroy();
-        room.doc.destroy();
-      }
-      rooms.clear();
+      for (const room of [...rooms.values()]) dispose(room);
     },
   };
 }

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { collabPath, fieldText, readValues, setFieldValue, type PhaseData } from '@fit/events';
+import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
+import { cleanupAfterAll } from '../cleanup.js';
+import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
+
+/*
+ * Co-editing heals itself: two app processes (as production runs behind one port) share a
+ * PostgreSQL and a Redis the test may cut, restart or stop. Whatever happens to the bus, every
+ * member's page, and a page opened afterwards, ends up holding exactly what is stored.
+ */
+
+const baseEnv = (databaseUrl: string, redisUrl: string, prefix: string) => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_PREFIX: prefix,
+  RATE_LIMIT_TEAM_LOOKUP: '100000',
+  RATE_LIMIT_TEAM_LOGIN: '100000',
+});
+
+/** A WebSocket class that sends the team's session cookie with its upgrade. */
+const socketWith = (cookie: string): SocketFactory =>
+  class extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers: { cookie } });
+    }
+  } as unknown as SocketFactory;
+
+/** One member's page on phase 1 of a team, on the app at `url`. */
+function member(url: string, teamId: string, cookie: string, name: string) {
+  const doc = new Y.Doc();
+  const awareness = new Awareness(doc);
+  awareness.setLocalStateField('user', { name });
+  const client = new PhaseDocClient({ url: url.replace('http', 'ws') + collabPath(teamId, 1), doc, awareness, WebSocket: socketWith(cookie) });
+  return { name, doc, client, values: () => readValues(doc) };
+}
+type Member = ReturnType<typeof member>;
+
+/** Members type into their own field, one character at a time, until stopped. */
+function typing(members: Member[]) {
+  let stop = false;
+  let typed = 0;
+  const loops = members.map(async (m) => {
+    const field = `${m.name}`;
+    while (!stop) {
+      const text = fieldText(m.doc, field).toString();
+      // Now and then a member deletes: deleted text must vanish everywhere too.
+      setFieldValue(m.doc, field, text.length > 12 && typed % 7 === 0 ? text.slice(4) : text + String.fromCharCode(97 + (typed % 26)));
+      typed++;
+      await sleep(40);
+    }
+  });
+  return {
+    count: () => typed,
+    async stop() {
+      stop = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+const fieldIds = ['company_name', 'product_idea', 'target_market', 'business_model'];
+
+async function stored(url: string, teamId: string, cookie: string): Promise<PhaseData> {
+  const res = await fetch(`${url}/api/phase-data/${teamId}/1`, { headers: { cookie } });
+  return res.status === 200 ? ((await res.json()) as { data: PhaseData }).data : {};
+}
+
+const same = (a: PhaseData, b: PhaseData) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** Every member, and a page opened now on each process, holds exactly the stored answers. */
+async function expectAllHoldStored(urls: string[], teamId: string, cookie: string, members: Member[]) {
+  await Promise.all(members.map((m) => waitFor(async () => m.client.state === 'saved', 20_000, `${m.name} saved`)));
+  const truth = await stored(urls[0]!, teamId, cookie);
+  expect(Object.keys(truth).sort()).toEqual(members.map((m) => m.name).sort());
+  for (const m of members) await waitFor(async () => same(m.values(), truth), 10_000, `${m.name} holds the stored text`);
+  for (const url of urls) {
+    const fresh = member(url, teamId, cookie, 'fresh');
+    await waitFor(async () => fresh.client.isSynced && same(fresh.values(), truth), 10_000, `a fresh page on ${url}`);
+    fresh.client.destroy();
+  }
+}
+
+describe('co-editing heals itself after bus faults (two processes)', () => {
+  const cleanup = cleanupAfterAll();
+
+  async function twoProcesses() {
+    const redis = await privateRedis();
+    cleanup(redis.stop);
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    const one = await spawnServer(baseEnv(db.url, redis.url, prefix));
+    cleanup(() => one.kill());
+    const two = await spawnServer(baseEnv(db.url, redis.url, prefix));
+    cleanup(() => two.kill());
+    const creator = new TestClient(one.url);
+    const res = await creator.post('/api/teams', { name: 'Healers', code: `H${Math.random().toString(36).slice(2, 5).toUpperCase()}`.padEnd(4, 'X') });
+    expect(res.status).toBe(201);
+    const cookie = creator.cookieHeader();
+    const teamId = res.body.id as string;
+    // Two members on each process, each typing into a field of their own.
+    const members = fieldIds.map((name, i) => member(i < 2 ? one.url : two.url, teamId, cookie, name));
+    cleanup(async () => members.forEach((m) => m.client.destroy()));
+    await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
+    return { redis, one, two, teamId, cookie, members, urls: [one.url, two.url] };
+  }
+
+  it('Pub/Sub connections cut (CLIENT KILL TYPE pubsub) while members on both processes type: everyone converges on the stored text', async () => {
+    const { redis, teamId, cookie, members, urls } = await twoProcesses();
+    const keys = typing(members);
+    await waitFor(async () => keys.count() > 40, 20_000, 'typing before the cut');
+    const port = new URL(redis.url).port;
+    execFileSync('redis-cli', ['-p', port, 'CLIENT', 'KILL', 'TYPE', 'pubsub']);
+    const after = keys.count();
+    await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the cut');
+    await keys.stop();
+    await expectAllHoldStored(urls, teamId, cookie, members);
+  });
+
+  it('Redis restarted for seconds while members on both processes type: everyone converges on the stored text', async () => {
+    const { redis, teamId, cookie, members, urls } = await twoProcesses();
+    const keys = typing(members);
+    await waitFor(async () => keys.count() > 40, 20_000, 'typing before the restart');
+    await redis.stop();
+    const down = keys.count();
+    // Edits are stored in PostgreSQL while Redis is away; only the bus between processes is gone.
+    await waitFor(async () => keys.count() > down + 120, 20_000, 'typing while Redis is down');
+    await redis.start();
+    const back = keys.count();
+    await waitFor(async () => keys.count() > back + 40, 20_000, 'typing after Redis is back');
+    await keys.stop();
+    await expectAllHoldStored(urls, teamId, cookie, members);
+  });
+});
+
+describe('co-editing while PostgreSQL is down', () => {
+  const cleanup = cleanupAfterAll();
+
+  it('refuses the upgrade with 503 (never accepts and closes, never 4400), and pages back off instead of storming', async () => {
+    const pgServer = await privatePostgres();
+    cleanup(pgServer.destroy);
+    const app = await spawnServer(baseEnv(pgServer.url, 'none', 'unused:'));
+    cleanup(() => app.kill());
+    const creator = new TestClient(app.url);
+    const res = await creator.post('/api/teams', { name: 'Outage', code: 'OUTG' });
+    expect(res.status).toBe(201);
+    const cookie = creator.cookieHeader();
+    const teamId = res.body.id as string;
+
+    // Count what a page does during the outage: connection attempts, and how each ended.
+    let attempts = 0;
+    const codes: number[] = [];
+    const Counting = class extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { cookie } });
+        attempts++;
+        this.on('close', (code) => codes.push(code));
+      }
+    } as unknown as SocketFactory;
+    const doc = new Y.Doc();
+    const page = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, 2), doc, WebSocket: Counting });
+    cleanup(async () => page.destroy());
+    await waitFor(async () => page.isSynced, 15_000, 'synced');
+    setFieldValue(doc, 'competitors', 'typed before the outage');
+    await waitFor(async () => page.state === 'saved', 15_000, 'saved');
+
+    await pgServer.stop();
+    // The page's socket is cut (a restart of the app's upstream does the same); it reconnects.
+    page.disconnect();
+    const before = attempts;
+    page.connect();
+    const upgrade = await new Promise<number>((ok) => {
+      const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 3), { headers: { cookie } });
+      ws.on('unexpected-response', (_req, r) => ok(r.statusCode ?? 0));
+      ws.on('open', () => ok(101));
+      ws.on('error', () => {});
+    });
+    expect(upgrade).toBe(503);
+    // The page keeps trying, with a growing wait: 8 or more attempts would take > 3.5 s of backoff.
+    await waitFor(async () => attempts - before >= 4, 20_000, 'a few reconnect attempts');
+    setFieldValue(doc, 'competitors', 'typed during the outage');
+    expect(codes).not.toContain(4400);
+
+    await pgServer.start();
+    await waitFor(async () => page.state === 'saved', 60_000, 'saved after PostgreSQL is back');
+    expect(codes).not.toContain(4400);
+    const stored = await fetch(`${app.url}/api/phase-data/${teamId}/2`, { headers: { cookie } });
+    expect(((await stored.json()) as { data: PhaseData }).data).toEqual({ competitors: 'typed during the outage' });
+  });
+});
