@@ -16,6 +16,24 @@ import { CLOSE_NOT_FOUND, MESSAGE_ACK, MESSAGE_AWARENESS, MESSAGE_ERROR, MESSAGE
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 
+/** An update the server refused: why, and the field it touched (null when it cannot tell). */
+export interface Refusal {
+  field: string | null;
+  message: string;
+}
+
+/** First and longest wait before reconnecting (each attempt doubles it, with jitter). */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 5000;
+/** How long a connection must stay open before the backoff starts over. */
+export const HEALTHY_AFTER_MS = 5000;
+
+/** The wait before reconnect attempt `attempt` (0, 1, …): between half and all of the doubled step. */
+export function retryDelay(attempt: number, random = Math.random): number {
+  const step = Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS);
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
 interface SocketLike {
   binaryType: string;
   readyState: number;
@@ -40,8 +58,12 @@ export interface PhaseDocClientOptions {
 export class PhaseDocClient {
   readonly doc: Y.Doc;
   readonly awareness: awarenessProtocol.Awareness;
-  /** The last update the server refused, as it explained it. */
+  /** The last update the server refused, as it explained it (or why the page cannot connect). */
   error: string | null = null;
+  /** The last refused update, until a later one of this page is saved. */
+  refusal: Refusal | null = null;
+  private refusedSeq = 0;
+  private healthy: ReturnType<typeof setTimeout> | null = null;
   private socket: SocketLike | null = null;
   private connected = false;
   private synced = false;
@@ -99,8 +121,12 @@ export class PhaseDocClient {
     this.socket = ws;
     ws.onopen = () => {
       this.connected = true;
-      this.attempts = 0;
+      this.healthy = setTimeout(() => {
+        this.healthy = null;
+        this.attempts = 0;
+      }, HEALTHY_AFTER_MS);
       this.synced = false;
+      this.refusedSeq = 0;
       this.sent = 0;
       this.acked = 0;
       ws.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, this.doc)));
@@ -114,6 +140,8 @@ export class PhaseDocClient {
     ws.onerror = () => {};
     ws.onclose = (ev) => {
       this.socket = null;
+      if (this.healthy) clearTimeout(this.healthy);
+      this.healthy = null;
       const wasConnected = this.connected;
       this.connected = false;
       this.synced = false;
@@ -126,7 +154,7 @@ export class PhaseDocClient {
         if (ev.code === CLOSE_NOT_FOUND) this.error = ev.reason || 'Team not found';
         return;
       }
-      const delay = Math.min(250 * 2 ** this.attempts++, 5000);
+      const delay = retryDelay(this.attempts++);
       this.retry = setTimeout(() => {
         this.retry = null;
         this.connect();
@@ -138,6 +166,7 @@ export class PhaseDocClient {
   destroy() {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.healthy) clearTimeout(this.healthy);
     awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'local');
     this.socket?.close(1000, 'left');
     this.socket = null;
@@ -214,12 +243,28 @@ export class PhaseDocClient {
       case MESSAGE_AWARENESS:
         awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(d), this);
         break;
-      case MESSAGE_ACK:
-        this.acked = Math.max(this.acked, decoding.readVarUint(d));
+      case MESSAGE_ACK: {
+        const seq = decoding.readVarUint(d);
+        this.acked = Math.max(this.acked, seq);
+        // A later edit of this page is saved: the refusal is behind it.
+        if (this.refusal && seq > this.refusedSeq) {
+          this.refusal = null;
+          this.error = null;
+        }
         break;
+      }
       case MESSAGE_ERROR: {
         decoding.readVarUint(d);
-        this.error = decoding.readVarString(d);
+        const message = decoding.readVarString(d);
+        this.error = message;
+        if (decoding.hasContent(d)) {
+          // The refused message is answered (not saved): what it inserted was deleted before this.
+          const seq = decoding.readVarUint(d);
+          const field = decoding.readVarString(d);
+          this.acked = Math.max(this.acked, seq);
+          this.refusedSeq = seq;
+          this.refusal = { field: field || null, message };
+        }
         break;
       }
     }

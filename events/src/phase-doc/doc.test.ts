@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyLocalEdit, docFromState, encodeState, fieldText, foldUpdate, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import { Y, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldText, foldUpdate, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {
@@ -145,5 +145,68 @@ describe('foldUpdate', () => {
     const other = foldUpdate(null, updateToBase64(b.update));
     expect(other).toMatchObject(direct(null, b.update));
     expect(other.state).not.toBe(fold.state);
+  });
+});
+
+describe('dropInsertions (a refused update stored as nothing)', () => {
+  /** The server's stored document and a member's replica of it, with the member's next update. */
+  function setup() {
+    const stored = new Y.Doc();
+    const member = new Y.Doc();
+    setFieldValue(member, 'company_name', 'Acme');
+    Y.applyUpdate(stored, Y.encodeStateAsUpdate(member));
+    const updates: Uint8Array[] = [];
+    member.on('update', (u: Uint8Array) => updates.push(u));
+    return { stored, member, next: () => updates.splice(0).reduce((a, b) => Y.mergeUpdates([a, b])) };
+  }
+
+  it('deletes what the update inserted, names its field, and keeps none of the refused text', () => {
+    const { stored, member, next } = setup();
+    const paste = 'x'.repeat(20_001);
+    setFieldValue(member, 'company_name', `Acme ${paste}`);
+    const dropped = dropInsertions(stored, next())!;
+    expect(dropped.fields).toEqual(['company_name']);
+    expect(dropped.update.length).toBeLessThan(100);
+    Y.applyUpdate(stored, dropped.update);
+    Y.applyUpdate(member, dropped.update);
+    expect(readValues(stored)).toEqual({ company_name: 'Acme' });
+    expect(readValues(member)).toEqual({ company_name: 'Acme' });
+  });
+
+  it("lets the member's later edits, which build on the dropped text, apply to the store", () => {
+    const { stored, member, next } = setup();
+    setFieldValue(member, 'company_name', 'Acme and a paste that was refused');
+    Y.applyUpdate(stored, dropInsertions(stored, next())!.update);
+    Y.applyUpdate(member, Y.encodeStateAsUpdate(stored));
+    setFieldValue(member, 'company_name', 'Acme Ltd');
+    setFieldValue(member, 'product_idea', 'Kettles');
+    Y.applyUpdate(stored, next());
+    expect(readValues(stored)).toEqual({ company_name: 'Acme Ltd', product_idea: 'Kettles' });
+    expect(stored.store.pendingStructs).toBeNull();
+  });
+
+  it('drops junk too: map entries, arrays and nested maps, never what the store held before', () => {
+    const { stored, member, next } = setup();
+    member.transact(() => {
+      member.getMap('fields').set('not_a_field', true);
+      member.getArray('field:list').insert(0, [1, 2, 3]);
+      member.getMap('evil').set('nested', new Y.Map());
+    });
+    Y.applyUpdate(stored, dropInsertions(stored, next())!.update);
+    expect(readValues(stored)).toEqual({ company_name: 'Acme' });
+    expect(fieldText(stored, 'company_name').toString()).toBe('Acme');
+  });
+
+  it('answers null for bytes that are not an update of this document', () => {
+    const { stored } = setup();
+    expect(dropInsertions(stored, new Uint8Array([1, 2, 3, 250]))).toBeNull();
+    const elsewhere = new Y.Doc();
+    const base = new Y.Doc();
+    setFieldValue(base, 'company_name', 'unseen');
+    Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(base));
+    const after: Uint8Array[] = [];
+    elsewhere.on('update', (u: Uint8Array) => after.push(u));
+    setFieldValue(elsewhere, 'company_name', 'unseen, then edited');
+    expect(dropInsertions(stored, after[0]!)).toBeNull();
   });
 });

@@ -210,3 +210,68 @@ export function applyAndCapture(doc: Y.Doc, apply: () => void): Uint8Array | nul
 export const hasMissingDependencies = (doc: Y.Doc) => doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
 
 export { Y };
+
+/**
+ * What a refused update becomes when it is stored after all: the update together with the
+ * deletion of everything it inserted that `stored` did not hold, so it changes no answer. The
+ * member who sent it already holds its structs; were they never stored, every later edit of
+ * theirs that builds on them would depend on changes the store lacks (and be refused for good).
+ * Stored as nothing, they are deleted on the member's page as on every other replica, and the
+ * member goes on saving. Deleted text keeps only its length (Yjs collects the content), so a
+ * refused 20,000-character paste costs a few bytes, and the refused text is not kept anywhere.
+ *
+ * Returns the update to store and the field ids the refused update touched; null when the bytes
+ * cannot be applied to `stored` at all (malformed, or building on changes it lacks).
+ */
+export function dropInsertions(stored: Y.Doc, update: Uint8Array): { update: Uint8Array; fields: string[] } | null {
+  const doc = docFromState(encodeState(stored));
+  const known = Y.decodeStateVector(Y.encodeStateVector(doc));
+  const fields = new Set<string>();
+  try {
+    const change = applyAndCapture(doc, () => {
+      Y.applyUpdate(doc, update);
+      if (hasMissingDependencies(doc)) throw new Error('missing dependencies');
+      Y.transact(doc, (tr) => {
+        for (const struct of Y.decodeUpdate(update).structs) {
+          if (!(struct instanceof Y.Item)) continue;
+          const { client } = struct.id;
+          const start = Math.max(struct.id.clock, known.get(client) ?? 0);
+          const end = struct.id.clock + struct.length;
+          if (start >= end) continue;
+          // Split at the range's ends so that exactly the refused part is deleted.
+          Y.getItemCleanStart(tr, Y.createID(client, start));
+          Y.getItemCleanEnd(tr, doc.store, Y.createID(client, end - 1));
+          const structs = doc.store.clients.get(client)!;
+          for (let i = Y.findIndexSS(structs, start); i < structs.length && structs[i]!.id.clock < end; i++) {
+            const item = structs[i];
+            if (!(item instanceof Y.Item)) continue;
+            const field = fieldOfItem(item);
+            if (field) fields.add(field);
+            if (!item.deleted) item.delete(tr);
+          }
+        }
+      });
+    });
+    if (!change) return null;
+    // Encoded from the document, the deleted structs carry their length, not the refused text.
+    return { update: Y.encodeStateAsUpdate(doc, Y.encodeStateVector(stored)), fields: [...fields].sort() };
+  } catch {
+    return null;
+  }
+}
+
+/** The answer (field id) an item belongs to, if any: a field's text, or its entry in the fields map. */
+function fieldOfItem(item: Y.Item): string | null {
+  let root = item.parent;
+  while (root instanceof Y.AbstractType && root._item) root = root._item.parent;
+  if (!(root instanceof Y.AbstractType)) return null;
+  let key: string;
+  try {
+    key = Y.findRootTypeKey(root);
+  } catch {
+    return null;
+  }
+  if (key.startsWith(TEXT_PREFIX)) return key.slice(TEXT_PREFIX.length);
+  if (key === FIELDS_MAP && item.parent === root && item.parentSub) return item.parentSub;
+  return null;
+}
