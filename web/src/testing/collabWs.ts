@@ -3,14 +3,17 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { MESSAGE_ACK, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol';
-import { readValues, setValues } from '@fit/events/phase-doc/doc';
+import { MESSAGE_ACK, MESSAGE_ERROR, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol';
+import { dropInsertions, readValues, setValues } from '@fit/events/phase-doc/doc';
+import type { Refusal } from '@fit/events/phase-doc/client';
 
 /**
  * The api's live phase documents for component tests, on msw's WebSocket interception: one
  * document per address, the sync exchange, and an acknowledgement for every stored update.
+ * `refuse` plays the api's rules: an update it refuses is stored as nothing, as the api does
+ * (the deletion of what it inserted goes to the page), and answered with ERROR.
  */
-export function collabServer(seed: Record<string, string> = {}) {
+export function collabServer(seed: Record<string, string> = {}, refuse: (values: Record<string, string>) => Refusal | null = () => null) {
   const doc = new Y.Doc();
   setValues(doc, seed);
   const handler = ws.link(`ws://${window.location.host}/collab/*`).addEventListener('connection', ({ client }) => {
@@ -26,10 +29,29 @@ export function collabServer(seed: Record<string, string> = {}) {
         client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep2(e, doc, sv)));
         client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, doc)));
       } else {
-        Y.applyUpdate(doc, decoding.readVarUint8Array(d));
+        const update = decoding.readVarUint8Array(d);
         received += 1;
         const n = received;
-        client.send(frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, n)));
+        const trial = new Y.Doc();
+        Y.applyUpdate(trial, Y.encodeStateAsUpdate(doc));
+        Y.applyUpdate(trial, update);
+        const refusal = refuse(readValues(trial));
+        const dropped = refusal && dropInsertions(doc, update);
+        if (!refusal || !dropped) {
+          Y.applyUpdate(doc, update);
+          client.send(frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, n)));
+          return;
+        }
+        Y.applyUpdate(doc, dropped.update);
+        client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, dropped.update)));
+        client.send(
+          frame(MESSAGE_ERROR, (e) => {
+            encoding.writeVarUint(e, 400);
+            encoding.writeVarString(e, refusal.message);
+            encoding.writeVarUint(e, n);
+            encoding.writeVarString(e, refusal.field ?? '');
+          }),
+        );
       }
     });
   });

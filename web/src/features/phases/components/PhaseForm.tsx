@@ -4,13 +4,15 @@ import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
-import type { SaveState } from '@fit/events/phase-doc/client';
+import type { Refusal, SaveState } from '@fit/events/phase-doc/client';
 import { Teammates } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
 
 interface LiveForm {
   state: SaveState;
   error: string | null;
+  /** The last edit the server refused, and its field: said beside that field. */
+  refusal?: Refusal | null;
   teammates: Teammate[];
   setField: (field: string | null) => void;
 }
@@ -65,7 +67,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
           )}
         </p>
       )}
-      {live?.error && (
+      {live?.error && !live.refusal?.field && (
         <p className={styles.refused} role="alert">
           Some changes could not be saved: {live.error}
         </p>
@@ -87,7 +89,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
               phase={config.phase}
               field={field}
               value={values[field.id] ?? ''}
-              error={errors[field.id]}
+              error={errors[field.id] ?? (live?.refusal?.field === field.id ? `Not saved: ${live.refusal.message}` : null)}
               onChange={(v, base) => onChange(field.id, v, base)}
               onBlur={() => {
                 live?.setField(null);

@@ -17,8 +17,8 @@ import {
 } from '../../../gql/graphql.ts';
 
 /** The team's queries over msw, and its live phase document (seeded with `saved`). */
-function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}) {
-  const live = collabServer(saved);
+function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}, refuse?: Parameters<typeof collabServer>[1]) {
+  const live = collabServer(saved, refuse);
   server.use(
     graphql.query(TeamByCodeDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } })),
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
@@ -124,6 +124,25 @@ describe('phase page', () => {
     await user.type(screen.getByLabelText('Company name'), 'Acme Co');
     await waitFor(() => expect(live.values()).toEqual({ company_name: 'Acme Co' }));
     expect(await screen.findByRole('status', { name: '' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+  });
+
+  it('drops an edit the server refuses, says why beside its field, and goes on saving', async () => {
+    const live = teamApi(makeTeam(), {}, (values) =>
+      values.company_name?.includes('#') ? { field: 'company_name', message: 'Company name holds characters that cannot be stored' } : null,
+    );
+    const { user } = renderApp('/phase/1?team_id=AB12');
+    await heading('Market & Competitor Research');
+    const name = await screen.findByLabelText<HTMLInputElement>('Company name');
+    await user.type(name, 'Acme');
+    await waitFor(() => expect(live.values()).toEqual({ company_name: 'Acme' }));
+    await user.type(name, '#');
+    expect(await screen.findByText('Not saved: Company name holds characters that cannot be stored')).toBeTruthy();
+    await waitFor(() => expect(name.value).toBe('Acme'));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Your idea in two or three sentences'), 'Kettles');
+    await waitFor(() => expect(live.values()).toEqual({ company_name: 'Acme', product_idea: 'Kettles' }));
+    await waitFor(() => expect(screen.queryByText(/Not saved:/)).toBeNull());
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
   });
 

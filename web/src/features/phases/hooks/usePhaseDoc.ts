@@ -5,7 +5,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { collabPath } from '@fit/events/phase-doc/protocol';
 import { readValues } from '@fit/events/phase-doc/doc';
 import type { PhaseData } from '@fit/events/team/events';
-import { PhaseDocClient, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
+import { PhaseDocClient, type Refusal, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
 import { currentMember, type Member } from '../../../lib/member.ts';
 
 export interface Teammate extends Member {
@@ -117,6 +117,11 @@ export function usePhaseDoc(teamId: string | null, phase: number) {
     (cb) => (session ? session.client.onChange(cb) : () => {}),
     () => session?.client.error ?? null,
   );
+  // The last refused edit and its field, until a later edit is saved (shown beside the field).
+  const refusal = useSyncExternalStore<Refusal | null>(
+    (cb) => (session ? session.client.onChange(cb) : () => {}),
+    () => session?.client.refusal ?? null,
+  );
 
   const [teammates, setTeammates] = useState<Teammate[]>([]);
   useEffect(() => {
@@ -142,10 +147,11 @@ export function usePhaseDoc(teamId: string | null, phase: number) {
       ready: !!session && ready,
       state,
       error,
+      refusal,
       teammates,
       /** Tells teammates which field this member is in (null: none). */
       setField: (field: string | null) => session?.awareness.setLocalStateField('field', field),
     }),
-    [session, values, ready, state, error, teammates],
+    [session, values, ready, state, error, refusal, teammates],
   );
 }

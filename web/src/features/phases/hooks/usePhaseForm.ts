@@ -155,6 +155,6 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
     phases,
     loading: teamId ? !live.ready : false,
     /** Live co-editing (a team's page): save state, teammates here, and where this member is. */
-    live: teamId ? { state: live.state, error: live.error, teammates: live.teammates, setField: live.setField } : null,
+    live: teamId ? { state: live.state, error: live.error, refusal: live.refusal, teammates: live.teammates, setField: live.setField } : null,
   };
 }
