@@ -28,10 +28,33 @@ const MEMO_MAX = 2000;
 /** Changes a subscription remembers having delivered (a commit's events arrive together). */
 const SEEN_MAX = 64;
 
-export function liveEvents<T>(bus: EventBus, kind: string, filter: (e: StoredEvent) => boolean, load: (e: StoredEvent) => Promise<T | null>): AsyncIterableIterator<T> {
+/**
+ * `opts.current`: the subscription is to a thing's current state (a cohort, a presentation,
+ * voting progress, a phase's answers), read by this function. After a bus gap (events this
+ * process may never hear of: Redis restarted, a subscriber cut) it is read and sent again, so a
+ * screen left open ends up showing what is stored.
+ */
+export function liveEvents<T>(
+  bus: EventBus,
+  kind: string,
+  filter: (e: StoredEvent) => boolean,
+  load: (e: StoredEvent) => Promise<T | null>,
+  opts: { current?: () => Promise<T | null> } = {},
+): AsyncIterableIterator<T> {
   const seen = new Set<string>();
-  return pushIterator<T>((push) =>
-    bus.subscribe((e) => {
+  const { current } = opts;
+  return pushIterator<T>((push) => {
+    const offGap = current
+      ? bus.onGap(() => {
+          void current().then(
+            (value) => {
+              if (value !== null) push(value);
+            },
+            () => {},
+          );
+        })
+      : () => {};
+    const off = bus.subscribe((e) => {
       if (!filter(e)) return;
       const key = `${kind}:${e.txId}:${e.streamId}`;
       if (seen.has(key)) return;
@@ -46,8 +69,12 @@ export function liveEvents<T>(bus: EventBus, kind: string, filter: (e: StoredEve
       void p.then((value) => {
         if (value !== null) push(value);
       });
-    }),
-  );
+    });
+    return () => {
+      off();
+      offGap();
+    };
+  });
 }
 
 /**

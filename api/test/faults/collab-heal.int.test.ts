@@ -8,6 +8,7 @@ import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client
 import { cleanupAfterAll } from '../cleanup.js';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
+import { wsClient } from '../gql.js';
 
 /*
  * Co-editing heals itself: two app processes (as production runs behind one port) share a
@@ -15,7 +16,10 @@ import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
  * member's page, and a page opened afterwards, ends up holding exactly what is stored.
  */
 
+const ADMIN = { username: 'heal-admin', password: 'heal-admin-password' };
 const baseEnv = (databaseUrl: string, redisUrl: string, prefix: string) => ({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   REDIS_PREFIX: prefix,
@@ -136,6 +140,41 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
     await waitFor(async () => keys.count() > back + 40, 20_000, 'typing after Redis is back');
     await keys.stop();
     await expectAllHoldStored(urls, teamId, cookie, members);
+  });
+});
+
+describe('live screens after a bus gap (two processes)', () => {
+  const cleanup = cleanupAfterAll();
+
+  it('a subscription to a cohort on one process shows a change made on the other while its Pub/Sub connection was cut', async () => {
+    const redis = await privateRedis();
+    cleanup(redis.stop);
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    const one = await spawnServer(baseEnv(db.url, redis.url, prefix));
+    cleanup(() => one.kill());
+    const two = await spawnServer(baseEnv(db.url, redis.url, prefix));
+    cleanup(() => two.kill());
+    const admin = new TestClient(one.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    expect((await admin.post('/api/admin/cohorts', { tag: 'gap', name: 'Gap' })).status).toBe(201);
+
+    const seen: boolean[] = [];
+    const client = wsClient(two.url, { cookie: admin.cookieHeader() });
+    cleanup(() => client.dispose());
+    let subscribed = false;
+    client.subscribe<{ cohortChanged: { votingOpen: boolean } }>(
+      { query: 'subscription { cohortChanged(tag: "gap") { votingOpen } }' },
+      { next: (r) => r.data && seen.push(r.data.cohortChanged.votingOpen), error: () => {}, complete: () => {} },
+    );
+    client.on('connected', () => (subscribed = true));
+    await waitFor(async () => subscribed, 10_000, 'subscribed');
+    await sleep(300);
+    // The change is made while process two's subscriber is cut (it reconnects after ~200 ms).
+    execFileSync('redis-cli', ['-p', new URL(redis.url).port, 'CLIENT', 'KILL', 'TYPE', 'pubsub']);
+    expect((await admin.patch('/api/admin/cohorts/gap', { votingOpen: true })).status).toBe(200);
+    await waitFor(async () => seen.at(-1) === true, 10_000, 'the screen shows voting open');
   });
 });
 

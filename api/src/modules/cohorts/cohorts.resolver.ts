@@ -117,6 +117,7 @@ export class CohortResolver {
         'cohort',
         (e) => e.streamId === stream,
         () => findCohort(ctx.services.orm.em.fork(), args.tag),
+        { current: () => findCohort(ctx.services.orm.em.fork(), args.tag) },
       );
     },
   })

@@ -75,16 +75,14 @@ export class RevealResolver {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
       const stream = cohortStreamId(tag);
-      return liveEvents(
-        ctx.services.bus,
-        `presentation:${tag}`,
-        (e) => e.streamId === stream || (e.type === 'BallotCast' && e.data.cohortTag === tag),
-        async () => {
-          const em = ctx.services.orm.em.fork();
-          const cohort = await findCohort(em, tag);
-          return cohort ? presentation(em, cohort) : null;
-        },
-      );
+      const current = async () => {
+        const em = ctx.services.orm.em.fork();
+        const cohort = await findCohort(em, tag);
+        return cohort ? presentation(em, cohort) : null;
+      };
+      return liveEvents(ctx.services.bus, `presentation:${tag}`, (e) => e.streamId === stream || (e.type === 'BallotCast' && e.data.cohortTag === tag), current, {
+        current,
+      });
     },
   })
   presentationChanged(@Arg('cohortTag', () => String) _cohortTag: string, @Root() p: Presentation): Presentation {

@@ -45,6 +45,7 @@ export class PhaseDataResolver {
         'phase-data',
         (e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved') && e.data.teamId === teamId && e.data.phaseNumber === phaseNumber,
         () => findPhaseData(ctx.services.orm.em.fork(), teamId, phaseNumber),
+        { current: () => findPhaseData(ctx.services.orm.em.fork(), teamId, phaseNumber) },
       );
     },
   })

@@ -30,6 +30,8 @@ class ResultsCache {
     s.bus.subscribe((e) => {
       if (relevant(e)) this.clear();
     });
+    // Events this process may never hear of: nothing cached can be trusted.
+    s.bus.onGap(() => this.clear());
     const before = s.onCommitted;
     s.onCommitted = (events) => {
       before?.(events);

@@ -41,6 +41,7 @@ export class VotingProgressQueryResolver {
         `voting-progress:${tag}`,
         (e) => affectsVotingProgress(e, tag),
         () => votingProgress(ctx.services.orm.em.fork(), tag),
+        { current: () => votingProgress(ctx.services.orm.em.fork(), tag) },
       );
     },
   })
