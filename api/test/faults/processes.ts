@@ -29,6 +29,7 @@ export async function privateRedis() {
     await waitFor(
       async () => {
         const r = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+        r.on('error', () => {});
         try {
           await r.connect();
           return (await r.ping()) === 'PONG';
