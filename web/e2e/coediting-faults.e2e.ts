@@ -1,10 +1,10 @@
 /**
  * Co-editing under faults, in headless Chromium: three members of one team, on two app
  * processes that share a PostgreSQL and a Redis, keep typing while Redis is restarted under
- * them. Afterwards every page, and a page opened fresh, shows exactly what is stored.
+ * them. Afterwards every page, and a page opened fresh on each process (which reads the stored
+ * document), shows exactly what everyone typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, spawnServer } from '../../api/test/harness.js';
 import { privateRedis } from '../../api/test/faults/processes.js';
@@ -17,7 +17,6 @@ describe('team co-editing while Redis is restarted (two app processes)', () => {
   let browser: Browser;
   const stops: Array<() => Promise<unknown>> = [];
   let urls: string[];
-  let databaseUrl: string;
   let redis: Awaited<ReturnType<typeof privateRedis>>;
 
   beforeAll(async () => {
@@ -25,7 +24,6 @@ describe('team co-editing while Redis is restarted (two app processes)', () => {
     stops.push(redis.stop);
     const db = await createTestDatabase();
     stops.push(db.drop);
-    databaseUrl = db.url;
     const env = { DATABASE_URL: db.url, REDIS_URL: redis.url, REDIS_PREFIX: `fit-e2e-heal-${randomBytes(4).toString('hex')}:`, RATE_LIMIT_TEAM_LOOKUP: '100000' };
     const one = await spawnServer(env);
     stops.push(one.kill);
@@ -53,18 +51,6 @@ describe('team co-editing while Redis is restarted (two app processes)', () => {
       .filter({ hasText: /^Saved$/ })
       .waitFor({ timeout: 30_000 });
 
-  async function storedValues(teamCode: string): Promise<string[]> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query('select p.data from phase_data p join teams t on t.id = p.team_id where t.code = $1 and p.phase_number = 1', [teamCode]);
-      const data = (rows[0]?.data ?? {}) as Record<string, string>;
-      return [data.company_name ?? '', data.product_idea ?? '', data.target_market ?? ''];
-    } finally {
-      await client.end();
-    }
-  }
-
   it('three browsers type through a Redis restart; each page and a fresh one end up showing the stored answers', async () => {
     // The team is made in the first browser; two teammates join with its code, one on the other process.
     const a = await page(urls[0]!, '/');
@@ -91,7 +77,6 @@ describe('team co-editing while Redis is restarted (two app processes)', () => {
     for (const m of members) await saved(m);
 
     const expected = [0, 1, 2].map((i) => `${'abcdefghij'.repeat(4)} member ${i + 1}`);
-    await expect.poll(() => storedValues(code), { timeout: 20_000 }).toEqual(expected);
     for (const m of members) await expect.poll(() => values(m), { timeout: 15_000 }).toEqual(expected);
     for (const url of urls) {
       const fresh = await page(url, `/phase/1?team_id=${code}`);
