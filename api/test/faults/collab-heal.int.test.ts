@@ -143,6 +143,39 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
   });
 });
 
+describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
+  const cleanup = cleanupAfterAll();
+
+  it('pages on the killed worker reconnect to the other, resend what was not stored, and everyone converges', async () => {
+    const redis = await privateRedis();
+    cleanup(redis.stop);
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    const server = await spawnServer({ ...baseEnv(db.url, redis.url, prefix), WEB_CONCURRENCY: '2' });
+    cleanup(() => server.kill('SIGKILL'));
+    const workers = () => [...new Set([...server.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1])))];
+    await waitFor(async () => workers().length >= 2, 20_000, 'two workers');
+    const creator = new TestClient(server.url);
+    const res = await creator.post('/api/teams', { name: 'Survivors', code: 'SURV' });
+    expect(res.status).toBe(201);
+    const cookie = creator.cookieHeader();
+    const teamId = res.body.id as string;
+    // Four pages on one port: the primary spreads them over both workers.
+    const members = fieldIds.map((name) => member(server.url, teamId, cookie, name));
+    cleanup(async () => members.forEach((m) => m.client.destroy()));
+    await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
+    const keys = typing(members);
+    await waitFor(async () => keys.count() > 40, 20_000, 'typing before the kill');
+    process.kill(workers()[0]!, 'SIGKILL');
+    await waitFor(async () => workers().length >= 3, 20_000, 'a replacement worker');
+    const after = keys.count();
+    await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the kill');
+    await keys.stop();
+    await expectAllHoldStored([server.url], teamId, cookie, members);
+  });
+});
+
 describe('live screens after a bus gap (two processes)', () => {
   const cleanup = cleanupAfterAll();
 
