@@ -93,10 +93,12 @@ async function expectAllHoldStored(urls: string[], teamId: string, cookie: strin
 describe('co-editing heals itself after bus faults (two processes)', () => {
   const cleanup = cleanupAfterAll();
 
-  async function twoProcesses() {
+  async function twoProcesses(opts: { ownPostgres?: boolean } = {}) {
     const redis = await privateRedis();
     cleanup(redis.stop);
-    const db = await createTestDatabase();
+    const pgServer = opts.ownPostgres ? await privatePostgres() : null;
+    if (pgServer) cleanup(pgServer.destroy);
+    const db = pgServer ? { url: pgServer.url, drop: async () => {} } : await createTestDatabase();
     cleanup(db.drop);
     const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
     const one = await spawnServer(baseEnv(db.url, redis.url, prefix));
@@ -112,7 +114,7 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
     const members = fieldIds.map((name, i) => member(i < 2 ? one.url : two.url, teamId, cookie, name));
     cleanup(async () => members.forEach((m) => m.client.destroy()));
     await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
-    return { redis, one, two, teamId, cookie, members, urls: [one.url, two.url] };
+    return { redis, pgServer, one, two, teamId, cookie, members, urls: [one.url, two.url] };
   }
 
   it('Pub/Sub connections cut (CLIENT KILL TYPE pubsub) while members on both processes type: everyone converges on the stored text', async () => {
@@ -138,6 +140,21 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
     await redis.start();
     const back = keys.count();
     await waitFor(async () => keys.count() > back + 40, 20_000, 'typing after Redis is back');
+    await keys.stop();
+    await expectAllHoldStored(urls, teamId, cookie, members);
+  });
+
+  it('PostgreSQL stopped and started while members on both processes type: nothing typed is lost and everyone converges', async () => {
+    const { pgServer, teamId, cookie, members, urls } = await twoProcesses({ ownPostgres: true });
+    const keys = typing(members);
+    await waitFor(async () => keys.count() > 40, 20_000, 'typing before the outage');
+    await pgServer!.stop();
+    const down = keys.count();
+    // Pages keep what is typed meanwhile (the server acknowledges nothing it could not store).
+    await waitFor(async () => keys.count() > down + 80, 20_000, 'typing while PostgreSQL is down');
+    await pgServer!.start();
+    const back = keys.count();
+    await waitFor(async () => keys.count() > back + 40, 30_000, 'typing after PostgreSQL is back');
     await keys.stop();
     await expectAllHoldStored(urls, teamId, cookie, members);
   });
