@@ -9,6 +9,7 @@
  * process through the event bus; presence crosses processes as bus signals.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
@@ -18,7 +19,9 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import {
   CLOSE_BAD_INPUT,
+  CLOSE_FORBIDDEN,
   CLOSE_RATE_LIMITED,
+  CLOSE_UNAUTHENTICATED,
   CLOSE_UNAVAILABLE,
   DomainError,
   MAX_DOC_UPDATE_BYTES,
@@ -38,6 +41,8 @@ import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
 import { applyDocUpdate, loadPhaseDoc, teamExists } from './handle.js';
 import { describeError } from '../../log.js';
+import { ANONYMOUS, requireTeamAccess, viewerOf, type Viewer } from '../../auth/viewer.js';
+import { trackSessionSocket } from '../../auth/live-sessions.js';
 
 /** A rule refused the update (it will never be stored); anything else is the store failing for now. */
 const isRefusal = (err: unknown): err is DomainError => err instanceof DomainError && err.code !== 'UNAVAILABLE';
@@ -96,7 +101,23 @@ export interface CollabServer {
   close(): Promise<void>;
 }
 
-export function createCollabServer(s: Services): CollabServer {
+/** The close code and reason of a refused team access (viewer.ts requireTeamAccess), or null when allowed. */
+function accessRefusal(viewer: Viewer, teamId: string): [number, string] | null {
+  try {
+    requireTeamAccess(viewer, teamId);
+    return null;
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    const code = e.code === 'UNAUTHENTICATED' ? CLOSE_UNAUTHENTICATED : e.code === 'FORBIDDEN' ? CLOSE_FORBIDDEN : CLOSE_UNAVAILABLE;
+    return [code, e.message];
+  }
+}
+
+/**
+ * `session` is the app's session middleware: the upgrade request's cookie is read with it, as
+ * graphql-ws does, so a socket is opened only by the team's session or an instructor.
+ */
+export function createCollabServer(s: Services, session?: RequestHandler): CollabServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_DOC_UPDATE_BYTES + 1024 });
   const rooms = new Map<string, Room>();
 
@@ -260,7 +281,9 @@ export function createCollabServer(s: Services): CollabServer {
     rooms.delete(room.key);
   }
 
-  function onConnection(ws: WebSocket, teamId: string, phaseNumber: number) {
+  /** `sid`: the session the socket opened with, so that logging out ends it (live-sessions.ts). */
+  function onConnection(ws: WebSocket, teamId: string, phaseNumber: number, sid: string | undefined) {
+    const untrack = trackSessionSocket(s, sid, ws);
     const room = openRoom(teamId, phaseNumber);
     const conn: Conn = { id: randomUUID(), ws, clients: new Set(), received: 0, tokens: RATE_BURST, refilledAt: Date.now() };
     room.conns.add(conn);
@@ -276,6 +299,7 @@ export function createCollabServer(s: Services): CollabServer {
     });
     ws.on('error', () => {});
     ws.on('close', () => {
+      untrack();
       room.conns.delete(conn);
       if (conn.clients.size > 0) awarenessProtocol.removeAwarenessStates(room.awareness, [...conn.clients], 'closed');
       void chain.then(() => drain(room)).finally(() => closeRoomIfEmpty(room));
@@ -307,6 +331,13 @@ export function createCollabServer(s: Services): CollabServer {
     if (room) awarenessProtocol.applyAwarenessUpdate(room.awareness, new Uint8Array(Buffer.from(payload, 'base64')), 'remote');
   });
 
+  /** The viewer of the upgrade request: its session cookie read by the app's session middleware. */
+  const viewerOfUpgrade = (req: IncomingMessage) =>
+    new Promise<Viewer>((ok) => {
+      if (!session) return ok(ANONYMOUS);
+      session(req as Request, {} as never, () => ok(viewerOf(req as Request)));
+    });
+
   const refuse = (socket: Duplex, status: number, text: string, body: string) => {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify({ message: body })}`);
   };
@@ -334,13 +365,20 @@ export function createCollabServer(s: Services): CollabServer {
       } catch {
         return refuse(socket, 400, 'Bad Request', 'Use /collab/{teamId}/{phaseNumber} with a team id and a phase from 1 to 8');
       }
-      teamExists(s, s.orm.em.fork(), teamId).then(
-        (exists) => {
-          if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
-          wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, teamId, phaseNumber));
-        },
-        () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
-      );
+      void viewerOfUpgrade(req).then((viewer) => {
+        // Refused for want of the team's session: the socket is accepted and closed at once
+        // with 4401 / 4403, which the page can tell apart (a refused handshake is only an error).
+        const refusal = accessRefusal(viewer, teamId);
+        if (refusal) return wss.handleUpgrade(req, socket, head, (ws) => ws.close(...refusal));
+        const sid = (req as Request).sessionID;
+        teamExists(s, s.orm.em.fork(), teamId).then(
+          (exists) => {
+            if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
+            wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, teamId, phaseNumber, sid));
+          },
+          () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
+        );
+      });
     },
     async close() {
       unsubscribe();
