@@ -71,10 +71,10 @@ describe('viewerOf', () => {
 });
 
 describe('policies', () => {
-  it('requireAdmin: an admin passes; an auditor is 403; nobody is 401, or 503 when the session was unreadable', () => {
+  it('requireAdmin: an admin passes; an auditor or a team is 403; nobody is 401, or 503 when the session was unreadable', () => {
     expect(requireAdmin(admin)).toBe('ada');
     expect(refusal(() => requireAdmin(auditor))).toEqual(forbid(AUDIT_ONLY));
-    expect(refusal(() => requireAdmin(team))).toEqual(unauth(ADMIN_REQUIRED));
+    expect(refusal(() => requireAdmin(team))).toEqual(forbid(ADMIN_REQUIRED));
     expect(refusal(() => requireAdmin(ANONYMOUS))).toEqual(unauth(ADMIN_REQUIRED));
     expect(refusal(() => requireAdmin(unreadable))).toEqual(down);
   });
@@ -82,7 +82,8 @@ describe('policies', () => {
   it('requireStaff: admins and auditors pass', () => {
     expect(requireStaff(admin)).toBe('ada');
     expect(requireStaff(auditor)).toBe('aud');
-    expect(refusal(() => requireStaff(team))).toEqual(unauth(ADMIN_REQUIRED));
+    expect(refusal(() => requireStaff(team))).toEqual(forbid(ADMIN_REQUIRED));
+    expect(refusal(() => requireStaff(ANONYMOUS))).toEqual(unauth(ADMIN_REQUIRED));
     expect(refusal(() => requireStaff(unreadable))).toEqual(down);
   });
 
