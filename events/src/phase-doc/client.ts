@@ -129,6 +129,7 @@ export class PhaseDocClient {
       // Refused for want of the team's session: retrying cannot help until the page joins again.
       if (ev.code === CLOSE_UNAUTHENTICATED || ev.code === CLOSE_FORBIDDEN) {
         this.error = ev.reason || 'This page has no access to the team';
+        this.emit();
         return;
       }
       const delay = Math.min(250 * 2 ** this.attempts++, 5000);
