@@ -20,7 +20,10 @@ export function useTeamAccess(team: Team | null) {
   // list of teams) must not close the open document; a refusal from the server calls `rejoin`.
   const [allowed, setAllowed] = useState<string | null>(null);
   const code = team?.code ?? null;
-  const needsJoin = Boolean(team) && !team?.accessToken && allowed !== team?.id;
+  // A secure link's token in the address is logging this browser in already (useTokenLogin, which
+  // then reads the team again): joining at the same time would race it for the session.
+  const linkLogin = new URLSearchParams(window.location.search).has('token');
+  const needsJoin = Boolean(team) && !team?.accessToken && allowed !== team?.id && !linkLogin;
   useEffect(() => {
     if (team?.accessToken && allowed !== team.id) setAllowed(team.id);
   }, [team?.id, team?.accessToken, allowed]);
