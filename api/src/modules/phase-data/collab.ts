@@ -281,9 +281,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
     rooms.delete(room.key);
   }
 
-  /** `sid`: the session the socket opened with, so that logging out ends it (live-sessions.ts). */
-  function onConnection(ws: WebSocket, teamId: string, phaseNumber: number, sid: string | undefined) {
-    const untrack = trackSessionSocket(s, sid, ws);
+  function onConnection(ws: WebSocket, teamId: string, phaseNumber: number) {
     const room = openRoom(teamId, phaseNumber);
     const conn: Conn = { id: randomUUID(), ws, clients: new Set(), received: 0, tokens: RATE_BURST, refilledAt: Date.now() };
     room.conns.add(conn);
@@ -299,7 +297,6 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
     });
     ws.on('error', () => {});
     ws.on('close', () => {
-      untrack();
       room.conns.delete(conn);
       if (conn.clients.size > 0) awarenessProtocol.removeAwarenessStates(room.awareness, [...conn.clients], 'closed');
       void chain.then(() => drain(room)).finally(() => closeRoomIfEmpty(room));
@@ -374,7 +371,11 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
         teamExists(s, s.orm.em.fork(), teamId).then(
           (exists) => {
             if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
-            wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, teamId, phaseNumber, sid));
+            wss.handleUpgrade(req, socket, head, (ws) => {
+              // Filed under the session it opened with: logging out closes it (live-sessions.ts).
+              ws.once('close', trackSessionSocket(s, sid, ws));
+              onConnection(ws, teamId, phaseNumber);
+            });
           },
           () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
         );
