@@ -281,6 +281,29 @@ describe('logging out ends the live sockets of that session', () => {
     await ws.dispose();
   });
 
+  it("an admin's GraphQL adminLogout ends the admin's subscription too", async () => {
+    const team = await makeTeam(app, 'Watched Twice');
+    const admin = await app.admin();
+    const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
+    let ended = false;
+    let results = 0;
+    ws.subscribe(
+      { query: 'subscription($t: ID!) { phaseDataChanged(teamId: $t, phaseNumber: 1) { data } }', variables: { t: team.id } },
+      { next: () => results++, error: () => (ended = true), complete: () => (ended = true) },
+    );
+    await waitFor(
+      async () => {
+        await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { problem: `q${results}` } });
+        return results > 0;
+      },
+      10_000,
+      'a live result',
+    );
+    expect((await gql(admin, 'mutation { adminLogout }')).data).toEqual({ adminLogout: true });
+    await waitFor(() => ended, 10_000, 'the subscription to end');
+    await ws.dispose();
+  });
+
   it("a team's Switch Team (GraphQL teamLogout) ends its co-editing sockets", async () => {
     const team = await makeTeam(app, 'Leavers');
     const socket = collab(app, team.id, team.client.cookieHeader());

@@ -14,7 +14,10 @@ import {
   isTeamOrAdmin,
   requireAdmin,
   requireStaff,
+  requireTeamAccess,
   requireTeamSession,
+  NOT_YOUR_TEAM,
+  TEAM_ACCESS_REQUIRED,
   viewerOf,
   type Viewer,
 } from './viewer.js';
@@ -85,6 +88,16 @@ describe('policies', () => {
     expect(refusal(() => requireStaff(team))).toEqual(forbid(ADMIN_REQUIRED));
     expect(refusal(() => requireStaff(ANONYMOUS))).toEqual(unauth(ADMIN_REQUIRED));
     expect(refusal(() => requireStaff(unreadable))).toEqual(down);
+  });
+
+  it("requireTeamAccess: a team's own session (any team it joined) or an instructor; else 401, 403 or 503", () => {
+    expect(requireTeamAccess(team, TEAM)).toBeUndefined();
+    expect(requireTeamAccess(admin, TEAM)).toBeUndefined();
+    expect(requireTeamAccess(viewer({ teamId: OTHER, teams: [OTHER, TEAM] }), TEAM)).toBeUndefined();
+    expect(refusal(() => requireTeamAccess(team, OTHER))).toEqual(forbid(NOT_YOUR_TEAM));
+    expect(refusal(() => requireTeamAccess(auditor, TEAM))).toEqual(forbid(NOT_YOUR_TEAM));
+    expect(refusal(() => requireTeamAccess(ANONYMOUS, TEAM))).toEqual(unauth(TEAM_ACCESS_REQUIRED));
+    expect(refusal(() => requireTeamAccess(unreadable, TEAM))).toEqual(down);
   });
 
   it('requireTeamSession: the team id, else 401 (with the caller’s message) or 503', () => {
