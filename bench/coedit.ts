@@ -8,9 +8,17 @@ import { collabPath, fieldText, setFieldValue } from '@fit/events';
 import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { percentiles } from './lib.js';
 
+/** A WebSocket that presents the team's session cookie on its upgrade, as the team's browser does. */
+const withCookie = (cookie: string) =>
+  class extends WebSocket {
+    constructor(address: string) {
+      super(address, { headers: { cookie } });
+    }
+  } as unknown as SocketFactory;
+
 export async function coediting(
   url: string,
-  teamIds: string[],
+  teams: { id: string; cookie: string }[],
   opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> },
 ) {
   const TEAMS = opts.teams ?? 50;
@@ -18,10 +26,10 @@ export async function coediting(
   const TYPING_MS = opts.typingMs ?? 150;
   const SECONDS = opts.seconds ?? 10;
   const ws = url.replace(/^http/, 'ws');
-  const members = teamIds.slice(0, TEAMS).flatMap((teamId) =>
+  const members = teams.slice(0, TEAMS).flatMap(({ id: teamId, cookie }) =>
     Array.from({ length: MEMBERS }, (_, m) => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: WebSocket as unknown as SocketFactory });
+      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: withCookie(cookie) });
       return { teamId, field: `member${m}`, doc, client, sentAt: [] as number[], text: '' };
     }),
   );

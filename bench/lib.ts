@@ -72,6 +72,9 @@ export function send(method: string, url: string, body?: unknown, cookie?: strin
   });
 }
 
+/** The session cookie an answer set (creating a team starts the team's session), as a Cookie header value. */
+export const sessionCookie = (answer: Answer) => answer.headers['set-cookie']?.[0]?.split(';')[0];
+
 /** An answer expected to be 2xx; throws otherwise so the load loop counts it as an error. */
 export async function ok(res: Promise<Answer>) {
   const r = await res;

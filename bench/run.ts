@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, postgresCpuMs, send, APP_ENTRY } from './lib.js';
+import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, postgresCpuMs, send, sessionCookie, APP_ENTRY } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -70,11 +70,13 @@ const measured = async (n: number, concurrency: number, task: (i: number) => Pro
 const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => measured(n, concurrency, task, false);
 
 // --- team creation
-const teams: { id: string; token: string }[] = [];
+// Each team keeps the session its creation started: a team's answers need it (issue 23).
+const teams: { id: string; token: string; cookie: string }[] = [];
 const creation = await measured(TEAMS, CONCURRENCY, async (i) => {
   const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
-  const body = JSON.parse(await ok(send('POST', `${url}/api/teams`, { name: `Bench ${i}`, code })));
-  teams.push({ id: body.id, token: body.accessToken });
+  const created = send('POST', `${url}/api/teams`, { name: `Bench ${i}`, code });
+  const body = JSON.parse(await ok(created));
+  teams.push({ id: body.id, token: body.accessToken, cookie: sessionCookie(await created)! });
 });
 await pool.query(`create table bench_teams (like teams including all)`);
 const rawCreation = await rawLoad(TEAMS, CONCURRENCY, async (i) => {
@@ -107,7 +109,7 @@ if (want('lookup')) {
 if (want('autosave')) {
   const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
-    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }));
+    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }, t.cookie));
   });
   await pool.query(`create table bench_phase_data (like phase_data including all)`);
   await pool.query(`insert into bench_teams select * from teams`);
@@ -138,14 +140,10 @@ if (want('autosave')) {
 
 // --- co-editing: 50 teams × 3 members typing on phase 1
 if (want('coedit')) {
-  const co = await coediting(
-    url,
-    teams.map((t) => t.id),
-    {
-      teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
-      countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
-    },
-  );
+  const co = await coediting(url, teams, {
+    teams: Number(process.env.BENCH_COEDIT_TEAMS ?? 50),
+    countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
+  });
   rows.push(
     `| co-editing: ${co.members} members typing (${fmt(co.keystrokesPerSecond, 0)} keystrokes/s), stored updates/s; keystroke → teammate's copy p50 / p99 ms (${co.samples} samples) | ${fmt(co.storedPerSecond)} | ${fmt(co.p50)} / ${fmt(co.p99)} | — | — | — | — | — | — | 0 |`,
   );

@@ -4,7 +4,7 @@
 // PostgreSQL and Redis shared as in production, in one run; prints req/s, p50/p99 and the ratio.
 import 'reflect-metadata';
 import { createTestDatabase, spawnServer } from '../api/test/harness.js';
-import { load, machine, fmt, ok, send, APP_ENTRY } from './lib.js';
+import { load, machine, fmt, ok, send, sessionCookie, APP_ENTRY } from './lib.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const READS = Number(process.env.BENCH_READS ?? 4000);
@@ -38,18 +38,20 @@ for (const processes of PROCESSES) {
   }
   const url = server.url;
   const post = (path: string, body: unknown) => send('POST', `${url}${path}`, body);
-  const teams: { id: string; code: string }[] = [];
+  // Each team keeps the session its creation started: a team's answers need it (issue 23).
+  const teams: { id: string; code: string; cookie: string }[] = [];
   await load(TEAMS, 10, async (i) => {
     const code = ('S' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
-    const body = JSON.parse(await ok(post('/api/teams', { name: `Scale ${i}`, code })));
-    teams.push({ id: body.id, code });
+    const created = post('/api/teams', { name: `Scale ${i}`, code });
+    const body = JSON.parse(await ok(created));
+    teams.push({ id: body.id, code, cookie: sessionCookie(await created)! });
   });
   // Warm up (JIT, pools) before measuring.
   await load(500, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${teams[i % teams.length]!.code}`)));
   const read = await load(READS, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${teams[i % teams.length]!.code}`)));
   const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
-    return ok(post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }));
+    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }, t.cookie));
   });
   runs.push({ processes, read, autosave });
   await server.kill();

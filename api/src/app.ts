@@ -91,7 +91,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.use('/api', errorHandler(s.log));
 
   const graphql = await mountGraphql(app, server, s, session.middleware);
-  const collab = createCollabServer(s);
+  const collab = createCollabServer(s, session.middleware);
   // One server, two WebSocket endpoints: GraphQL subscriptions and live phase documents.
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -101,6 +101,10 @@ export async function createApp(s: Services): Promise<AppHandle> {
   });
   // Rebuilds cut short by a restart continue (in-process queue; BullMQ retries by itself).
   void s.jobs?.resumeInterrupted().catch((err) => s.log(`resuming rebuilds: ${(err as Error).message}`));
+  // /collab speaks WebSocket only: a plain request is told so, rather than given the web app's page.
+  app.use('/collab', (_req, res) => {
+    res.status(426).set('Upgrade', 'websocket').json({ message: 'Co-editing needs a WebSocket: connect to this address with an Upgrade: websocket request' });
+  });
   serveStatic(app);
   app.use(errorHandler(s.log));
   return {

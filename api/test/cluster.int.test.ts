@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { waitFor } from './faults/processes.js';
@@ -104,6 +105,53 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(result.code, result.output).toBe(1);
     expect(result.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   }, 60_000);
+
+  // Issue 23 item 9: a socket keeps the identity it opened with; logging out on any process ends it
+  // on every process (a hashed session id over Redis), and only that session's.
+  it("logging out on one instance ends that admin's subscription and co-editing socket on the other", async () => {
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const env = { ...production(db.url, `fit-logout-${randomBytes(4).toString('hex')}:`), WEB_CONCURRENCY: '1' };
+    const a = await spawnServer(env);
+    cleanup(() => a.kill('SIGKILL'));
+    const b = await spawnServer(env);
+    cleanup(() => b.kill('SIGKILL'));
+    const team = new TestClient(a.url);
+    const created = await team.post<{ id: string }>('/api/teams', { name: 'Watched', code: nextCode() });
+    expect(created.status).toBe(201);
+    const teamId = created.body.id;
+    const [leaving, staying] = [new TestClient(b.url), new TestClient(b.url)];
+    for (const admin of [leaving, staying]) expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+
+    const watch = (admin: TestClient) => {
+      const ws = wsClient(b.url, { cookie: admin.cookieHeader() });
+      const seen = { results: 0, ended: false };
+      ws.subscribe(
+        { query: 'subscription($t: ID!) { phaseDataChanged(teamId: $t, phaseNumber: 1) { data } }', variables: { t: teamId } },
+        { next: () => seen.results++, error: () => (seen.ended = true), complete: () => (seen.ended = true) },
+      );
+      return { ws, seen };
+    };
+    const [gone, kept] = [watch(leaving), watch(staying)];
+    const socket = new WebSocket(`${b.url.replace('http', 'ws')}/collab/${teamId}/1`, { headers: { cookie: leaving.cookieHeader() } });
+    let closed: number | null = null;
+    socket.on('close', (code) => (closed = code));
+    socket.on('error', () => {});
+    await new Promise((ok) => socket.once('open', ok));
+    let n = 0;
+    const save = () => team.post('/api/phase-data', { teamId, phaseNumber: 1, data: { problem: `change ${++n}` } });
+    await waitFor(async () => (await save(), gone.seen.results > 0 && kept.seen.results > 0), 20_000, 'both subscriptions live');
+
+    // The leaving admin's browser logs out through instance a.
+    const logout = await new TestClient(a.url).post('/api/auth/admin/logout', undefined, { cookie: leaving.cookieHeader() });
+    expect(logout.status).toBe(200);
+    await waitFor(() => gone.seen.ended && closed === 4401, 20_000, "the leaving admin's subscription and socket to end on b");
+    const before = kept.seen.results;
+    await waitFor(async () => (await save(), kept.seen.results > before), 20_000, 'the other admin still served');
+    expect(kept.seen.ended).toBe(false);
+    await Promise.all([gone.ws.dispose(), kept.ws.dispose()]);
+    await Promise.all([a.kill(), b.kill()]);
+  }, 90_000);
 
   // What docker-compose.yml runs, as local processes with the same environment: `npm run migrate`
   // once, then two instances on two ports sharing one database and one Redis (behind Caddy there).

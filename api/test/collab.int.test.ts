@@ -14,7 +14,7 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalStateField('user', { name });
-  const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: WebSocket as unknown as SocketFactory });
+  const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: withCookie(asTeam(teamId).cookie) });
   return {
     doc,
     awareness,
@@ -26,8 +26,25 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
   };
 }
 
+/**
+ * The session of the browser that created each team: its members here present it, as teammates
+ * who joined the team would (a team's document is only the team's, issue 23).
+ */
+const teamCookies = new Map<string, string>();
+const asTeam = (teamId: string) => ({ cookie: teamCookies.get(teamId)! });
+
+/** A WebSocket that presents a session cookie on its upgrade, as a browser does. */
+const withCookie = (cookie: string) =>
+  class extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers: { cookie } });
+    }
+  } as unknown as SocketFactory;
+
 async function newTeam(app: TestApp) {
-  const { body } = await app.client().post('/api/teams', { name: 'Co-editors', code: nextCode() });
+  const creator = app.client();
+  const { body } = await creator.post('/api/teams', { name: 'Co-editors', code: nextCode() });
+  teamCookies.set(body.id, creator.cookieHeader());
   return body.id as string;
 }
 
@@ -63,7 +80,7 @@ describe('live co-editing of a phase', () => {
       );
     }
     await Promise.all([a.saved(), b.saved(), c.saved()]);
-    const saved = await app.client().get(`/api/phase-data/${teamId}/1`);
+    const saved = await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId));
     expect(saved.body.data).toEqual({ company_name: 'Acme', target_market: 'Students', problem: 'Kettles are slow' });
     for (const m of [a, b, c]) m.client.destroy();
   });
@@ -78,7 +95,7 @@ describe('live co-editing of a phase', () => {
     b.type('problem', 'middle END');
     await waitFor(async () => a.value('problem') === 'START middle END' && b.value('problem') === 'START middle END', 10_000, 'merge');
     await Promise.all([a.saved(), b.saved()]);
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data.problem).toBe('START middle END');
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data.problem).toBe('START middle END');
     a.client.destroy();
     b.client.destroy();
   });
@@ -96,7 +113,7 @@ describe('live co-editing of a phase', () => {
     a.client.connect();
     await a.saved();
     await waitFor(async () => a.value('problem') === 'Typed meanwhile' && b.value('company_name') === 'Made offline', 10_000, 'merge after reconnect');
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data).toEqual({ company_name: 'Made offline', problem: 'Typed meanwhile' });
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({ company_name: 'Made offline', problem: 'Typed meanwhile' });
     a.client.destroy();
     b.client.destroy();
   });
@@ -107,7 +124,7 @@ describe('live co-editing of a phase', () => {
     await a.synced();
     a.type('notes', 'keep me');
     await a.saved();
-    const res = await app.client().post('/api/phase-data', { teamId, phaseNumber: 2, data: { notes: 'keep me', idea: 'from REST' } });
+    const res = await app.client().post('/api/phase-data', { teamId, phaseNumber: 2, data: { notes: 'keep me', idea: 'from REST' } }, asTeam(teamId));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ notes: 'keep me', idea: 'from REST' });
     await waitFor(async () => a.value('idea') === 'from REST', 10_000, 'REST save reaches the page');
@@ -131,11 +148,12 @@ describe('live co-editing of a phase', () => {
   it('refuses bad addresses, unknown teams and other sites before upgrading', async () => {
     const base = app.url.replace('http', 'ws');
     expect(await wsRefusal(`${base}/collab/not-a-team/1`)).toBe(400);
-    expect(await wsRefusal(`${base}/collab/${crypto.randomUUID()}/1`)).toBe(404);
+    const instructor = await app.admin();
+    expect(await wsRefusal(`${base}/collab/${crypto.randomUUID()}/1`, { cookie: instructor.cookieHeader() })).toBe(404);
     const teamId = await newTeam(app);
-    expect(await wsRefusal(`${base}/collab/${teamId}/9`)).toBe(400);
-    expect(await wsRefusal(`${base}/collab/${teamId}/1`, { origin: 'https://evil.example' })).toBe(403);
-    expect(await wsRefusal(`${base}/collab/${teamId}/1`)).toBe(101);
+    expect(await wsRefusal(`${base}/collab/${teamId}/9`, asTeam(teamId))).toBe(400);
+    expect(await wsRefusal(`${base}/collab/${teamId}/1`, { origin: 'https://evil.example', ...asTeam(teamId) })).toBe(403);
+    expect(await wsRefusal(`${base}/collab/${teamId}/1`, asTeam(teamId))).toBe(101);
   });
 
   it('answers a malformed or oversized update with a clear refusal and stores nothing', async () => {
@@ -147,7 +165,7 @@ describe('live co-editing of a phase', () => {
     const count = async () => (await app.services.orm.em.fork().execute(`select count(*)::int as n from events where stream_id = ?`, [`phasedoc-${teamId}-1`]))[0].n;
     const before = await count();
 
-    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1));
+    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1), { headers: asTeam(teamId) });
     await new Promise((ok) => ws.once('open', ok));
     const messages: Buffer[] = [];
     ws.on('message', (d) => messages.push(d as Buffer));
@@ -160,13 +178,13 @@ describe('live co-editing of a phase', () => {
     ws.send(Buffer.alloc(600 * 1024, 1));
     expect(await closed).toBe(1009);
     expect(await count()).toBe(before);
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`)).body.data).toEqual({ idea: 'intact' });
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({ idea: 'intact' });
     good.client.destroy();
   });
 
   it('closes a connection that floods the server with messages (4429), and the page may come back', async () => {
     const teamId = await newTeam(app);
-    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1));
+    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1), { headers: asTeam(teamId) });
     await new Promise((ok) => ws.once('open', ok));
     const closed = new Promise<{ code: number; reason: string }>((ok) => ws.once('close', (code, reason) => ok({ code, reason: reason.toString() })));
     // Sync step 1 with an empty state vector, far faster than anyone types.
@@ -208,7 +226,7 @@ describe('live co-editing of a phase', () => {
     expect(readValues(a.doc)).toEqual({ idea: 'old save', market: 'B2B' });
     a.type('idea', 'old save, continued');
     await a.saved();
-    expect((await app.client().get(`/api/phase-data/${teamId}/5`)).body.data).toEqual({ idea: 'old save, continued', market: 'B2B' });
+    expect((await app.client().get(`/api/phase-data/${teamId}/5`, asTeam(teamId))).body.data).toEqual({ idea: 'old save, continued', market: 'B2B' });
     a.client.destroy();
     const live = await snapshotReadModels(app.services.orm.em.fork());
     await rebuildReadModels(app.services.orm.em.fork());

@@ -9,6 +9,7 @@ const STEP = 'mutation($t: String!, $s: Int!, $r: Boolean) { stepReveal(tag: $t,
 describe('presenter mode: the instructor steps the reveal', () => {
   let app: TestApp;
   let admin: TestClient;
+  let teamClient: TestClient;
   let names: string[];
   beforeAll(async () => {
     app = await startTestApp();
@@ -17,6 +18,7 @@ describe('presenter mode: the instructor steps the reveal', () => {
     names = teams.map((t) => t.name);
     await admin.patch('/api/admin/cohorts/show', { votingOpen: true });
     const [a, b, c, d] = teams;
+    teamClient = a!.client;
     for (const [voter, picks] of [
       [a, [b, c, d]],
       [b, [a, c, d]],
@@ -33,6 +35,12 @@ describe('presenter mode: the instructor steps the reveal', () => {
     expect((await anon.put('/api/admin/cohorts/show/reveal', { stage: 1, rehearsal: true })).status).toBe(401);
     expect((await anon.delete('/api/admin/cohorts/show/reveal')).status).toBe(401);
     expect((await gql(anon, 'mutation { releaseReveal(tag: "show") { tag } }')).codes).toEqual(['UNAUTHENTICATED']);
+    // A team's session is a session, just not an instructor's: 403, not 401 (issue 23).
+    const team = teamClient;
+    expect((await gql(team, STEP, { t: 'show', s: 1, r: true })).codes).toEqual(['FORBIDDEN']);
+    expect((await team.put('/api/admin/cohorts/show/reveal', { stage: 1, rehearsal: true })).status).toBe(403);
+    expect((await team.delete('/api/admin/cohorts/show/reveal')).status).toBe(403);
+    expect((await gql(team, 'mutation { releaseReveal(tag: "show") { tag } }')).codes).toEqual(['FORBIDDEN']);
   });
 
   it('refuses bad input with a clear 4xx and a message', async () => {

@@ -34,10 +34,13 @@ describe('security baseline', () => {
     const team = await makeTeam(app, 'No Cookie');
     const browser = app.client();
     const lookup = await browser.get(`/api/teams/${team.code}`);
-    const save = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session needed' } });
-    expect([lookup.status, save.status]).toEqual([200, 200]);
-    expect([...lookup.headers.getSetCookie(), ...save.headers.getSetCookie()]).toEqual([]);
+    // A save needs the team's session (issue 23): refused, and no session is started for it.
+    const refused = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session' } });
+    expect([lookup.status, refused.status]).toEqual([200, 401]);
+    expect([...lookup.headers.getSetCookie(), ...refused.headers.getSetCookie()]).toEqual([]);
     // A write's small answer goes out as it is; reads are compressed when they are worth it.
+    const save = await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'the team saves' } });
+    expect(save.status).toBe(200);
     expect(save.headers.get('content-encoding')).toBeNull();
     const config = await browser.get('/api/configs/phase-1', { 'accept-encoding': 'gzip' });
     expect(config.headers.get('content-encoding')).toBe('gzip');

@@ -65,7 +65,9 @@ describe('teams over REST', () => {
     expect((await c.patch(`/api/teams/${team.id}/avatar`, { avatarIcon: 'rocket.svg' })).body.avatarIcon).toBe('rocket.svg');
     expect((await c.patch(`/api/teams/${team.id}/avatar`, { avatarIcon: '../etc/passwd' })).status).toBe(400);
     expect((await c.patch('/api/teams/not-a-uuid/phase', { currentPhase: 2 })).status).toBe(400);
-    expect((await c.patch('/api/teams/00000000-0000-4000-8000-000000000000/phase', { currentPhase: 2 })).status).toBe(404);
+    // Another team's id is refused before anything is looked up; an instructor learns it does not exist.
+    expect((await c.patch('/api/teams/00000000-0000-4000-8000-000000000000/phase', { currentPhase: 2 })).status).toBe(403);
+    expect((await (await app.admin()).patch('/api/teams/00000000-0000-4000-8000-000000000000/phase', { currentPhase: 2 })).status).toBe(404);
     // Not in a cohort yet: a website can't be submitted.
     expect((await c.patch(`/api/teams/${team.id}/website`, { websiteUrl: 'nova.example' })).status).toBe(409);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, nextCode, type TestApp } from './harness.js';
+import { startTestApp, nextCode, type TestApp, type TestClient } from './harness.js';
 import { snapshotReadModels } from '../src/projections/index.js';
 import { ballot, makeCohort } from './fixtures.js';
 import { waitFor } from './faults/processes.js';
@@ -22,8 +22,16 @@ describe('the write path with two instances on one database', () => {
     await a.close();
   });
 
-  const save = (app: TestApp, teamId: string, data: Record<string, string>) => app.client().post('/api/phase-data', { teamId, phaseNumber: 1, data });
-  const read = async (app: TestApp, teamId: string) => (await app.client().get(`/api/phase-data/${teamId}/1`)).body.data;
+  // A team's answers need its session or an instructor's; the two instances here keep their
+  // sessions apart (separate Redis prefixes), so each door is used by an instructor of its own.
+  const instructors = new Map<TestApp, Promise<TestClient>>();
+  const instructor = (app: TestApp) => {
+    let c = instructors.get(app);
+    if (!c) instructors.set(app, (c = app.admin()));
+    return c;
+  };
+  const save = async (app: TestApp, teamId: string, data: Record<string, string>) => (await instructor(app)).post('/api/phase-data', { teamId, phaseNumber: 1, data });
+  const read = async (app: TestApp, teamId: string) => (await (await instructor(app)).get(`/api/phase-data/${teamId}/1`)).body.data;
 
   it('decides again on the log when the other instance wrote since (stale cache), losing nothing', async () => {
     const team = (await a.client().post('/api/teams', { name: 'Two Doors', code: nextCode() })).body;

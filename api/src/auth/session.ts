@@ -10,8 +10,30 @@ import { Lru } from '../lru.js';
 declare module 'express-session' {
   interface SessionData {
     admin?: { username: string; role: AdminRole };
+    /** The team this session works as now (the last one created, joined or logged into). */
     teamId?: string;
+    /** Every team this session has joined, most recent first (teamId among them), at most MAX_SESSION_TEAMS. */
+    teams?: string[];
   }
+}
+
+/**
+ * How many teams one session (one browser) keeps: enough for a person with two tabs on two
+ * teams, or an instructor trying the app as a few teams, and small enough to stay a short list.
+ */
+export const MAX_SESSION_TEAMS = 5;
+
+/** The teams a session holds, most recent first; a session from before the list holds its teamId. */
+export function teamsOfSession(sess: Partial<session.SessionData> | undefined): string[] {
+  if (!sess) return [];
+  const teams = Array.isArray(sess.teams) ? sess.teams.filter((t) => typeof t === 'string') : [];
+  return sess.teamId && !teams.includes(sess.teamId) ? [sess.teamId, ...teams] : teams;
+}
+
+/** Makes teamId the session's current team, keeping the others it joined (the oldest drop off past the cap). */
+export function addSessionTeam(sess: Partial<session.SessionData>, teamId: string) {
+  sess.teams = [teamId, ...teamsOfSession(sess).filter((t) => t !== teamId)].slice(0, MAX_SESSION_TEAMS);
+  sess.teamId = teamId;
 }
 
 export const SESSION_COOKIE = 'fit.sid';

@@ -14,7 +14,10 @@ import {
   isTeamOrAdmin,
   requireAdmin,
   requireStaff,
+  requireTeamAccess,
   requireTeamSession,
+  NOT_YOUR_TEAM,
+  TEAM_ACCESS_REQUIRED,
   viewerOf,
   type Viewer,
 } from './viewer.js';
@@ -24,7 +27,7 @@ import { assertMaySeeBallot, assertResultsVisible, assertVerificationVisible, re
 const TEAM = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 
-const viewer = (v: Partial<Viewer>): Viewer => ({ admin: null, teamId: null, sessionUnreadable: false, ...v });
+const viewer = (v: Partial<Viewer>): Viewer => ({ admin: null, teamId: null, teams: v.teamId ? [v.teamId] : [], sessionUnreadable: false, ...v });
 const admin = viewer({ admin: { username: 'ada', role: 'admin' } });
 const auditor = viewer({ admin: { username: 'aud', role: 'auditor' } });
 const team = viewer({ teamId: TEAM });
@@ -71,10 +74,10 @@ describe('viewerOf', () => {
 });
 
 describe('policies', () => {
-  it('requireAdmin: an admin passes; an auditor is 403; nobody is 401, or 503 when the session was unreadable', () => {
+  it('requireAdmin: an admin passes; an auditor or a team is 403; nobody is 401, or 503 when the session was unreadable', () => {
     expect(requireAdmin(admin)).toBe('ada');
     expect(refusal(() => requireAdmin(auditor))).toEqual(forbid(AUDIT_ONLY));
-    expect(refusal(() => requireAdmin(team))).toEqual(unauth(ADMIN_REQUIRED));
+    expect(refusal(() => requireAdmin(team))).toEqual(forbid(ADMIN_REQUIRED));
     expect(refusal(() => requireAdmin(ANONYMOUS))).toEqual(unauth(ADMIN_REQUIRED));
     expect(refusal(() => requireAdmin(unreadable))).toEqual(down);
   });
@@ -82,8 +85,19 @@ describe('policies', () => {
   it('requireStaff: admins and auditors pass', () => {
     expect(requireStaff(admin)).toBe('ada');
     expect(requireStaff(auditor)).toBe('aud');
-    expect(refusal(() => requireStaff(team))).toEqual(unauth(ADMIN_REQUIRED));
+    expect(refusal(() => requireStaff(team))).toEqual(forbid(ADMIN_REQUIRED));
+    expect(refusal(() => requireStaff(ANONYMOUS))).toEqual(unauth(ADMIN_REQUIRED));
     expect(refusal(() => requireStaff(unreadable))).toEqual(down);
+  });
+
+  it("requireTeamAccess: a team's own session (any team it joined) or an instructor; else 401, 403 or 503", () => {
+    expect(requireTeamAccess(team, TEAM)).toBeUndefined();
+    expect(requireTeamAccess(admin, TEAM)).toBeUndefined();
+    expect(requireTeamAccess(viewer({ teamId: OTHER, teams: [OTHER, TEAM] }), TEAM)).toBeUndefined();
+    expect(refusal(() => requireTeamAccess(team, OTHER))).toEqual(forbid(NOT_YOUR_TEAM));
+    expect(refusal(() => requireTeamAccess(auditor, TEAM))).toEqual(forbid(NOT_YOUR_TEAM));
+    expect(refusal(() => requireTeamAccess(ANONYMOUS, TEAM))).toEqual(unauth(TEAM_ACCESS_REQUIRED));
+    expect(refusal(() => requireTeamAccess(unreadable, TEAM))).toEqual(down);
   });
 
   it('requireTeamSession: the team id, else 401 (with the caller’s message) or 503', () => {

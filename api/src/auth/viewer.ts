@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { forbidden, unauthenticated, unavailable, type Actor, type AdminRole } from '@fit/events';
-import { SESSIONS_UNAVAILABLE_MESSAGE, sessionOf, sessionUnavailable } from './session.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, sessionOf, sessionUnavailable, teamsOfSession } from './session.js';
 
 /*
  * Who is asking, and what they may do. Both doors build one Viewer per request (REST from the
@@ -11,14 +11,16 @@ import { SESSIONS_UNAVAILABLE_MESSAGE, sessionOf, sessionUnavailable } from './s
 export interface Viewer {
   /** An instructor's (role admin) or auditor's session. */
   readonly admin: { readonly username: string; readonly role: AdminRole } | null;
-  /** The team this session works as. */
+  /** The team this session works as now (voting, the showcase, feedback). */
   readonly teamId: string | null;
+  /** Every team this session has joined (teamId first): whose answers it may read and write. */
+  readonly teams: readonly string[];
   /** The session store could not be read: a refusal for want of a session is then a 503, not a 401. */
   readonly sessionUnreadable: boolean;
 }
 
 /** Nobody: what another site's page (the widget) is, whatever cookies it might carry. */
-export const ANONYMOUS: Viewer = Object.freeze({ admin: null, teamId: null, sessionUnreadable: false });
+export const ANONYMOUS: Viewer = Object.freeze({ admin: null, teamId: null, teams: [], sessionUnreadable: false });
 
 const viewers = new WeakMap<Request, Viewer>();
 
@@ -39,6 +41,9 @@ export function viewerOf(req: Request, opts: { crossOrigin?: boolean } = {}): Vi
           },
           get teamId() {
             return sessionOf(req)?.teamId ?? null;
+          },
+          get teams() {
+            return teamsOfSession(sessionOf(req));
           },
           get sessionUnreadable() {
             return sessionUnavailable(req);
@@ -61,16 +66,25 @@ function noSession(viewer: Viewer, message: string): never {
 
 export const isAdmin = (viewer: Viewer) => viewer.admin?.role === 'admin';
 
-/** An instructor (role admin); an auditor is refused (403). Returns the username. */
+/**
+ * No admin session: a team's session is a session, just not one that may do this (403); 401
+ * only when there is no session at all.
+ */
+function notStaff(viewer: Viewer): never {
+  if (viewer.teamId) throw forbidden(ADMIN_REQUIRED);
+  noSession(viewer, ADMIN_REQUIRED);
+}
+
+/** An instructor (role admin); an auditor or a team is refused (403). Returns the username. */
 export function requireAdmin(viewer: Viewer): string {
-  if (!viewer.admin) noSession(viewer, ADMIN_REQUIRED);
+  if (!viewer.admin) notStaff(viewer);
   if (viewer.admin.role !== 'admin') throw forbidden(AUDIT_ONLY);
   return viewer.admin.username;
 }
 
 /** Admins and auditors: the read-only audit operations. Returns the username. */
 export function requireStaff(viewer: Viewer): string {
-  if (!viewer.admin) noSession(viewer, ADMIN_REQUIRED);
+  if (!viewer.admin) notStaff(viewer);
   return viewer.admin.username;
 }
 
@@ -80,8 +94,23 @@ export function requireTeamSession(viewer: Viewer, message = TEAM_SESSION_REQUIR
   return viewer.teamId;
 }
 
-/** The team's own session or an admin: who may see a team's secure link and its ballot. */
-export const isTeamOrAdmin = (viewer: Viewer, teamId: string) => isAdmin(viewer) || viewer.teamId === teamId;
+/** The team's own session (any team the session joined) or an admin: who may see a team's secure link and its ballot. */
+export const isTeamOrAdmin = (viewer: Viewer, teamId: string) => isAdmin(viewer) || viewer.teams.includes(teamId);
+
+export const TEAM_ACCESS_REQUIRED = "Join this team first: enter its code or open its secure link to work on the team's answers";
+export const NOT_YOUR_TEAM = "Only this team's members and its instructors can read or change the team's answers";
+
+/**
+ * Reading or changing a team's own things (its answers over REST, GraphQL and /collab, its
+ * phase, avatar and website): the team's session (from creating it, joining it with its code
+ * or its secure link) or an instructor. A team id is not a credential: 401 without a session
+ * (503 when the session could not be read), 403 with another team's session or an auditor's.
+ */
+export function requireTeamAccess(viewer: Viewer, teamId: string): void {
+  if (isTeamOrAdmin(viewer, teamId)) return;
+  if (!viewer.admin && !viewer.teamId) noSession(viewer, TEAM_ACCESS_REQUIRED);
+  throw forbidden(NOT_YOUR_TEAM);
+}
 
 /** The actor recorded in the metadata of the events this viewer's commands append. */
 export function actorOf(viewer: Viewer): Actor {

@@ -15,6 +15,7 @@ import { getSchema } from './schema.js';
 import { sharedSubscribe } from './shared-subscriptions.js';
 import { formatError } from './errors.js';
 import { checkOperation } from './limits.js';
+import { trackSessionSocket } from '../auth/live-sessions.js';
 
 const isForeign = (req: { headers: Record<string, string | string[] | undefined> }) => {
   const origin = req.headers.origin;
@@ -83,6 +84,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     return checked;
   };
 
+  const format = formatError(production, services.log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
@@ -99,6 +101,11 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         else await new Promise<void>((ok) => session(req, {} as never, () => ok()));
         const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, viewer: viewerOf(req, { crossOrigin: foreign }), loaders: new Map() };
         (ctx.extra as { ctx?: GqlContext }).ctx = gctx;
+        // The socket keeps the identity it was opened with: logging out ends it (live-sessions.ts).
+        if (!foreign) {
+          const socket = ctx.extra.socket;
+          socket.once('close', trackSessionSocket(services, req.sessionID, socket));
+        }
         return gctx as unknown as Record<string, unknown>;
       },
       onSubscribe: async (ctx, _id, payload) => {
@@ -119,6 +126,12 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         }
         // The arguments as checked: graphql-ws would otherwise parse and validate the query again.
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
+      // message as over HTTP: Apollo's formatError, applied to each result graphql-ws sends.
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return;
+        return { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) };
       },
       onError: () => {},
     },

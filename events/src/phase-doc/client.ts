@@ -12,7 +12,7 @@ import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
-import { CLOSE_NOT_FOUND, MESSAGE_ACK, MESSAGE_AWARENESS, MESSAGE_ERROR, MESSAGE_SYNC, frame } from './protocol.js';
+import { CLOSE_FORBIDDEN, CLOSE_NOT_FOUND, CLOSE_UNAUTHENTICATED, MESSAGE_ACK, MESSAGE_AWARENESS, MESSAGE_ERROR, MESSAGE_SYNC, frame } from './protocol.js';
 
 export type SaveState = 'saved' | 'saving' | 'offline';
 
@@ -152,6 +152,12 @@ export class PhaseDocClient {
       this.emit();
       if (this.stopped || ev.code === CLOSE_NOT_FOUND) {
         if (ev.code === CLOSE_NOT_FOUND) this.error = ev.reason || 'Team not found';
+        return;
+      }
+      // Refused for want of the team's session: retrying cannot help until the page joins again.
+      if (ev.code === CLOSE_UNAUTHENTICATED || ev.code === CLOSE_FORBIDDEN) {
+        this.error = ev.reason || 'This page has no access to the team';
+        this.emit();
         return;
       }
       const delay = retryDelay(this.attempts++);

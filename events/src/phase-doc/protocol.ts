@@ -23,6 +23,10 @@ export const collabPath = (teamId: string, phaseNumber: number) => `/collab/${en
 
 /** WebSocket close codes the server uses (4000 + the HTTP status they mirror). */
 export const CLOSE_BAD_INPUT = 4400;
+/** No session that may open this team's document (none, or it logged out): join the team again. */
+export const CLOSE_UNAUTHENTICATED = 4401;
+/** Another team's session (or an auditor's): the page can never open this document as it is. */
+export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_NOT_FOUND = 4404;
 export const CLOSE_TOO_LARGE = 4413;
 export const CLOSE_RATE_LIMITED = 4429;

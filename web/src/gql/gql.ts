@@ -67,6 +67,7 @@ type Documents = {
     "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": typeof types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.JoinTeamDocument,
     "\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n": typeof types.SubmitWebsiteDocument,
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": typeof types.TeamLoginDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.JoinTeamDocument,
     "\n  mutation SubmitWebsite($teamId: ID!, $websiteUrl: String!) {\n    submitWebsite(teamId: $teamId, websiteUrl: $websiteUrl) {\n      ...TeamFields\n    }\n  }\n": types.SubmitWebsiteDocument,
     "\n  query TeamByCode($code: String!) {\n    team(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.TeamByCodeDocument,
     "\n  mutation TeamLogin($accessToken: String!) {\n    teamLogin(accessToken: $accessToken) {\n      teamId\n    }\n  }\n": types.TeamLoginDocument,
@@ -362,6 +364,10 @@ export function graphql(source: "\n  mutation ChangeTeamAvatar($teamId: ID!, $av
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

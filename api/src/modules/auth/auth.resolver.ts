@@ -3,7 +3,8 @@ import { badInput } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { AdminStatusType, AdminUserType, TeamSessionType } from './auth.type.js';
-import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
+import { TeamType } from '../teams/teams.type.js';
+import { adminStatusOf, joinTeam, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
 import { limitersOf } from '../../auth/limiters.js';
 
 const httpOnly = (ctx: GqlContext) => {
@@ -33,7 +34,7 @@ export class AuthResolver {
   @Mutation(() => Boolean)
   async adminLogout(@Ctx() ctx: GqlContext) {
     httpOnly(ctx);
-    await logoutAdmin(ctx.req);
+    await logoutAdmin(ctx.services, ctx.req);
     return true;
   }
 
@@ -44,10 +45,19 @@ export class AuthResolver {
     return { teamId: team.id };
   }
 
+  @Mutation(() => TeamType, {
+    description:
+      'Joins the team with this code: the session works as the team from now on (so the answer carries its accessToken). Unknown codes count against the client like any lookup.',
+  })
+  async joinTeam(@Arg('code', () => String) code: string, @Ctx() ctx: GqlContext) {
+    httpOnly(ctx);
+    return joinTeam(ctx.services, ctx.req, code);
+  }
+
   @Mutation(() => Boolean)
   async teamLogout(@Ctx() ctx: GqlContext) {
     httpOnly(ctx);
-    await logoutTeam(ctx.req);
+    await logoutTeam(ctx.services, ctx.req);
     return true;
   }
 }

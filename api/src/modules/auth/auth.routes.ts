@@ -4,7 +4,8 @@ import type { Services } from '../../context.js';
 import { limitersOf } from '../../auth/limiters.js';
 import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
 import { findTeamById } from '../teams/teams.read.js';
-import { adminStatusOf, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
+import { teamJson } from '../teams/teams.read.js';
+import { adminStatusOf, joinTeam, loginAdmin, loginTeam, logoutAdmin, logoutTeam } from './sessions.js';
 
 export function authRouter(s: Services, limiters = limitersOf(s)) {
   const r = Router();
@@ -19,7 +20,7 @@ export function authRouter(s: Services, limiters = limitersOf(s)) {
   });
 
   r.post('/auth/admin/logout', async (req, res) => {
-    await logoutAdmin(req);
+    await logoutAdmin(s, req);
     res.json({ ok: true });
   });
 
@@ -28,8 +29,14 @@ export function authRouter(s: Services, limiters = limitersOf(s)) {
     res.json({ teamId: team.id, code: team.code, name: team.name });
   });
 
+  // Joining with the team's code: the session becomes the team's, so the answer carries its secure link.
+  r.post('/auth/team/join', async (req, res) => {
+    const team = await joinTeam(s, req, req.body?.code);
+    res.json(teamJson(team, true));
+  });
+
   r.post('/auth/team/logout', async (req, res) => {
-    await logoutTeam(req);
+    await logoutTeam(s, req);
     res.json({ ok: true });
   });
 

@@ -1,9 +1,11 @@
 import type { Request } from 'express';
-import { badInput, unauthenticated, unavailable } from '@fit/events';
+import { badInput, notFound, unauthenticated, unavailable } from '@fit/events';
 import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
-import { findTeamByToken } from '../teams/teams.read.js';
-import { SESSIONS_UNAVAILABLE_MESSAGE, sessionIsFresh, sessionUnavailable } from '../../auth/session.js';
+import { findTeamByToken, type Team } from '../teams/teams.read.js';
+import { lookupTeamCode } from '../teams/lookup.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, addSessionTeam, sessionIsFresh, sessionOf, sessionUnavailable } from '../../auth/session.js';
+import { endSessionSockets } from '../../auth/live-sessions.js';
 import type { Viewer } from '../../auth/viewer.js';
 
 /** A new session id at every privilege change (no fixation), keeping what it already carried; a session made in this request already has one. */
@@ -12,12 +14,13 @@ const regenerate = (req: Request) =>
     if (sessionUnavailable(req)) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
     if (!req.session?.regenerate) return fail(badInput('Log in over HTTP, not over a WebSocket'));
     if (sessionIsFresh(req)) return ok();
-    const { admin, teamId } = req.session;
+    const { admin, teamId, teams } = req.session;
     req.session.regenerate((err) => {
       // The store failed (Redis down, reconnecting or frozen): a 503 the client may retry.
       if (err) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
       if (admin) req.session.admin = admin;
       if (teamId) req.session.teamId = teamId;
+      if (teams) req.session.teams = teams;
       ok();
     });
   });
@@ -41,24 +44,57 @@ export async function loginAdmin(s: Services, req: Request, username: unknown, p
   return user;
 }
 
-export async function logoutAdmin(req: Request) {
-  delete req.session.admin;
+/**
+ * Ends what the session had: a new id (the old one is destroyed in the store), and the live
+ * sockets opened under the old one, on every process (they keep the identity they opened with).
+ */
+async function endSession(s: Services, req: Request, drop: (session: Request['session']) => void) {
+  const old = sessionOf(req) && !sessionIsFresh(req) ? req.sessionID : undefined;
+  drop(req.session);
   await regenerate(req);
+  endSessionSockets(s, old);
+}
+
+export async function logoutAdmin(s: Services, req: Request) {
+  await endSession(s, req, (session) => delete session.admin);
 }
 
 export async function loginTeam(s: Services, req: Request, token: unknown) {
   if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw badInput('access_token is required');
   const team = await findTeamByToken(s.orm.em.fork(), token);
   if (!team) throw unauthenticated('Invalid or expired team link');
-  await regenerate(req);
-  req.session.teamId = team.id;
-  await save(req);
+  await startTeamSession(req, team);
   return team;
 }
 
-export async function logoutTeam(req: Request) {
-  delete req.session.teamId;
+/** The session works as this team from now on, keeping the other teams it joined. */
+async function startTeamSession(req: Request, team: Team) {
   await regenerate(req);
+  addSessionTeam(req.session, team.id);
+  await save(req);
+}
+
+export const JOIN_CODE_REQUIRED = 'Please enter a team code to join.';
+export const JOIN_CODE_UNKNOWN = 'No team found with that code. Please check and try again.';
+
+/**
+ * Joining a team with its code: the code is looked up like any other (an unknown one counts
+ * against the client, lookup.ts), and the session becomes the team's, as with its secure link.
+ */
+export async function joinTeam(s: Services, req: Request, code: unknown) {
+  if (code === undefined || code === null || (typeof code === 'string' && !code.trim())) throw badInput(JOIN_CODE_REQUIRED);
+  const team = await lookupTeamCode(s, req, code);
+  if (!team) throw notFound(JOIN_CODE_UNKNOWN);
+  await startTeamSession(req, team);
+  return team;
+}
+
+/** Switch Team: the session leaves every team it joined. */
+export async function logoutTeam(s: Services, req: Request) {
+  await endSession(s, req, (session) => {
+    delete session.teamId;
+    delete session.teams;
+  });
 }
 
 export const adminStatusOf = ({ admin }: Viewer) => {

@@ -17,7 +17,9 @@ export function feedbackRoleOf(viewer: Viewer, teamId: string): FeedbackAuthor {
     if (viewer.admin.role !== 'admin') throw forbidden(NOT_YOURS);
     return 'instructor';
   }
-  if (requireTeamSession(viewer, NO_SESSION) !== teamId) throw forbidden(NOT_YOURS);
+  // Any team the session joined (two tabs on two teams), not only the current one.
+  requireTeamSession(viewer, NO_SESSION);
+  if (!viewer.teams.includes(teamId)) throw forbidden(NOT_YOURS);
   return 'team';
 }
 

@@ -15,6 +15,7 @@
  * drops it and goes on; presence is one entry per connection, small, rate limited and capped.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket, type RawData } from 'ws';
@@ -24,7 +25,9 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import {
   CLOSE_BAD_INPUT,
+  CLOSE_FORBIDDEN,
   CLOSE_RATE_LIMITED,
+  CLOSE_UNAUTHENTICATED,
   CLOSE_UNAVAILABLE,
   DomainError,
   MAX_DOC_UPDATE_BYTES,
@@ -45,6 +48,8 @@ import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
 import { applyDocUpdate, loadPhaseDoc, teamExists } from './handle.js';
 import { describeError } from '../../log.js';
+import { ANONYMOUS, requireTeamAccess, viewerOf, type Viewer } from '../../auth/viewer.js';
+import { trackSessionSocket } from '../../auth/live-sessions.js';
 
 /** A rule refused the update (it will never be stored); anything else is the store failing for now. */
 const isRefusal = (err: unknown): err is DomainError => err instanceof DomainError && err.code !== 'UNAVAILABLE';
@@ -161,7 +166,23 @@ export interface CollabServer {
   close(): Promise<void>;
 }
 
-export function createCollabServer(s: Services): CollabServer {
+/** The close code and reason of a refused team access (viewer.ts requireTeamAccess), or null when allowed. */
+function accessRefusal(viewer: Viewer, teamId: string): [number, string] | null {
+  try {
+    requireTeamAccess(viewer, teamId);
+    return null;
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    const code = e.code === 'UNAUTHENTICATED' ? CLOSE_UNAUTHENTICATED : e.code === 'FORBIDDEN' ? CLOSE_FORBIDDEN : CLOSE_UNAVAILABLE;
+    return [code, e.message];
+  }
+}
+
+/**
+ * `session` is the app's session middleware: the upgrade request's cookie is read with it, as
+ * graphql-ws does, so a socket is opened only by the team's session or an instructor.
+ */
+export function createCollabServer(s: Services, session?: RequestHandler): CollabServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_DOC_UPDATE_BYTES + 1024 });
   const rooms = new Map<string, Room>();
 
@@ -519,6 +540,13 @@ export function createCollabServer(s: Services): CollabServer {
     }
   });
 
+  /** The viewer of the upgrade request: its session cookie read by the app's session middleware. */
+  const viewerOfUpgrade = (req: IncomingMessage) =>
+    new Promise<Viewer>((ok) => {
+      if (!session) return ok(ANONYMOUS);
+      session(req as Request, {} as never, () => ok(viewerOf(req as Request)));
+    });
+
   const refuse = (socket: Duplex, status: number, text: string, body: string) => {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify({ message: body })}`);
   };
@@ -546,39 +574,50 @@ export function createCollabServer(s: Services): CollabServer {
       } catch {
         return refuse(socket, 400, 'Bad Request', 'Use /collab/{teamId}/{phaseNumber} with a team id and a phase from 1 to 8');
       }
-      teamExists(s, s.orm.em.fork(), teamId).then(
-        (exists) => {
-          if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
-          // The document is read before the upgrade: while the store is away the page is refused
-          // with a 503 and backs off, instead of being accepted and closed at once.
-          const room = openRoom(teamId, phaseNumber);
-          room.joining++;
-          let waiting = true;
-          const leave = () => {
-            if (!waiting) return;
-            waiting = false;
-            room.joining--;
-            closeRoomIfEmpty(room);
-          };
-          // An upgrade that never completes (the page left, a bad handshake) releases the room too.
-          socket.once('close', leave);
-          room.ready.then(
-            () => {
-              if (socket.destroyed) return leave();
-              wss.handleUpgrade(req, socket, head, (ws) => {
-                waiting = false;
-                room.joining--;
-                onConnection(ws, room);
-              });
-            },
-            () => {
-              leave();
-              refuse(socket, 503, 'Service Unavailable', 'The answers could not be loaded just now; try again shortly');
-            },
-          );
-        },
-        () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
-      );
+      void viewerOfUpgrade(req).then((viewer) => {
+        // Refused for want of the team's session: the socket is accepted and closed at once
+        // with 4401 / 4403, which the page can tell apart (a refused handshake is only an error).
+        // A session store that cannot be read is a 503 before the upgrade: the page backs off.
+        const refusal = accessRefusal(viewer, teamId);
+        if (refusal?.[0] === CLOSE_UNAVAILABLE) return refuse(socket, 503, 'Service Unavailable', refusal[1]);
+        if (refusal) return wss.handleUpgrade(req, socket, head, (ws) => ws.close(...refusal));
+        const sid = (req as Request).sessionID;
+        teamExists(s, s.orm.em.fork(), teamId).then(
+          (exists) => {
+            if (!exists) return refuse(socket, 404, 'Not Found', 'Team not found');
+            // The document is read before the upgrade: while the store is away the page is refused
+            // with a 503 and backs off, instead of being accepted and closed at once.
+            const room = openRoom(teamId, phaseNumber);
+            room.joining++;
+            let waiting = true;
+            const leave = () => {
+              if (!waiting) return;
+              waiting = false;
+              room.joining--;
+              closeRoomIfEmpty(room);
+            };
+            // An upgrade that never completes (the page left, a bad handshake) releases the room too.
+            socket.once('close', leave);
+            room.ready.then(
+              () => {
+                if (socket.destroyed) return leave();
+                wss.handleUpgrade(req, socket, head, (ws) => {
+                  waiting = false;
+                  room.joining--;
+                  // Filed under the session it opened with: logging out closes it (live-sessions.ts).
+                  ws.once('close', trackSessionSocket(s, sid, ws));
+                  onConnection(ws, room);
+                });
+              },
+              () => {
+                leave();
+                refuse(socket, 503, 'Service Unavailable', 'The answers could not be loaded just now; try again shortly');
+              },
+            );
+          },
+          () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
+        );
+      });
     },
     async close() {
       unsubscribe();

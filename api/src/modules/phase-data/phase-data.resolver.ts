@@ -4,21 +4,29 @@ import { parsePhaseNumber } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
+import { requireTeamAccess } from '../../auth/viewer.js';
 import { PhaseDataType } from '../teams/teams.type.js';
 import { parseTeamId } from '../teams/handle.js';
 import { savePhaseData } from './handle.js';
 import { findPhaseData, listPhaseData, type PhaseDataRecord } from './phase-data.read.js';
 
+/** A team's answers are the team's: its session's or an instructor's (the same rule as REST and /collab). */
+const teamOf = (ctx: GqlContext, raw: unknown) => {
+  const teamId = parseTeamId(raw);
+  requireTeamAccess(ctx.viewer, teamId);
+  return teamId;
+};
+
 @Resolver()
 export class PhaseDataResolver {
   @Query(() => PhaseDataType, { nullable: true })
   phaseData(@Arg('teamId', () => ID) teamId: string, @Arg('phaseNumber', () => Int) phaseNumber: number, @Ctx() ctx: GqlContext) {
-    return findPhaseData(ctx.services.orm.em.fork(), parseTeamId(teamId), parsePhaseNumber(phaseNumber));
+    return findPhaseData(ctx.services.orm.em.fork(), teamOf(ctx, teamId), parsePhaseNumber(phaseNumber));
   }
 
   @Query(() => [PhaseDataType])
   allPhaseData(@Arg('teamId', () => ID) teamId: string, @Ctx() ctx: GqlContext) {
-    return listPhaseData(ctx.services.orm.em.fork(), parseTeamId(teamId));
+    return listPhaseData(ctx.services.orm.em.fork(), teamOf(ctx, teamId));
   }
 
   @Mutation(() => PhaseDataType)
@@ -28,7 +36,7 @@ export class PhaseDataResolver {
     @Arg('data', () => GraphQLJSONObject) data: Record<string, unknown>,
     @Ctx() ctx: GqlContext,
   ) {
-    return savePhaseData(ctx.services, metadataOf(ctx.req), { teamId, phaseNumber, data });
+    return savePhaseData(ctx.services, metadataOf(ctx.req), { teamId: teamOf(ctx, teamId), phaseNumber, data });
   }
 
   @Authorized('ADMIN')
@@ -38,7 +46,7 @@ export class PhaseDataResolver {
       '(the team itself edits through the /collab document).',
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
-      const teamId = parseTeamId(args.teamId);
+      const teamId = teamOf(ctx, args.teamId);
       const phaseNumber = parsePhaseNumber(args.phaseNumber);
       return liveEvents(
         ctx.services.bus,

@@ -1,14 +1,15 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { notFound } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { isTeamOrAdmin } from '../../auth/viewer.js';
+import { isTeamOrAdmin, requireTeamAccess } from '../../auth/viewer.js';
+import { addSessionTeam } from '../../auth/session.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { TeamActivityType, TeamType } from './teams.type.js';
 import { limitersOf } from '../../auth/limiters.js';
 import { findTeamById, listTeams, type Team } from './teams.read.js';
-import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
+import { setTeamPhase, changeTeamAvatar, submitWebsite, parseTeamId } from './handle.js';
 import { createTeamGuarded, lookupTeamCode } from './lookup.js';
 
 const ACTIVITY: Record<string, string> = {
@@ -20,6 +21,13 @@ const ACTIVITY: Record<string, string> = {
   TeamAssignedToCohort: 'assigned',
   TeamUnassignedFromCohort: 'unassigned',
   TeamAvatarChanged: 'avatar',
+};
+
+/** A team's own changes: its session's or an instructor's only (the same rule as REST). */
+const ownTeam = (ctx: GqlContext, raw: string) => {
+  const id = parseTeamId(raw);
+  requireTeamAccess(ctx.viewer, id);
+  return id;
 };
 
 @Resolver(() => TeamType)
@@ -45,23 +53,23 @@ export class TeamResolver {
   async createTeam(@Arg('name', () => String) name: string, @Arg('code', () => String) code: string, @Ctx() ctx: GqlContext) {
     if (ctx.res) await checkLimit(limitersOf(ctx.services).teamCreate, ctx.req, ctx.res);
     const team = await createTeamGuarded(ctx.services, ctx.req, metadataOf(ctx.req), { name, code });
-    if (ctx.req.session) ctx.req.session.teamId = team.id;
+    if (ctx.req.session) addSessionTeam(ctx.req.session, team.id);
     return team;
   }
 
   @Mutation(() => TeamType)
   setTeamPhase(@Arg('teamId', () => ID) teamId: string, @Arg('currentPhase', () => Int) currentPhase: number, @Ctx() ctx: GqlContext) {
-    return setTeamPhase(ctx.services, metadataOf(ctx.req), teamId, currentPhase);
+    return setTeamPhase(ctx.services, metadataOf(ctx.req), ownTeam(ctx, teamId), currentPhase);
   }
 
   @Mutation(() => TeamType)
   changeTeamAvatar(@Arg('teamId', () => ID) teamId: string, @Arg('avatarIcon', () => String) avatarIcon: string, @Ctx() ctx: GqlContext) {
-    return changeTeamAvatar(ctx.services, metadataOf(ctx.req), teamId, avatarIcon);
+    return changeTeamAvatar(ctx.services, metadataOf(ctx.req), ownTeam(ctx, teamId), avatarIcon);
   }
 
   @Mutation(() => TeamType)
   submitWebsite(@Arg('teamId', () => ID) teamId: string, @Arg('websiteUrl', () => String) websiteUrl: string, @Ctx() ctx: GqlContext) {
-    return submitWebsite(ctx.services, metadataOf(ctx.req), teamId, websiteUrl);
+    return submitWebsite(ctx.services, metadataOf(ctx.req), ownTeam(ctx, teamId), websiteUrl);
   }
 
   @Authorized('ADMIN')

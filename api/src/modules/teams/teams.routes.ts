@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { notFound } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
-import { isTeamOrAdmin, requireAdmin, viewerOf } from '../../auth/viewer.js';
+import { isTeamOrAdmin, requireAdmin, requireTeamAccess, viewerOf } from '../../auth/viewer.js';
+import { addSessionTeam } from '../../auth/session.js';
 import { limitersOf } from '../../auth/limiters.js';
 import { listTeams, teamJson } from './teams.read.js';
-import { setTeamPhase, changeTeamAvatar, submitWebsite } from './handle.js';
+import { setTeamPhase, changeTeamAvatar, submitWebsite, parseTeamId } from './handle.js';
 import { createTeamGuarded, lookupTeamCode } from './lookup.js';
 
 export function teamsRouter(s: Services) {
@@ -14,7 +15,7 @@ export function teamsRouter(s: Services) {
   r.post('/teams', limitersOf(s).teamCreate, async (req, res) => {
     const team = await createTeamGuarded(s, req, metadataOf(req), { name: req.body?.name, code: req.body?.code });
     // The creator works as this team from now on (and may see its secure link).
-    req.session.teamId = team.id;
+    addSessionTeam(req.session, team.id);
     res.status(201).json(teamJson(team, true));
   });
 
@@ -31,21 +32,26 @@ export function teamsRouter(s: Services) {
     res.json(teamJson(team, isTeamOrAdmin(viewerOf(req), team.id)));
   });
 
-  const own = (req: Request, id: string) => isTeamOrAdmin(viewerOf(req), id);
+  /** A team's own changes: its session's or an instructor's only (a team id is not a credential). */
+  const ownTeam = (req: Request) => {
+    const id = parseTeamId(req.params.id);
+    requireTeamAccess(viewerOf(req), id);
+    return id;
+  };
 
   r.patch('/teams/:id/phase', async (req, res) => {
-    const team = await setTeamPhase(s, metadataOf(req), req.params.id, req.body?.currentPhase);
-    res.json(teamJson(team, own(req, team.id)));
+    const team = await setTeamPhase(s, metadataOf(req), ownTeam(req), req.body?.currentPhase);
+    res.json(teamJson(team, true));
   });
 
   r.patch('/teams/:id/avatar', async (req, res) => {
-    const team = await changeTeamAvatar(s, metadataOf(req), req.params.id, req.body?.avatarIcon);
-    res.json(teamJson(team, own(req, team.id)));
+    const team = await changeTeamAvatar(s, metadataOf(req), ownTeam(req), req.body?.avatarIcon);
+    res.json(teamJson(team, true));
   });
 
   r.patch('/teams/:id/website', async (req, res) => {
-    const team = await submitWebsite(s, metadataOf(req), req.params.id, req.body?.websiteUrl);
-    res.json(teamJson(team, own(req, team.id)));
+    const team = await submitWebsite(s, metadataOf(req), ownTeam(req), req.body?.websiteUrl);
+    res.json(teamJson(team, true));
   });
 
   return r;

@@ -4,6 +4,7 @@ import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants';
 import { usePhaseConfig } from '../../features/phases/hooks/usePhaseConfig.ts';
 import { PhaseWorkspace } from '../../features/phases/components/PhaseWorkspace.tsx';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
+import { useTeamAccess } from '../../features/team/hooks/useTeamAccess.ts';
 import { TeamDialog } from '../../features/team/components/TeamDialog.tsx';
 import { WebsiteSubmissionCard } from '../../features/team/components/WebsiteSubmissionCard.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
@@ -41,8 +42,11 @@ export function PhasePage() {
   const { config, loading: configLoading, error: configError } = usePhaseConfig(phase ?? 1, phase === null);
   const { code, team, loading: teamLoading } = useCurrentTeam();
   const [dismissed, setDismissed] = useState(false);
+  const activeTeam = team && team.code === code ? team : null;
+  // A team's answers need its session: a page opened from the team's address joins it first.
+  const access = useTeamAccess(activeTeam);
   // Instructors' comments: only for the team's own session (see FeedbackNote when there is none).
-  const feedback = useFeedback(team && team.code === code ? team.id : null, phase ?? 1);
+  const feedback = useFeedback(activeTeam && access.ready ? activeTeam.id : null, phase ?? 1);
   const unknownCode = Boolean(code) && !teamLoading && !team;
   // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).
   const askTeam = !dismissed && ((!code && !hasDraft(1) && !choseWithoutTeam()) || unknownCode);
@@ -59,13 +63,21 @@ export function PhasePage() {
     return <Message title="Configuration Error" text="Unable to load phase configuration. Please try again later." />;
   }
 
-  const activeTeam = team && team.code === code ? team : null;
+  if (activeTeam && !access.ready) {
+    if (access.failure) return <Message title="Could not join the team" text={`${access.failure} Your team's answers open once this browser has joined the team.`} />;
+    return (
+      <main className={styles.main}>
+        <Spinner label="Joining your team…" />
+      </main>
+    );
+  }
   return (
     <main className={styles.main}>
       <PhaseWorkspace
         key={`${phase}:${activeTeam?.id ?? 'local'}`}
         config={config}
         team={activeTeam}
+        rejoin={access.rejoin}
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
         formExtra={
           activeTeam ? (

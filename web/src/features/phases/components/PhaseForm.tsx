@@ -70,6 +70,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
       {live?.error && !live.refusal?.field && (
         <p className={styles.refused} role="alert">
           Some changes could not be saved: {live.error}
+          {live.state === 'offline' && ' What you typed is kept in this browser and is saved once this page can work as the team again.'}
         </p>
       )}
       <form

@@ -12,6 +12,7 @@ import {
   ResolveFeedbackDocument,
   SetTeamPhaseDocument,
   SubmitWebsiteDocument,
+  JoinTeamDocument,
   TeamByCodeDocument,
   type TeamFieldsFragment,
 } from '../../../gql/graphql.ts';
@@ -21,6 +22,8 @@ function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}, r
   const live = collabServer(saved, refuse);
   server.use(
     graphql.query(TeamByCodeDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', team: variables.code === team.code ? team : null } })),
+    // A page whose session has not joined the team (no secure link in the answer) joins it first.
+    graphql.mutation(JoinTeamDocument, () => HttpResponse.json({ data: { __typename: 'Mutation', joinTeam: { ...team, accessToken: 'joined-token-0123456789' } } })),
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
     live.handler,
   );

@@ -35,13 +35,15 @@ interface PhaseWorkspaceProps {
   /** Under each field, and under the form for the whole phase: the team's feedback (composed by the page). */
   fieldExtra?: (fieldId: string, label: string) => ReactNode;
   formExtra?: ReactNode;
+  /** Joins the team again when the server refuses this browser's session (see usePhaseDoc). */
+  rejoin?: () => Promise<boolean>;
   extra?: ReactNode | ((form: { values: Readonly<Record<string, string>>; setValue: (id: string, value: string) => void }) => ReactNode);
 }
 
 /** The phase page's body, top to bottom (docs/PRODUCT.md#phase-page). Key it by phase and team. */
-export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra }: PhaseWorkspaceProps) {
+export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rejoin }: PhaseWorkspaceProps) {
   const phase = config.phase;
-  const form = usePhaseForm(config, team?.id ?? null);
+  const form = usePhaseForm(config, team?.id ?? null, rejoin);
   const [setTeamPhase] = useMutation(SetTeamPhaseMutation);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { IndexeddbPersistence } from 'y-indexeddb';
@@ -65,9 +65,11 @@ function openSession(teamId: string, phase: number): PhaseDocSession {
 
 /**
  * A team's live phase document: its answers, the save state and the teammates on the page.
- * Null teamId: no document (the form keeps a local draft instead).
+ * Null teamId: no document (the form keeps a local draft instead). `rejoin` joins the team
+ * again when the server closed the document for want of the team's session (the session logged
+ * out or was lost); it resolves whether that worked, and the document then reconnects.
  */
-export function usePhaseDoc(teamId: string | null, phase: number) {
+export function usePhaseDoc(teamId: string | null, phase: number, rejoin?: () => Promise<boolean>) {
   const [session, setSession] = useState<PhaseDocSession | null>(null);
   useEffect(() => {
     if (!teamId) return;
@@ -78,6 +80,25 @@ export function usePhaseDoc(teamId: string | null, phase: number) {
       s.destroy();
     };
   }, [teamId, phase]);
+
+  // Closed for good (4401 / 4403 / 4404, with the reason as `error`): what was typed stays in the
+  // document and in this browser; join the team once more and, if that works, carry on saving.
+  const rejoinRef = useRef(rejoin);
+  rejoinRef.current = rejoin;
+  useEffect(() => {
+    if (!session) return;
+    let tried = false;
+    return session.client.onChange(() => {
+      const { client } = session;
+      if (tried || !client.error || client.state !== 'offline' || !rejoinRef.current) return;
+      tried = true;
+      void rejoinRef.current().then((joined) => {
+        if (!joined) return;
+        client.error = null;
+        client.connect();
+      });
+    });
+  }, [session]);
 
   const [values, setValues] = useState<PhaseData>({});
   const [ready, setReady] = useState(false);

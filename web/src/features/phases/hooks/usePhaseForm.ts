@@ -32,9 +32,9 @@ export function fieldError(field: PhaseConfig['fields'][number], value: string |
  * 1 s autosave (docs/PRODUCT.md#autosave). Without a team, they are a local draft in localStorage
  * `phase{n}_data`, autosaved 1 s after the last edit.
  */
-export function usePhaseForm(config: PhaseConfig, teamId: string | null) {
+export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?: () => Promise<boolean>) {
   const phase = config.phase;
-  const live = usePhaseDoc(teamId, phase);
+  const live = usePhaseDoc(teamId, phase, rejoin);
   const all = useQuery(AllPhaseDataQuery, { variables: { teamId: teamId ?? '' }, skip: !teamId, fetchPolicy: 'network-only' });
 
   const [draft, setDraft] = useState<Values>(() => (teamId ? {} : (readDraft(phase) ?? {})));

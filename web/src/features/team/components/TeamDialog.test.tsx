@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findDialog, renderApp } from '../../../testing/render.tsx';
 import { gqlError, makeTeam, server } from '../../../testing/server.ts';
-import { AllPhaseDataDocument, CreateTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
+import { AllPhaseDataDocument, CreateTeamDocument, JoinTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
 
 const emptyPhaseData = [collabServer().handler, graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } }))];
@@ -66,10 +66,16 @@ describe('team welcome dialog', () => {
     let asked = '';
     server.use(
       ...emptyPhaseData,
-      graphql.query(TeamByCodeDocument, ({ variables }) => {
+      // Joining starts the team's session, so the answer carries the team's secure link.
+      graphql.mutation(JoinTeamDocument, ({ variables }) => {
         asked = variables.code;
-        return HttpResponse.json({ data: { __typename: 'Query', team: makeTeam({ code: 'ZX1Q', currentPhase: 3, name: 'Nova' }) } });
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', joinTeam: makeTeam({ code: 'ZX1Q', currentPhase: 3, name: 'Nova', accessToken: 'nova-token-0123456789' }) },
+        });
       }),
+      graphql.query(TeamByCodeDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', team: makeTeam({ code: 'ZX1Q', currentPhase: 3, name: 'Nova', accessToken: 'nova-token-0123456789' }) } }),
+      ),
     );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Team code'), 'zx1q');
@@ -82,7 +88,11 @@ describe('team welcome dialog', () => {
   });
 
   it('says when no team has that code', async () => {
-    server.use(graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team: null } })));
+    server.use(
+      graphql.mutation(JoinTeamDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'No team found with that code. Please check and try again.', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Team code'), 'QQQQ');
     await user.click(within(dialog).getByRole('button', { name: 'Join Team' }));

@@ -9,7 +9,8 @@ import { withoutToken } from './useTokenLogin.ts';
 
 function teamHandlers() {
   server.use(
-    graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team: makeTeam() } })),
+    // The session is the team's (logged in by its link): the answer carries the token.
+    graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team: makeTeam({ accessToken: 'team-token-0123456789' }) } })),
     collabServer().handler,
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
   );

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { useJoinTeam } from './useJoinTeam.ts';
+import type { Team } from './useTeam.ts';
+
+const NOT_FOUND = 'No team found with that code. Please check and try again.';
+const FAILED = 'Failed to join team. Please try again.';
+
+/**
+ * Whether this browser may work on the page's team, joining it when it may not yet. A team's
+ * answers need the team's session; a session that has not joined the team (a teammate who
+ * pasted the page's address) is not shown its secure link (accessToken), so the page joins with
+ * the code it already has before opening the team's document. `rejoin` joins again when the
+ * server refused the session later (it logged out, or its session was lost).
+ */
+export function useTeamAccess(team: Team | null) {
+  const join = useJoinTeam();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Once the page may work on a team it stays so: a later answer that hides the token (a public
+  // list of teams) must not close the open document; a refusal from the server calls `rejoin`.
+  const [allowed, setAllowed] = useState<string | null>(null);
+  const code = team?.code ?? null;
+  // A secure link's token in the address is logging this browser in already (useTokenLogin, which
+  // then reads the team again): joining at the same time would race it for the session.
+  const linkLogin = new URLSearchParams(window.location.search).has('token');
+  const needsJoin = Boolean(team) && !team?.accessToken && allowed !== team?.id && !linkLogin;
+  useEffect(() => {
+    if (team?.accessToken && allowed !== team.id) setAllowed(team.id);
+  }, [team?.id, team?.accessToken, allowed]);
+
+  const rejoin = useCallback(async (): Promise<boolean> => {
+    if (!code) return false;
+    try {
+      const joined = await join(code);
+      setFailure(joined ? null : NOT_FOUND);
+      if (joined) setAllowed(joined.id);
+      return Boolean(joined);
+    } catch (error) {
+      setFailure(graphqlErrorMessage(error) ?? FAILED);
+      return false;
+    }
+  }, [code, join]);
+
+  useEffect(() => {
+    if (needsJoin) void rejoin();
+  }, [needsJoin, rejoin]);
+
+  return { ready: Boolean(team) && !needsJoin, failure, rejoin };
+}
