@@ -14,6 +14,27 @@ export const checkLimit = (limiter: RateLimitRequestHandler, req: Request, res: 
   });
 
 /**
+ * A rate-limit store on the app's Redis client, under `<redisPrefix>rl:<name>:`.
+ *
+ * rate-limit-redis loads its two scripts when the store is constructed (SCRIPT LOAD) and keeps
+ * the promises, to be awaited by the first increment or get. Until then nothing observes them:
+ * when Redis stalls or is away while a limiter is made (every process makes its limiters at
+ * start, before it listens) the load fails — "Command timed out" from the client's
+ * commandTimeout — as an unhandled rejection, which ends the process (and a worker that ends
+ * before serving stops the whole cluster). Here the failure is observed at once; the rejected
+ * promise stays in the store, whose next increment or get meets it, reloads the script and goes
+ * on (or fails that one call, which the limiters let through).
+ */
+export function redisRateLimitStore(s: Services, name: string): RedisStore {
+  const store = new RedisStore({
+    prefix: `${s.redisPrefix}rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) => s.redis!.call(command, ...args) as Promise<RedisReply>,
+  });
+  for (const load of [store.incrementScriptSha, store.getScriptSha]) load.catch(() => {});
+  return store;
+}
+
+/**
  * Rate limiters shared by all instances through Redis (in memory in single-instance mode).
  * A Redis failure lets requests through rather than failing them (passOnStoreError).
  */
@@ -26,11 +47,6 @@ export function createLimiter(s: Services, name: string, limit: number, message:
     passOnStoreError: true,
     // Raised as an error so REST (error handler → 429) and GraphQL (RATE_LIMITED) share limits.
     handler: (_req, _res, next) => next(new RateLimitedError(message)),
-    store: s.redis
-      ? new RedisStore({
-          prefix: `${s.redisPrefix}rl:${name}:`,
-          sendCommand: (command: string, ...args: string[]) => s.redis!.call(command, ...args) as Promise<RedisReply>,
-        })
-      : undefined,
+    store: s.redis ? redisRateLimitStore(s, name) : undefined,
   });
 }
