@@ -1,6 +1,7 @@
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Services } from '../context.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../services.js';
 import type { Request, Response } from 'express';
 
 export class RateLimitedError extends Error {
@@ -24,6 +25,10 @@ export const checkLimit = (limiter: RateLimitRequestHandler, req: Request, res: 
  * before serving stops the whole cluster). Here the failure is observed at once; the rejected
  * promise stays in the store, whose next increment or get meets it, reloads the script and goes
  * on (or fails that one call, which the limiters let through).
+ *
+ * Each of the store's operations is also bounded by one command timeout as a whole: on a
+ * failure rate-limit-redis reloads its script and tries again, so a stalled Redis made every
+ * limited request (a login, a team creation) wait out two timeouts before it was let through.
  */
 export function redisRateLimitStore(s: Services, name: string): RedisStore {
   const store = new RedisStore({
@@ -31,7 +36,29 @@ export function redisRateLimitStore(s: Services, name: string): RedisStore {
     sendCommand: (command: string, ...args: string[]) => s.redis!.call(command, ...args) as Promise<RedisReply>,
   });
   for (const load of [store.incrementScriptSha, store.getScriptSha]) load.catch(() => {});
+  const ops = store as unknown as Record<'increment' | 'decrement' | 'resetKey' | 'get', (key: string) => Promise<unknown>>;
+  for (const op of ['increment', 'decrement', 'resetKey', 'get'] as const) {
+    const original = ops[op].bind(store);
+    ops[op] = (key: string) => withinCommandTimeout(original(key));
+  }
   return store;
+}
+
+/** The operation's answer, or a timeout error after REDIS_COMMAND_TIMEOUT_MS (its own later failure is observed). */
+function withinCommandTimeout<T>(operation: Promise<T>): Promise<T> {
+  return new Promise<T>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error('Rate-limit store timed out')), REDIS_COMMAND_TIMEOUT_MS);
+    operation.then(
+      (value) => {
+        clearTimeout(timer);
+        ok(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        fail(err);
+      },
+    );
+  });
 }
 
 /**
