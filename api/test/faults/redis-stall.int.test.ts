@@ -125,6 +125,8 @@ describe('Redis stalls', () => {
     let n = 0;
     /** Clients whose login was sent during the stall and answered 200. */
     const loginsOk: TestClient[] = [];
+    /** Clients whose login was answered 503. */
+    const loginsRefused: TestClient[] = [];
     let stalled = false;
     const loops = Array.from({ length: 3 }, (_, loop) =>
       (async () => {
@@ -136,6 +138,7 @@ describe('Redis stalls', () => {
             ((sentInStall, own) =>
               own.post('/api/auth/admin/login', ADMIN).then((r) => {
                 if (r.status === 200 && sentInStall) loginsOk.push(own);
+                if (r.status === 503) loginsRefused.push(own);
                 return r;
               }))(stalled, new TestClient(app.url)),
             c.post('/api/auth/team/login', { access_token: team.body.accessToken }),
@@ -234,6 +237,8 @@ describe('Redis stalls', () => {
     // A login answered 200 landed, even one sent during the stall (its rate limiter waited out its
     // command timeout, and the session was stored once Redis answered): its session reads.
     for (const c of loginsOk) expect((await c.get('/api/teams')).status).toBe(200);
+    // A login answered 503 left its client logged out, even if its write landed once Redis woke.
+    for (const c of loginsRefused) expect((await c.get('/api/teams')).status).toBe(401);
 
     // Normal service after: sessions, logins, live updates on both workers, co-editing.
     const after = new TestClient(app.url);
