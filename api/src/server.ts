@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { safeLog } from './log.js';
 import { createApp } from './app.js';
 import { ensureConfiguredAdmin } from './modules/auth/admins.js';
-import { redactSecrets } from './log.js';
+import { describeError, redactSecrets } from './log.js';
 
 /**
  * Listens, or fails: a port in use (another instance, say) must stop this process with a clear
@@ -182,8 +182,25 @@ async function primary(config: Config, wanted: number) {
   for (let i = 0; i < count; i++) fork();
 }
 
+/**
+ * The last resort for a promise rejection nobody handled. Each known source is handled where it
+ * happens (the Redis rate-limit stores' script loads, the bus, the session store, /readyz); one
+ * that reaches here is a bug, and the line says so — the fault tests fail on it
+ * (api/test/faults/redis-stall.int.test.ts). But it does not end the process: Node's default
+ * would turn one missed catch on a dependency's hiccup (a Redis command timing out) into the loss
+ * of every request and WebSocket the worker holds, and, before the first worker listens, of the
+ * whole cluster. A rejection leaves no half-run code behind (the code that awaited it has simply
+ * not gone on), unlike an uncaught exception, which still ends the process.
+ */
+function logUnhandledRejections() {
+  process.on('unhandledRejection', (reason) => {
+    console.error(`Unhandled promise rejection (a bug: it should have been handled where it happened): ${describeError(reason)}`);
+  });
+}
+
 /** `npm start`: one process, or (WEB_CONCURRENCY > 1) a primary and its workers. */
 async function main() {
+  logUnhandledRejections();
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, true);
   const wanted = webConcurrency(process.env, config.production);

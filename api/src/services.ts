@@ -16,6 +16,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** Connects to Redis at url; resolves null when nothing answers within the timeout. */
 export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | null> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableReadyCheck: false, connectTimeout: timeoutMs, retryStrategy: () => null });
+  // Failures are answered by connect() and ping() below; without a listener ioredis would also
+  // print them as "Unhandled error event".
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.ping();

@@ -1,8 +1,7 @@
 import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Request } from 'express';
 import type { Services } from '../context.js';
-import { createLimiter, RateLimitedError } from './rate-limit.js';
+import { createLimiter, RateLimitedError, redisRateLimitStore } from './rate-limit.js';
 
 /**
  * Every rate limiter of the process, made once per Services and shared by the REST routes and
@@ -63,12 +62,7 @@ export class MissCounter {
     readonly limit: number,
     readonly message: string,
   ) {
-    this.store = s.redis
-      ? new RedisStore({
-          prefix: `${s.redisPrefix}rl:${name}:`,
-          sendCommand: (command: string, ...args: string[]) => s.redis!.call(command, ...args) as Promise<RedisReply>,
-        })
-      : new MemoryStore();
+    this.store = s.redis ? redisRateLimitStore(s, name) : new MemoryStore();
     void this.store.init?.({ windowMs: s.config.rateLimits.windowMs } as Options);
   }
 

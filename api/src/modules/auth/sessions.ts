@@ -25,10 +25,19 @@ const regenerate = (req: Request) =>
     });
   });
 
-/** Stores the session now, so that a login is answered 200 only once it has really landed. */
+/**
+ * Stores the session now, so that a login is answered 200 only once it has really landed. When
+ * the store does not answer in time (Redis frozen) the login is answered 503, and its cookie is
+ * not sent: the write may still land when Redis wakes, but no client holds that session's id.
+ */
 const save = (req: Request) =>
   new Promise<void>((ok, fail) => {
-    req.session.save((err) => (err ? fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE)) : ok()));
+    req.session.save((err) => {
+      if (!err) return ok();
+      // express-session sets the cookie only for a request that still has a session.
+      (req as { session?: unknown }).session = undefined;
+      fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
+    });
   });
 
 /** Shared by REST and GraphQL: the one place admin and team sessions start and end. */

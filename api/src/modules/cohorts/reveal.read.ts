@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REHEARSAL_LABEL, rehearsalResults, type ResultRow } from '@fit/events';
-import { cohortResults, resultsVisibleTo } from '../showcase/showcase.read.js';
+import { cohortResults, resultRowsFor, resultsVisibleTo } from '../showcase/showcase.read.js';
 import { ANONYMOUS } from '../../auth/viewer.js';
 import type { CohortRecord } from './cohorts.read.js';
 
@@ -9,8 +9,9 @@ import type { CohortRecord } from './cohorts.read.js';
  * - stage: the instructor's reveal stage 0..3, or null while no instructor drives the show
  *   (then each page reveals on its own click, as before);
  * - rehearsal: the show runs on sample data, labelled REHEARSAL_LABEL;
- * - rows: sample rows in a rehearsal; the real results only once they are visible; otherwise
- *   none. A rehearsal therefore never carries a real row, whoever asks.
+ * - rows: sample rows in a rehearsal; the real results only once they are visible, and then
+ *   what the current stage shows (rowsAtStage: the podium places stepped to); otherwise none.
+ *   A rehearsal therefore never carries a real row, whoever asks.
  */
 export interface Presentation {
   cohortTag: string;
@@ -30,7 +31,7 @@ export const revealOf = (c: CohortRecord) => ({
 export async function presentation(em: EntityManager, cohort: CohortRecord): Promise<Presentation> {
   const { stage, rehearsal } = revealOf(cohort);
   // One presentation for every viewer (subscribers share it): what anyone may see.
-  const rows = rehearsal ? rehearsalResults() : resultsVisibleTo(ANONYMOUS, cohort) ? await cohortResults(em, cohort.tag) : [];
+  const rows = rehearsal ? rehearsalResults() : resultsVisibleTo(ANONYMOUS, cohort) ? resultRowsFor(ANONYMOUS, cohort, await cohortResults(em, cohort.tag)) : [];
   return {
     cohortTag: cohort.tag,
     name: cohort.name,

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden, isUuid, MAX_RANKS, rankRows } from '@fit/events';
+import { forbidden, isUuid, MAX_RANKS, rankRows, type ResultRow } from '@fit/events';
+import { rowsAtStage, stageShowsAll } from '@fit/events/cohort/stages';
 import { type TeamRow } from '../../projections/teams/team.entity.js';
 import { executeBound } from '../../projections/projection.js';
 import type { TallyRow } from '../../projections/tallies/tally.entity.js';
@@ -10,13 +11,16 @@ import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
 /*
  * Who may see what of a showcase, for REST and GraphQL alike:
  * - a cohort's results: anyone once the instructor has revealed them; before that, an admin
- *   only (an auditor reads the count through the audit operations). The presenter view
- *   (reveal.read.ts) is the same for every viewer, so it shows what anyone may see.
- * - the verification view of the count (audit.read.ts): opens with the results; admins and
+ *   only (an auditor reads the count through the audit operations). While the instructor steps
+ *   a presented reveal, anyone but an admin reads only what the current stage shows
+ *   (rowsAtStage, events/src/cohort/stages.ts): REST, GraphQL, the presenter view
+ *   (reveal.read.ts, the same for every viewer) and the widget alike.
+ * - the verification view of the count (audit.read.ts): opens with the results, and during a
+ *   presented reveal with the winner (it holds every ballot and the whole tally); admins and
  *   auditors may check it before.
  * - a team's ballot: the team's own session, or an admin.
  */
-type Revealable = Pick<Cohort, 'resultsVisible'>;
+type Revealable = Pick<Cohort, 'resultsVisible'> & Partial<Pick<Cohort, 'revealStage'>>;
 
 export const resultsVisibleTo = (viewer: Viewer, cohort: Revealable) => cohort.resultsVisible || isAdmin(viewer);
 
@@ -24,8 +28,14 @@ export function assertResultsVisible(viewer: Viewer, cohort: Revealable) {
   if (!resultsVisibleTo(viewer, cohort)) throw forbidden('Results are not yet available');
 }
 
+/** The result rows this viewer may read now: all of them for an admin, else what the reveal stage shows. */
+export const resultRowsFor = (viewer: Viewer, cohort: Revealable, rows: readonly ResultRow[]): ResultRow[] =>
+  isAdmin(viewer) ? [...rows] : rowsAtStage(rows, cohort.revealStage ?? null);
+
 export function assertVerificationVisible(viewer: Viewer, cohort: Revealable) {
-  if (!cohort.resultsVisible && !viewer.admin) throw forbidden('The verification view opens when the results are revealed');
+  if (viewer.admin) return;
+  if (!cohort.resultsVisible) throw forbidden('The verification view opens when the results are revealed');
+  if (!stageShowsAll(cohort.revealStage)) throw forbidden('The verification view opens when the winner is revealed');
 }
 
 export function assertMaySeeBallot(viewer: Viewer, voterTeamId: string) {

@@ -7,7 +7,7 @@ import { metadataOf } from '../../http/request.js';
 import { BallotNoticeType, BallotType, ResultRowType, ShowcaseTeamType, VoteInput, VoteType } from './showcase.type.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { findTeamById } from '../teams/teams.read.js';
-import { showcaseTeams, findBallot, assertResultsVisible } from './showcase.read.js';
+import { showcaseTeams, findBallot, assertResultsVisible, resultRowsFor } from './showcase.read.js';
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
@@ -29,12 +29,15 @@ export class ShowcaseResolver {
     return ballot?.votes ?? [];
   }
 
-  @Query(() => [ResultRowType], { description: 'Hidden (FORBIDDEN) until the instructor reveals the results.' })
+  @Query(() => [ResultRowType], {
+    description:
+      "Hidden (FORBIDDEN) until the instructor reveals the results. While the instructor steps a presented reveal (revealStage 0..2), only the podium's places, those not stepped to yet with nothing of their team (rank 0); the whole table at stage 3. Admins always read every row.",
+  })
   async results(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const found = await cachedCohortResults(ctx.services, parseCohortTag(cohortTag));
     if (!found) throw notFound('Cohort not found');
     assertResultsVisible(ctx.viewer, found.cohort);
-    return found.rows;
+    return resultRowsFor(ctx.viewer, found.cohort, found.rows);
   }
 
   @Authorized('TEAM')

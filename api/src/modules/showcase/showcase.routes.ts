@@ -5,7 +5,7 @@ import { metadataOf } from '../../http/request.js';
 import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { parseTeamId } from '../teams/handle.js';
-import { showcaseTeams, findBallot, assertMaySeeBallot, assertResultsVisible } from './showcase.read.js';
+import { showcaseTeams, findBallot, assertMaySeeBallot, assertResultsVisible, resultRowsFor } from './showcase.read.js';
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
@@ -64,12 +64,13 @@ export function showcaseRouter(s: Services) {
     res.status(201).json({ message: 'Votes submitted successfully', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
   });
 
-  // Hidden until the instructor reveals them (admins may look before).
+  // Hidden until the instructor reveals them (admins may look before); during a presented reveal, what its stage shows.
   r.get('/showcase/:tag/results', async (req, res) => {
     const found = await cachedCohortResults(s, parseCohortTag(req.params.tag));
     if (!found) throw notFound('Cohort not found');
-    assertResultsVisible(viewerOf(req), found.cohort);
-    res.json(found.rows);
+    const viewer = viewerOf(req);
+    assertResultsVisible(viewer, found.cohort);
+    res.json(resultRowsFor(viewer, found.cohort, found.rows));
   });
 
   return r;

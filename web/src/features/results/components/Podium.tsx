@@ -24,7 +24,7 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
           const place = (i + 1) as 1 | 2 | 3;
           const shown = isPlaceShown(place, stage);
           return (
-            <li key={row.teamId} className={`${styles.place} ${styles.placeOrder[place]}`}>
+            <li key={row.teamId || `hidden-${place}`} className={`${styles.place} ${styles.placeOrder[place]}`}>
               {shown ? (
                 <PodiumPlace row={row} place={place} instant={instant} />
               ) : (

@@ -68,7 +68,7 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
           const place = (i + 1) as 1 | 2 | 3;
           const isShown = isPlaceShown(place, stage);
           return (
-            <li key={row.teamId} className={`${styles.place[place]} ${isShown ? styles.shown : ''}`} data-place={isShown ? place : undefined}>
+            <li key={row.teamId || `hidden-${place}`} className={`${styles.place[place]} ${isShown ? styles.shown : ''}`} data-place={isShown ? place : undefined}>
               {isShown ? (
                 <>
                   <p className={styles.placeLabel}>{placeLabel(row.rank)}</p>

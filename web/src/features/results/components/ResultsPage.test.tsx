@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { TIE_BREAK_RULE } from '@fit/events/ballot/tally';
+import { TIE_BREAK_RULE, type ResultRow as DomainRow } from '@fit/events/ballot/tally';
+import { rowsAtStage } from '@fit/events/cohort/stages';
 import { renderApp } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
@@ -328,24 +329,40 @@ const presentation = (p: { stage: number | null; rehearsal?: boolean; resultsVis
   rows: p.rows ?? [],
 });
 
+/** What the api sends at a stage of a presented reveal (rowsAtStage): the places stepped to, the rest hidden. */
+const staged = (stage: number | null): Row[] =>
+  rowsAtStage(ROWS as unknown as DomainRow[], stage).map((r) => ({
+    ...r,
+    __typename: 'ResultRow' as const,
+    votes: r.votes.map((v) => ({ ...v, __typename: 'RankCount' as const })),
+  }));
+
 describe('results page driven by the instructor', { timeout: 20_000 }, () => {
   it('shows exactly the stepped stage, live, with no button of its own', async () => {
     reducedMotion(true);
-    const { live } = api();
-    server.use(graphql.query(PresentationDocument, () => HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 0 }) } })));
+    // The results query answers what stage 0 shows; each step brings its rows.
+    const { live } = api({ rows: staged(0) });
+    server.use(
+      graphql.query(PresentationDocument, () => HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 0, rows: staged(0) }) } })),
+    );
     renderApp(`/results/${TAG}`);
     expect(await screen.findByText('Your instructor is about to reveal the winners.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'And the winners are...' })).toBeNull();
     await waitFor(() => expect(live.subscribed('PresentationChanged')).toHaveLength(1));
-    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 1 }) }));
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 1, rows: staged(1) }) }));
     await waitFor(() => expect(place(3)).toBeTruthy());
+    expect(within(place(3)!).getByText('Rover Rentals')).toBeTruthy();
     expect(place(1)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Complete Leaderboard' })).toBeNull();
-    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 3 }) }));
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 2, rows: staged(2) }) }));
+    await waitFor(() => expect(place(2)).toBeTruthy());
+    expect(within(place(2)!).getByText('Nebula Notes')).toBeTruthy();
+    expect(place(1)).toBeNull();
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 3, rows: staged(3) }) }));
     expect(await screen.findByRole('heading', { name: 'Complete Leaderboard' })).toBeTruthy();
     expect(place(1)).toBeTruthy();
     // The instructor lets go: the page offers its own reveal again.
-    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: null }) }));
+    act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: null, rows: staged(null) }) }));
     expect(await winnersButton()).toBeTruthy();
   });
 

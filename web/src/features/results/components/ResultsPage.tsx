@@ -54,7 +54,8 @@ export function ResultsPage({ tag }: { tag: string }) {
         <>
           {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
           {state.kind === 'empty' && <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />}
-          {state.kind === 'ready' && <Reveal rows={state.rows} tag={tag} driven={driven} />}
+          {/* The presentation's rows follow each step of the instructor's show live (the api sends what the stage shows: rowsAtStage). */}
+          {state.kind === 'ready' && <Reveal rows={presentation?.resultsVisible ? presentation.rows : state.rows} tag={tag} driven={driven} />}
         </>
       )}
     </main>
@@ -105,8 +106,10 @@ function Reveal({ rows, tag, driven, rehearsal = false }: { rows: readonly Resul
     );
   }
 
-  // With a podium the winner is kept for stage 3; the full table would give it away earlier.
-  const showRest = !hasPodium || stage >= 3;
+  // With a podium the winner is kept for stage 3; the full table would give it away earlier. While
+  // the instructor steps the show, the table waits for stage 3 in any case: until then the rows
+  // hold only the places stepped to (api: rowsAtStage).
+  const showRest = stage >= 3 || (!hasPodium && driven === null);
   return (
     <>
       {hasPodium && <Podium rows={rows} stage={stage} instant={reducedMotion} headingRef={focusRef} />}
