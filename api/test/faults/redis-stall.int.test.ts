@@ -116,7 +116,8 @@ describe('Redis stalls', () => {
     const admin = new TestClient(app.url);
     expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
     expect((await admin.post('/api/admin/cohorts', { tag: 'stall', name: 'Stall' })).status).toBeLessThan(300);
-    const team = await new TestClient(app.url).post('/api/teams', { name: 'Stall team', code: 'STL0' });
+    const creator = new TestClient(app.url);
+    const team = await creator.post('/api/teams', { name: 'Stall team', code: 'STL0' });
     expect(team.status).toBe(201);
     const statuses = new Map<number, number>();
     const gqlCodes = new Map<string, number>();
@@ -179,9 +180,16 @@ describe('Redis stalls', () => {
       15_000,
       'every subscription live',
     );
+    // The team's members open its document with the team's session.
+    const cookie = creator.cookieHeader();
+    const TeamSocket = class extends WebSocket {
+      constructor(url: string) {
+        super(url, { headers: { cookie } });
+      }
+    } as unknown as SocketFactory;
     const members = [0, 1].map(() => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.body.id, 1), doc, WebSocket: WebSocket as unknown as SocketFactory });
+      const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.body.id, 1), doc, WebSocket: TeamSocket });
       return { doc, client };
     });
     cleanup(...members.map((m) => () => m.client.destroy()));
