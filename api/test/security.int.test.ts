@@ -34,7 +34,7 @@ describe('security baseline', () => {
     const team = await makeTeam(app, 'No Cookie');
     const browser = app.client();
     const lookup = await browser.get(`/api/teams/${team.code}`);
-    const save = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session needed' } });
+    const save = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { product_idea: 'no session needed' } });
     expect([lookup.status, save.status]).toEqual([200, 200]);
     expect([...lookup.headers.getSetCookie(), ...save.headers.getSetCookie()]).toEqual([]);
     // A write's small answer goes out as it is; reads are compressed when they are worth it.

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Y, readValues, updateFromBase64 } from '@fit/events';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { answerField } from '../fixtures.js';
 import { nextResults, wsClient } from '../gql.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
 
@@ -16,7 +17,7 @@ const waitForWrites = (url: string, teamId: string, marker: string, what: string
         await fetch(`${url}/api/phase-data`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ teamId, phaseNumber: 2, data: { marker } }),
+          body: JSON.stringify({ teamId, phaseNumber: 2, data: { [answerField(2)]: marker } }),
         })
       ).ok,
     30_000,
@@ -67,7 +68,7 @@ function autosaveTraffic(url: string, teamIds: string[]) {
         const res = await fetch(`${url}/api/phase-data`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ teamId, phaseNumber: 1 + (n % 8), data: { marker } }),
+          body: JSON.stringify({ teamId, phaseNumber: 1 + (n % 8), data: { [answerField(1 + (n % 8))]: marker } }),
           signal: AbortSignal.timeout(10_000),
         });
         await res.text();
@@ -119,8 +120,7 @@ async function markersEverSaved(databaseUrl: string): Promise<Set<string>> {
     if (!docs.has(stream)) docs.set(stream, new Y.Doc());
     const doc = docs.get(stream)!;
     Y.applyUpdate(doc, updateFromBase64(u));
-    const marker = readValues(doc).marker;
-    if (marker !== undefined) saved.add(marker);
+    for (const marker of Object.values(readValues(doc))) saved.add(marker);
   }
   return saved;
 }
@@ -260,7 +260,7 @@ describe('faults', () => {
     };
     const everything = (marker: string) => [
       // Needs no session: served without it.
-      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker } }),
+      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { [answerField(1)]: marker } }),
       ask(team!.client, 'GET', `/api/teams/${team!.code}`),
       ask(team!.client, 'GET', '/api/configs/phase-1'),
       ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) { phase } }' }),
@@ -328,7 +328,7 @@ describe('faults', () => {
     const down = await fetch(`${app.url}/api/phase-data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 1, data: { marker: 'while-down' } }),
+      body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 1, data: { [answerField(1)]: 'while-down' } }),
     });
     expect(down.status).toBe(503);
     expect((await down.json()).message).toMatch(/temporarily unavailable/);
@@ -375,7 +375,7 @@ describe('faults', () => {
       const save = await fetch(`${app.url}/api/phase-data`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { marker: 'frozen' } }),
+        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { [answerField(3)]: 'frozen' } }),
         signal: AbortSignal.timeout(8000),
       });
       expect(save.status, app.output().slice(-2500)).toBe(503);
