@@ -3,8 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { getPhaseConfig } from '@fit/events/phases';
 import { TooltipProvider } from '../../../components/ui/Tooltip/Tooltip.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import type { PhaseField } from '../types.ts';
 
-const field = (phase: number, id: string) => getPhaseConfig(phase)!.fields.find((f) => f.id === id)!;
+/** A field as the API's PhaseConfig answers it. */
+const field = (phase: number, id: string): PhaseField => {
+  const f = getPhaseConfig(phase)!.fields.find((x) => x.id === id)!;
+  const options = f.options?.map((o) => ({ __typename: 'PhaseFieldOption' as const, ...o })) ?? null;
+  return { __typename: 'PhaseField', ...f, placeholder: f.placeholder ?? null, help: f.help ?? null, tooltip: f.tooltip ?? null, options };
+};
 const show = (phase: number, id: string, value: string) =>
   render(
     <TooltipProvider>
