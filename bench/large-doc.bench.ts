@@ -144,6 +144,8 @@ const typed = (async () => {
     await sleep(200);
   }
 })();
+// BENCH_NODE_OPTIONS="--import a-profiler.mjs" may start profiling on SIGUSR2: only the measured window then.
+if (process.env.BENCH_PROFILE_WINDOW) process.kill(server.pid, 'SIGUSR2');
 const cpuBefore = cpuMs(server.pid);
 const busy = await otherTeamSaves();
 const appCpu = (cpuMs(server.pid) - cpuBefore) / (SECONDS * 1000);

@@ -22,10 +22,11 @@ import {
   readValuesAfter,
   rememberFold,
   setValues,
+  stateFromBase64,
+  stateToBase64,
   takeDoc,
   takeFoldedDoc,
   touchedIds,
-  updateFromBase64,
   updateToBase64,
 } from './doc.js';
 
@@ -86,14 +87,14 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
   const update = updateToBase64(captured);
   // The document after the change is what folding the event into the state gives (evolve, the projection).
   const values = state.values ? readValuesAfter(doc, state.values, touched) : readValues(doc);
-  rememberFold(state.update ? updateToBase64(state.update) : null, update, doc, values);
+  rememberFold(state.update ? stateToBase64(state.update) : null, update, doc, values);
   return [{ type: 'PhaseDocUpdated', data: { teamId: command.teamId, phaseNumber, update } }];
 }
 
 function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
-  const prior = state.update ? updateToBase64(state.update) : null;
+  const prior = state.update ? stateToBase64(state.update) : null;
   const { state: next, values } = foldUpdate(prior, event.data.update);
-  const update = updateFromBase64(next);
+  const update = stateFromBase64(next);
   const doc = takeFoldedDoc(prior, event.data.update);
   if (doc) handDoc(update, doc);
   return { update, values };
