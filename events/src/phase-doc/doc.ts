@@ -250,7 +250,8 @@ export function takeFoldedDoc(prior: string | null, update: string): Y.Doc | und
  * document behind (it holds the refused edit), and the next decision decodes the state again.
  */
 const handed = new Map<Uint8Array, Y.Doc>();
-const HANDED = 64;
+/** A document at its size limit with a long history takes about 5 MB of heap: at most 32 wait here. */
+const HANDED = 32;
 export function handDoc(state: Uint8Array, doc: Y.Doc) {
   handed.delete(state);
   handed.set(state, doc);
