@@ -30,7 +30,14 @@ export async function coediting(
     Array.from({ length: MEMBERS }, (_, m) => {
       const doc = new Y.Doc();
       const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: withCookie(cookie) });
-      return { teamId, field: `member${m}`, doc, client, sentAt: [] as number[], text: '' };
+      return {
+        teamId,
+        field: ['company_name', 'product_idea', 'target_market', 'known_competitors', 'geography'][m % 5]!,
+        doc,
+        client,
+        sentAt: [] as number[],
+        text: '',
+      };
     }),
   );
   await Promise.all(

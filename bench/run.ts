@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { answerField } from '../api/test/fixtures.js';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
 import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, postgresCpuMs, send, sessionCookie, APP_ENTRY } from './lib.js';
@@ -109,7 +110,9 @@ if (want('lookup')) {
 if (want('autosave')) {
   const autosave = await measured(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
-    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }, t.cookie));
+    return ok(
+      send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { [answerField(1 + (i % 8))]: `draft ${i} ${'x'.repeat(200)}` } }, t.cookie),
+    );
   });
   await pool.query(`create table bench_phase_data (like phase_data including all)`);
   await pool.query(`insert into bench_teams select * from teams`);

@@ -3,6 +3,7 @@
 // and WEB_CONCURRENCY=2 (or BENCH_SCALE_PROCESSES, e.g. "1,2,4"), each on a fresh database with
 // PostgreSQL and Redis shared as in production, in one run; prints req/s, p50/p99 and the ratio.
 import 'reflect-metadata';
+import { answerField } from '../api/test/fixtures.js';
 import { createTestDatabase, spawnServer } from '../api/test/harness.js';
 import { load, machine, fmt, ok, send, sessionCookie, APP_ENTRY } from './lib.js';
 
@@ -51,7 +52,9 @@ for (const processes of PROCESSES) {
   const read = await load(READS, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${teams[i % teams.length]!.code}`)));
   const autosave = await load(AUTOSAVES, CONCURRENCY, (i) => {
     const t = teams[i % teams.length]!;
-    return ok(send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { idea: `draft ${i}`, notes: 'x'.repeat(200) } }, t.cookie));
+    return ok(
+      send('POST', `${url}/api/phase-data`, { teamId: t.id, phaseNumber: 1 + (i % 8), data: { [answerField(1 + (i % 8))]: `draft ${i} ${'x'.repeat(200)}` } }, t.cookie),
+    );
   });
   runs.push({ processes, read, autosave });
   await server.kill();

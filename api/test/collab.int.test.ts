@@ -71,17 +71,17 @@ describe('live co-editing of a phase', () => {
     await Promise.all([a.synced(), b.synced(), c.synced()]);
     a.type('company_name', 'Acme');
     b.type('target_market', 'Students');
-    c.type('problem', 'Kettles are slow');
+    c.type('known_competitors', 'Kettles are slow');
     for (const m of [a, b, c]) {
       await waitFor(
-        async () => m.value('company_name') === 'Acme' && m.value('target_market') === 'Students' && m.value('problem') === 'Kettles are slow',
+        async () => m.value('company_name') === 'Acme' && m.value('target_market') === 'Students' && m.value('known_competitors') === 'Kettles are slow',
         10_000,
         'convergence',
       );
     }
     await Promise.all([a.saved(), b.saved(), c.saved()]);
     const saved = await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId));
-    expect(saved.body.data).toEqual({ company_name: 'Acme', target_market: 'Students', problem: 'Kettles are slow' });
+    expect(saved.body.data).toEqual({ company_name: 'Acme', target_market: 'Students', known_competitors: 'Kettles are slow' });
     for (const m of [a, b, c]) m.client.destroy();
   });
 
@@ -89,13 +89,13 @@ describe('live co-editing of a phase', () => {
     const teamId = await newTeam(app);
     const [a, b] = [member(app, teamId), member(app, teamId)];
     await Promise.all([a.synced(), b.synced()]);
-    a.type('problem', 'middle');
-    await waitFor(async () => b.value('problem') === 'middle', 10_000, 'b sees a');
-    a.type('problem', 'START middle');
-    b.type('problem', 'middle END');
-    await waitFor(async () => a.value('problem') === 'START middle END' && b.value('problem') === 'START middle END', 10_000, 'merge');
+    a.type('product_idea', 'middle');
+    await waitFor(async () => b.value('product_idea') === 'middle', 10_000, 'b sees a');
+    a.type('product_idea', 'START middle');
+    b.type('product_idea', 'middle END');
+    await waitFor(async () => a.value('product_idea') === 'START middle END' && b.value('product_idea') === 'START middle END', 10_000, 'merge');
     await Promise.all([a.saved(), b.saved()]);
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data.problem).toBe('START middle END');
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data.product_idea).toBe('START middle END');
     a.client.destroy();
     b.client.destroy();
   });
@@ -107,13 +107,16 @@ describe('live co-editing of a phase', () => {
     a.client.disconnect();
     await waitFor(async () => a.client.state === 'offline', 5000, 'offline');
     a.type('company_name', 'Made offline');
-    b.type('problem', 'Typed meanwhile');
+    b.type('known_competitors', 'Typed meanwhile');
     await b.saved();
-    expect(a.value('problem')).toBe('');
+    expect(a.value('known_competitors')).toBe('');
     a.client.connect();
     await a.saved();
-    await waitFor(async () => a.value('problem') === 'Typed meanwhile' && b.value('company_name') === 'Made offline', 10_000, 'merge after reconnect');
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({ company_name: 'Made offline', problem: 'Typed meanwhile' });
+    await waitFor(async () => a.value('known_competitors') === 'Typed meanwhile' && b.value('company_name') === 'Made offline', 10_000, 'merge after reconnect');
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({
+      company_name: 'Made offline',
+      known_competitors: 'Typed meanwhile',
+    });
     a.client.destroy();
     b.client.destroy();
   });
@@ -122,13 +125,15 @@ describe('live co-editing of a phase', () => {
     const teamId = await newTeam(app);
     const a = member(app, teamId, 2);
     await a.synced();
-    a.type('notes', 'keep me');
+    a.type('competitors', 'keep me');
     await a.saved();
-    const res = await app.client().post('/api/phase-data', { teamId, phaseNumber: 2, data: { notes: 'keep me', idea: 'from REST' } }, asTeam(teamId));
+    const res = await app
+      .client()
+      .post('/api/phase-data', { teamId, phaseNumber: 2, data: { competitors: 'keep me', comparison_criteria: 'from REST' } }, asTeam(teamId));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ notes: 'keep me', idea: 'from REST' });
-    await waitFor(async () => a.value('idea') === 'from REST', 10_000, 'REST save reaches the page');
-    expect(readValues(a.doc)).toEqual({ notes: 'keep me', idea: 'from REST' });
+    expect(res.body.data).toEqual({ competitors: 'keep me', comparison_criteria: 'from REST' });
+    await waitFor(async () => a.value('comparison_criteria') === 'from REST', 10_000, 'REST save reaches the page');
+    expect(readValues(a.doc)).toEqual({ competitors: 'keep me', comparison_criteria: 'from REST' });
     a.client.destroy();
   });
 
@@ -160,7 +165,7 @@ describe('live co-editing of a phase', () => {
     const teamId = await newTeam(app);
     const good = member(app, teamId);
     await good.synced();
-    good.type('idea', 'intact');
+    good.type('product_idea', 'intact');
     await good.saved();
     const count = async () => (await app.services.orm.em.fork().execute(`select count(*)::int as n from events where stream_id = ?`, [`phasedoc-${teamId}-1`]))[0].n;
     const before = await count();
@@ -178,7 +183,7 @@ describe('live co-editing of a phase', () => {
     ws.send(Buffer.alloc(600 * 1024, 1));
     expect(await closed).toBe(1009);
     expect(await count()).toBe(before);
-    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({ idea: 'intact' });
+    expect((await app.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data).toEqual({ product_idea: 'intact' });
     good.client.destroy();
   });
 
@@ -199,7 +204,7 @@ describe('live co-editing of a phase', () => {
     const teamId = await newTeam(app);
     const a = member(app, teamId, 4);
     await a.synced();
-    for (let i = 0; i < 60; i++) a.type('idea', `draft ${i} `.repeat(10));
+    for (let i = 0; i < 60; i++) a.type('offer_ideas', `draft ${i} `.repeat(10));
     await a.saved();
     const em = app.services.orm.em.fork();
     const [{ n }] = await em.execute(`select count(*)::int as n from events where stream_id = ?`, [`phasedoc-${teamId}-4`]);
@@ -212,21 +217,24 @@ describe('live co-editing of a phase', () => {
     expect(await snapshotReadModels(app.services.orm.em.fork())).toEqual(live);
   });
 
-  it('continues answers saved before phases were documents', async () => {
+  it('continues answers saved before phases were documents, showing only the form fields', async () => {
     const teamId = await newTeam(app);
     const em = app.services.orm.em.fork();
     await em.execute(`insert into events (stream_id, version, type, type_version, data, metadata) values (?, 100, 'PhaseDataSaved', 1, ?::jsonb, ?::jsonb)`, [
       `team-${teamId}`,
-      JSON.stringify({ teamId, phaseNumber: 5, data: { idea: 'old save', market: 'B2B' } }),
+      JSON.stringify({ teamId, phaseNumber: 5, data: { hero_offer: 'old save', market: 'B2B' } }),
       JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'legacy', at: new Date().toISOString() }),
     ]);
     await rebuildReadModels(app.services.orm.em.fork());
     const a = member(app, teamId, 5);
     await a.synced();
-    expect(readValues(a.doc)).toEqual({ idea: 'old save', market: 'B2B' });
-    a.type('idea', 'old save, continued');
+    // The document keeps the id the form does not have; readers never see it.
+    expect(readValues(a.doc)).toEqual({ hero_offer: 'old save', market: 'B2B' });
+    expect((await app.client().get(`/api/phase-data/${teamId}/5`, asTeam(teamId))).body.data).toEqual({ hero_offer: 'old save' });
+    a.type('hero_offer', 'old save, continued');
     await a.saved();
-    expect((await app.client().get(`/api/phase-data/${teamId}/5`, asTeam(teamId))).body.data).toEqual({ idea: 'old save, continued', market: 'B2B' });
+    expect(a.client.state).toBe('saved');
+    expect((await app.client().get(`/api/phase-data/${teamId}/5`, asTeam(teamId))).body.data).toEqual({ hero_offer: 'old save, continued' });
     a.client.destroy();
     const live = await snapshotReadModels(app.services.orm.em.fork());
     await rebuildReadModels(app.services.orm.em.fork());
@@ -252,9 +260,9 @@ describe('co-editing across two instances', () => {
     const a = member(one, teamId, 1, 'Ada');
     const b = member(two, teamId, 1, 'Bo');
     await Promise.all([a.synced(), b.synced()]);
-    a.type('idea', 'from instance one');
-    b.type('market', 'from instance two');
-    await waitFor(async () => a.value('market') === 'from instance two' && b.value('idea') === 'from instance one', 10_000, 'cross-instance');
+    a.type('product_idea', 'from instance one');
+    b.type('geography', 'from instance two');
+    await waitFor(async () => a.value('geography') === 'from instance two' && b.value('product_idea') === 'from instance one', 10_000, 'cross-instance');
     b.awareness.setLocalStateField('field', 'market');
     await waitFor(async () => [...a.awareness.getStates().values()].some((s) => s.user?.name === 'Bo' && s.field === 'market'), 10_000, 'cross-instance presence');
     a.client.destroy();

@@ -1,4 +1,8 @@
+import { getPhaseConfig } from '@fit/events';
 import { nextCode, type TestApp, type TestClient } from './harness.js';
+
+/** A long-text field of phase n's form, for tests that save answers to any phase (only form fields are stored). */
+export const answerField = (phase: number): string => getPhaseConfig(phase)!.fields.find((f) => f.type === 'textarea')!.id;
 
 export interface TeamHandle {
   client: TestClient;

@@ -28,9 +28,9 @@ describe('GraphQL over HTTP', () => {
 
     const saved = await gql(c, `mutation($t: ID!, $d: JSONObject!) { savePhaseData(teamId: $t, phaseNumber: 2, data: $d) { teamId phaseNumber data } }`, {
       t: team.id,
-      d: { idea: 'x' },
+      d: { competitors: 'x' },
     });
-    expect(saved.data.savePhaseData).toEqual({ teamId: team.id, phaseNumber: 2, data: { idea: 'x' } });
+    expect(saved.data.savePhaseData).toEqual({ teamId: team.id, phaseNumber: 2, data: { competitors: 'x' } });
     expect((await gql(c, `query($t: ID!) { allPhaseData(teamId: $t) { phaseNumber } }`, { t: team.id })).data.allPhaseData).toEqual([{ phaseNumber: 2 }]);
     const advanced = await gql(c, `mutation($t: ID!) { setTeamPhase(teamId: $t, currentPhase: 3) { currentPhase } }`, { t: team.id });
     expect(advanced.data.setTeamPhase.currentPhase).toBe(3);

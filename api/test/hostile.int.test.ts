@@ -71,16 +71,16 @@ describe('hostile input', () => {
     expect(await raw('{"name":"Lone \\udfff","code":"LS01"}')).toMatchObject({ status: 400, body: lone });
     expect(await c.request('POST', '/api/admin/cohorts', '{"tag":"lone","name":"Lone \\ud800"}')).toMatchObject({ status: 400, body: lone });
     const team = await makeTeam(app, 'Surrogates');
-    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k\\ud800":"v"}}`)).toMatchObject({
+    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"company_name\\ud800":"v"}}`)).toMatchObject({
       status: 400,
       body: lone,
     });
-    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k":"v\\udc00"}}`)).toMatchObject({
+    expect(await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"company_name":"v\\udc00"}}`)).toMatchObject({
       status: 400,
       body: lone,
     });
     // A proper pair (an emoji) is fine.
-    expect((await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"k":"v\\ud83d\\ude00"}}`)).status).toBe(200);
+    expect((await team.client.request('POST', '/api/phase-data', `{"teamId":"${team.id}","phaseNumber":1,"data":{"company_name":"v\\ud83d\\ude00"}}`)).status).toBe(200);
 
     const viaVariables = await c.request(
       'POST',

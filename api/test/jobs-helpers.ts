@@ -1,5 +1,5 @@
 import type { TestApp, TestClient } from './harness.js';
-import { ballot, makeTeam, type TeamHandle } from './fixtures.js';
+import { answerField, ballot, makeTeam, type TeamHandle } from './fixtures.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
 import type { JobInfo } from '../src/jobs/types.js';
 
@@ -29,7 +29,8 @@ export async function seedWorkload(app: TestApp, admin: TestClient, tag: string,
   for (let i = 0; i < teams; i++) made.push(await makeTeam(app, `Seed ${tag} ${i}`));
   await admin.post(`/api/admin/cohorts/${tag}/teams`, { teamIds: made.map((t) => t.id) });
   for (const t of made) {
-    for (let k = 0; k < savesPerTeam; k++) await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (k % 8), data: { idea: `idea ${k}` } });
+    for (let k = 0; k < savesPerTeam; k++)
+      await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (k % 8), data: { [answerField(1 + (k % 8))]: `idea ${k}` } });
     await t.client.patch(`/api/teams/${t.id}/website`, { websiteUrl: `${t.code.toLowerCase()}.example.org` });
   }
   return made;
@@ -42,7 +43,7 @@ export function writeContinuously(teams: TeamHandle[]) {
   const loop = (async () => {
     while (running) {
       const t = teams[n % teams.length]!;
-      const r = await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (n % 8), data: { idea: `concurrent ${n}` } });
+      const r = await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber: 1 + (n % 8), data: { [answerField(1 + (n % 8))]: `concurrent ${n}` } });
       if (r.status < 300) n += 1;
       if (n % 5 === 0) await t.client.patch(`/api/teams/${t.id}/phase`, { currentPhase: 1 + (n % 8) });
     }

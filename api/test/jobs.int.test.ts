@@ -84,7 +84,7 @@ describe('jobs on BullMQ', () => {
     expect(run).toMatchObject({ state: 'running' });
     expect(Number(run!.events)).toBe(200);
     // Writes go on meanwhile.
-    await teams[1]!.client.post('/api/phase-data', { teamId: teams[1]!.id, phaseNumber: 3, data: { idea: 'after the cut' } });
+    await teams[1]!.client.post('/api/phase-data', { teamId: teams[1]!.id, phaseNumber: 3, data: { target_customer: 'after the cut' } });
     const again = await onlineRebuild(orm, { runId: 'resume-1', batchSize: 50 });
     expect(again.resumed).toBe(true);
     expect(again.totalEvents - again.events).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_ICONS } from '@fit/events';
 import { startTestApp, type TestApp } from './harness.js';
-import { ballot, makeTeam, type TeamHandle } from './fixtures.js';
+import { answerField, ballot, makeTeam, type TeamHandle } from './fixtures.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
 
 /** mulberry32: a tiny seeded PRNG, so a failing workload can be replayed from its seed. */
@@ -38,13 +38,10 @@ describe('read models rebuilt from the events equal the live ones', () => {
     for (let step = 0; step < 250; step++) {
       const t = pick(teams);
       const r = rand();
-      if (r < 0.3)
-        await t.client.post('/api/phase-data', {
-          teamId: t.id,
-          phaseNumber: 1 + Math.floor(rand() * 8),
-          data: { idea: `idea ${Math.floor(rand() * 5)}`, step: String(step) },
-        });
-      else if (r < 0.4) await t.client.patch(`/api/teams/${t.id}/phase`, { currentPhase: 1 + Math.floor(rand() * 8) });
+      if (r < 0.3) {
+        const phaseNumber = 1 + Math.floor(rand() * 8);
+        await t.client.post('/api/phase-data', { teamId: t.id, phaseNumber, data: { [answerField(phaseNumber)]: `idea ${Math.floor(rand() * 5)} at ${step}` } });
+      } else if (r < 0.4) await t.client.patch(`/api/teams/${t.id}/phase`, { currentPhase: 1 + Math.floor(rand() * 8) });
       else if (r < 0.45) await t.client.patch(`/api/teams/${t.id}/avatar`, { avatarIcon: pick([...AVATAR_ICONS]) });
       else if (r < 0.55) await admin.post(`/api/admin/cohorts/${pick(tags)}/teams`, { teamIds: [t.id] });
       else if (r < 0.6) await admin.patch('/api/admin/cohorts/unassign-teams', { teamIds: [t.id] });

@@ -35,11 +35,11 @@ describe('security baseline', () => {
     const browser = app.client();
     const lookup = await browser.get(`/api/teams/${team.code}`);
     // A save needs the team's session (issue 23): refused, and no session is started for it.
-    const refused = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'no session' } });
+    const refused = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { product_idea: 'no session' } });
     expect([lookup.status, refused.status]).toEqual([200, 401]);
     expect([...lookup.headers.getSetCookie(), ...refused.headers.getSetCookie()]).toEqual([]);
     // A write's small answer goes out as it is; reads are compressed when they are worth it.
-    const save = await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { idea: 'the team saves' } });
+    const save = await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { product_idea: 'the team saves' } });
     expect(save.status).toBe(200);
     expect(save.headers.get('content-encoding')).toBeNull();
     const config = await browser.get('/api/configs/phase-1', { 'accept-encoding': 'gzip' });

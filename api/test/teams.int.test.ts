@@ -84,10 +84,10 @@ describe('teams over REST', () => {
   it('saves phase data, ignores an identical autosave, and reads it back', async () => {
     const c = app.client();
     const { body: team } = await c.post('/api/teams', { name: 'Data', code: nextCode() });
-    const saved = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', notes: '<b>hi</b>' } });
+    const saved = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', product_idea: '<b>hi</b>' } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', notes: '<b>hi</b>' } });
-    const again = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', notes: '<b>hi</b>' } });
+    expect(saved.body).toMatchObject({ teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', product_idea: '<b>hi</b>' } });
+    const again = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', product_idea: '<b>hi</b>' } });
     expect(again.status).toBe(200);
     const events = await app.services.orm.em
       .fork()

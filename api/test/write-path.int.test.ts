@@ -35,31 +35,31 @@ describe('the write path with two instances on one database', () => {
 
   it('decides again on the log when the other instance wrote since (stale cache), losing nothing', async () => {
     const team = (await a.client().post('/api/teams', { name: 'Two Doors', code: nextCode() })).body;
-    expect((await save(a, team.id, { idea: 'first from A' })).status).toBe(200);
+    expect((await save(a, team.id, { product_idea: 'first from A' })).status).toBe(200);
     // A has cached the stream; B writes behind its back.
-    expect((await save(b, team.id, { idea: 'first from A', market: 'from B' })).status).toBe(200);
+    expect((await save(b, team.id, { product_idea: 'first from A', geography: 'from B' })).status).toBe(200);
     // A's cached document lacks B's field: its save must be decided on the log, not the cache.
-    const third = await save(a, team.id, { idea: 'second from A', market: 'from B' });
+    const third = await save(a, team.id, { product_idea: 'second from A', geography: 'from B' });
     expect(third.status).toBe(200);
-    expect(third.body.data).toEqual({ idea: 'second from A', market: 'from B' });
-    expect(await read(b, team.id)).toEqual({ idea: 'second from A', market: 'from B' });
+    expect(third.body.data).toEqual({ product_idea: 'second from A', geography: 'from B' });
+    expect(await read(b, team.id)).toEqual({ product_idea: 'second from A', geography: 'from B' });
   });
 
   it('does not answer a no-op from a stale cache: a save equal to the cached answers but not to the log is stored', async () => {
     const team = (await a.client().post('/api/teams', { name: 'No Op', code: nextCode() })).body;
-    expect((await save(a, team.id, { idea: 'original' })).status).toBe(200);
-    expect((await save(b, team.id, { idea: 'changed by B' })).status).toBe(200);
+    expect((await save(a, team.id, { product_idea: 'original' })).status).toBe(200);
+    expect((await save(b, team.id, { product_idea: 'changed by B' })).status).toBe(200);
     // To A's cache this changes nothing; on the log it puts the original back.
-    const back = await save(a, team.id, { idea: 'original' });
-    expect(back.body.data).toEqual({ idea: 'original' });
-    expect(await read(b, team.id)).toEqual({ idea: 'original' });
+    const back = await save(a, team.id, { product_idea: 'original' });
+    expect(back.body.data).toEqual({ product_idea: 'original' });
+    expect(await read(b, team.id)).toEqual({ product_idea: 'original' });
   });
 
   it('keeps the row cache honest: rows written on cached rows equal a rebuild from the log', async () => {
     const team = (await a.client().post('/api/teams', { name: 'Rows', code: nextCode() })).body;
     for (let i = 0; i < 6; i++) {
       const app = i % 3 === 2 ? b : a;
-      expect((await save(app, team.id, { idea: `round ${i}`, [`f${i % 2}`]: `value ${i}` })).status).toBe(200);
+      expect((await save(app, team.id, { product_idea: `round ${i}`, [['company_name', 'geography'][i % 2]!]: `value ${i}` })).status).toBe(200);
     }
     const em = a.services.orm.em.fork();
     const live = await snapshotReadModels(em);
@@ -71,7 +71,7 @@ describe('the write path with two instances on one database', () => {
       (rows as { team_id: string; phase_number: number; data: unknown; doc_version: number }[]).map((r) => [r.team_id, r.phase_number, r.data, r.doc_version]);
     expect(values(rebuilt.phase_data!)).toEqual(values(live.phase_data!));
     expect(rebuilt.teams).toEqual(live.teams);
-    expect(await read(b, team.id)).toEqual({ idea: 'round 5', f1: 'value 5' });
+    expect(await read(b, team.id)).toEqual({ product_idea: 'round 5', geography: 'value 5' });
   });
 
   it('a team created on one instance is answered by the other; a taken code is still a 409 on the fast path', async () => {

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Y, readValues, updateFromBase64 } from '@fit/events';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { answerField } from '../fixtures.js';
 import { nextResults, wsClient } from '../gql.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
 
@@ -16,7 +17,7 @@ const waitForWrites = (url: string, team: Team, marker: string, what: string) =>
         await fetch(`${url}/api/phase-data`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: team.client.cookieHeader() },
-          body: JSON.stringify({ teamId: team.id, phaseNumber: 2, data: { marker } }),
+          body: JSON.stringify({ teamId: team.id, phaseNumber: 2, data: { [answerField(2)]: marker } }),
         })
       ).ok,
     30_000,
@@ -80,7 +81,7 @@ function autosaveTraffic(url: string, teams: Team[]) {
         const res = await fetch(`${url}/api/phase-data`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
-          body: JSON.stringify({ teamId, phaseNumber: 1 + (n % 8), data: { marker } }),
+          body: JSON.stringify({ teamId, phaseNumber: 1 + (n % 8), data: { [answerField(1 + (n % 8))]: marker } }),
           signal: AbortSignal.timeout(10_000),
         });
         await res.text();
@@ -133,8 +134,7 @@ async function markersEverSaved(databaseUrl: string): Promise<Set<string>> {
     if (!docs.has(stream)) docs.set(stream, new Y.Doc());
     const doc = docs.get(stream)!;
     Y.applyUpdate(doc, updateFromBase64(u));
-    const marker = readValues(doc).marker;
-    if (marker !== undefined) saved.add(marker);
+    for (const marker of Object.values(readValues(doc))) saved.add(marker);
   }
   return saved;
 }
@@ -279,7 +279,7 @@ describe('faults', () => {
       ask(team!.client, 'GET', '/api/configs/phase-1'),
       ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) { phase } }' }),
       // Needs the session: a clear 503 with Retry-After (a team's save needs its session, issue 23).
-      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker } }),
+      ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { [answerField(1)]: marker } }),
       ask(admin, 'GET', '/api/teams'),
       // Logging in needs the store: 503 with a clear message.
       ask(new TestClient(app.url), 'POST', '/api/auth/admin/login', ADMIN),
@@ -310,9 +310,9 @@ describe('faults', () => {
     );
     expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     // The team's forgotten session: a clear 401, and its secure link starts a new one.
-    expect((await ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker: 'forgotten' } })).status).toBe(401);
+    expect((await ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { [answerField(1)]: 'forgotten' } })).status).toBe(401);
     expect((await team!.client.post('/api/auth/team/login', { access_token: team!.token })).status).toBe(200);
-    expect((await ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { marker: 'back' } })).status).toBe(200);
+    expect((await ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { [answerField(1)]: 'back' } })).status).toBe(200);
     await expectAckedSaved(db.url, ['back']);
 
     // Frozen rather than gone: connections stay open and nothing answers. The same answers, in time.
@@ -344,7 +344,7 @@ describe('faults', () => {
     const down = await fetch(`${app.url}/api/phase-data`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: teams[0]!.client.cookieHeader() },
-      body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 1, data: { marker: 'while-down' } }),
+      body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 1, data: { [answerField(1)]: 'while-down' } }),
     });
     expect(down.status).toBe(503);
     expect((await down.json()).message).toMatch(/temporarily unavailable/);
@@ -388,7 +388,7 @@ describe('faults', () => {
       const save = await fetch(`${app.url}/api/phase-data`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: teams[0]!.client.cookieHeader() },
-        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { marker: 'frozen' } }),
+        body: JSON.stringify({ teamId: teams[0]!.id, phaseNumber: 3, data: { [answerField(3)]: 'frozen' } }),
         signal: AbortSignal.timeout(8000),
       });
       expect(save.status, app.output().slice(-2500)).toBe(503);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { fold } from '../shared/decider.js';
-import { MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
+import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
 import { phaseDocDecider } from './decide.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
@@ -25,30 +25,30 @@ const valuesAfter = (events: PhaseDocEvent[]) => readValues(docFromState(fold(ph
 describe('SetPhaseValues (the REST save)', () => {
   it('makes the document hold exactly the given answers', () =>
     given(phaseDocDecider, [])
-      .when(set({ idea: 'Solar kettles', market: 'B2C' }))
+      .when(set({ product_idea: 'Solar kettles', target_market: 'B2C' }))
       .thenState((_s, events) => {
         expect(events).toHaveLength(1);
-        expect(valuesAfter(events)).toEqual({ idea: 'Solar kettles', market: 'B2C' });
+        expect(valuesAfter(events)).toEqual({ product_idea: 'Solar kettles', target_market: 'B2C' });
       }));
   it('removes fields the map leaves out', () => {
-    const first = phaseDocDecider.decide(set({ idea: 'a', market: 'b' }), phaseDocDecider.initialState());
+    const first = phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b' }), phaseDocDecider.initialState());
     given(phaseDocDecider, first)
-      .when(set({ idea: 'a' }, 8))
-      .thenState((_s, events) => expect(valuesAfter([...first, ...events])).toEqual({ idea: 'a' }));
+      .when(set({ product_idea: 'a' }, 8))
+      .thenState((_s, events) => expect(valuesAfter([...first, ...events])).toEqual({ product_idea: 'a' }));
   });
   it('does nothing when the document already holds them', () => {
-    const first = phaseDocDecider.decide(set({ idea: 'a' }), phaseDocDecider.initialState());
+    const first = phaseDocDecider.decide(set({ product_idea: 'a' }), phaseDocDecider.initialState());
     given(phaseDocDecider, first)
-      .when(set({ idea: 'a' }, 8))
+      .when(set({ product_idea: 'a' }, 8))
       .then([]);
   });
   it('keeps a concurrent edit elsewhere in the same field', () => {
-    const base = phaseDocDecider.decide(set({ idea: 'hello world' }), phaseDocDecider.initialState());
+    const base = phaseDocDecider.decide(set({ product_idea: 'hello world' }), phaseDocDecider.initialState());
     // A member appends to the text; meanwhile a REST save changes its start.
-    const append = memberEdit(base, (d) => setFieldValue(d, 'idea', 'hello world, again'));
+    const append = memberEdit(base, (d) => setFieldValue(d, 'product_idea', 'hello world, again'));
     const afterMember = [...base, ...phaseDocDecider.decide({ ...on, type: 'ApplyDocUpdate', update: append }, fold(phaseDocDecider, base))];
-    const restOnOld = phaseDocDecider.decide(set({ idea: 'Hello world' }, 9), fold(phaseDocDecider, base));
-    expect(valuesAfter([...afterMember, ...restOnOld])).toEqual({ idea: 'Hello world, again' });
+    const restOnOld = phaseDocDecider.decide(set({ product_idea: 'Hello world' }, 9), fold(phaseDocDecider, base));
+    expect(valuesAfter([...afterMember, ...restOnOld])).toEqual({ product_idea: 'Hello world, again' });
   });
   it('refuses an unknown team', () =>
     given(phaseDocDecider, [])
@@ -58,22 +58,46 @@ describe('SetPhaseValues (the REST save)', () => {
     given(phaseDocDecider, [])
       .when(set(['x']))
       .thenThrows('BAD_USER_INPUT', 'data must be an object'));
+  it('accepts exactly the phase form fields, as text, within their limits', () => {
+    given(phaseDocDecider, [])
+      .when(set({ idea: 'x' }))
+      .thenThrows('BAD_USER_INPUT', 'Field "idea" is not part of the phase 1 form');
+    given(phaseDocDecider, [])
+      .when(set(JSON.parse('{"__proto__": "x"}')))
+      .thenThrows('BAD_USER_INPUT', 'Field "__proto__"');
+    given(phaseDocDecider, [])
+      .when(set({ company_name: ['x'] }))
+      .thenThrows('BAD_USER_INPUT', 'Field "company_name" must be text');
+    given(phaseDocDecider, [])
+      .when(set({ company_name: 'x'.repeat(FIELD_MAX_LENGTH.text + 1) }))
+      .thenThrows('BAD_USER_INPUT', `Field "company_name" must be at most ${FIELD_MAX_LENGTH.text} characters`);
+    given(phaseDocDecider, [])
+      .when(set({ company_name: 'x'.repeat(FIELD_MAX_LENGTH.text), product_idea: 'y'.repeat(FIELD_MAX_LENGTH.textarea) }))
+      .thenState((_s, events) => expect(events).toHaveLength(1));
+  });
+  it('in a document saved before the rule, saves the form fields, drops the rest and keeps a long answer it does not lengthen', () => {
+    const long = 'x'.repeat(FIELD_MAX_LENGTH.textarea + 10);
+    const legacy = { update: encodeState(legacyDoc(teamId, 1, { product_idea: long, idea: 'junk' })) };
+    const events = phaseDocDecider.decide(set({ product_idea: long, company_name: 'Acme' }), legacy);
+    expect(readValues(docFromState(events.reduce(phaseDocDecider.evolve, legacy).update))).toEqual({ product_idea: long, company_name: 'Acme' });
+    expect(() => phaseDocDecider.decide(set({ product_idea: long + '!' }), legacy)).toThrow('at most 5000 characters');
+  });
 });
 
 describe('ApplyDocUpdate (a member typing)', () => {
   const update = (u: Uint8Array): PhaseDocCommand => ({ ...on, type: 'ApplyDocUpdate', update: u });
 
   it('stores only what the update changed', () => {
-    const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'Kettles'));
+    const u = memberEdit([], (d) => setFieldValue(d, 'product_idea', 'Kettles'));
     given(phaseDocDecider, [])
       .when(update(u))
       .thenState((_s, events) => {
         expect(events).toHaveLength(1);
-        expect(valuesAfter(events)).toEqual({ idea: 'Kettles' });
+        expect(valuesAfter(events)).toEqual({ product_idea: 'Kettles' });
       });
   });
   it('does nothing for an update the document already has', () => {
-    const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'Kettles'));
+    const u = memberEdit([], (d) => setFieldValue(d, 'product_idea', 'Kettles'));
     const first = phaseDocDecider.decide(update(u), phaseDocDecider.initialState());
     given(phaseDocDecider, first).when(update(u)).then([]);
   });
@@ -83,21 +107,177 @@ describe('ApplyDocUpdate (a member typing)', () => {
       .thenThrows('BAD_USER_INPUT', 'Malformed document update'));
   it('refuses an empty update', () => given(phaseDocDecider, []).when(update(new Uint8Array())).thenThrows('BAD_USER_INPUT', 'A document update is required'));
   it('refuses an update that builds on changes the document lacks', () => {
-    const first = memberEdit([], (d) => setFieldValue(d, 'idea', 'abc'));
+    const first = memberEdit([], (d) => setFieldValue(d, 'product_idea', 'abc'));
     const doc = docFromState(first);
     const sv = Y.encodeStateVector(doc);
-    setFieldValue(doc, 'idea', 'abcdef');
+    setFieldValue(doc, 'product_idea', 'abcdef');
     given(phaseDocDecider, [])
       .when(update(Y.encodeStateAsUpdate(doc, sv)))
       .thenThrows('CONFLICT', 'reload the page');
   });
   it('refuses answers longer than the save would accept', () => {
-    const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'x'.repeat(MAX_FIELD_VALUE_LENGTH + 1)));
+    const u = memberEdit([], (d) => setFieldValue(d, 'product_idea', 'x'.repeat(MAX_FIELD_VALUE_LENGTH + 1)));
     given(phaseDocDecider, []).when(update(u)).thenThrows('BAD_USER_INPUT', `at most ${MAX_FIELD_VALUE_LENGTH} characters`);
   });
   it('refuses text PostgreSQL cannot store', () => {
-    const u = memberEdit([], (d) => setFieldValue(d, 'idea', 'a\u0000b'));
+    const u = memberEdit([], (d) => setFieldValue(d, 'product_idea', 'a\u0000b'));
     given(phaseDocDecider, []).when(update(u)).thenThrows('BAD_USER_INPUT', 'cannot be stored');
+  });
+
+  // Junk the issue found stored through /collab: each is refused, naming the field.
+  const refusals: [string, (d: Y.Doc) => void, string][] = [
+    ['an id not in the form', (d) => setFieldValue(d, 'idea', 'x'), 'Field "idea" is not part of the phase 1 form'],
+    ['a __proto__ field', (d) => setFieldValue(d, '__proto__', 'x'), 'Field "__proto__" is not part of the phase 1 form'],
+    ['a field of another phase', (d) => setFieldValue(d, 'hero_offer', 'x'), 'Field "hero_offer" is not part of the phase 1 form'],
+    ['a fields entry that is not true', (d) => d.getMap('fields').set('company_name', 'yes'), 'The entry of field "company_name" must be true'],
+    ['a nested map as a fields entry', (d) => d.getMap('fields').set('company_name', new Y.Map()), 'The entry of field "company_name" must be true'],
+    ['an array in the fields map', (d) => d.getMap('fields').set('company_name', ['a'] as unknown as boolean), 'must be true'],
+    ['a Y.Map root', (d) => d.getMap('extra').set('a', 'b'), 'Field "extra" is not part of the phase 1 form'],
+    ['a Y.Array root', (d) => d.getArray('list').insert(0, ['a']), 'Field "list" is not part of the phase 1 form'],
+    ['an embed in a field text', (d) => d.getText('field:company_name').insertEmbed(0, { a: 1 }), 'Field "company_name" must be text'],
+    ['a nested map in a field text', (d) => d.getText('field:company_name').insertEmbed(0, new Y.Map()), 'Field "company_name" must be text'],
+    ['formatting in a field text', (d) => d.getText('field:company_name').insert(0, 'Acme', { bold: true }), 'Field "company_name" must be text'],
+    ['map entries on a field root', (d) => d.getMap('field:geography').set('a', 'b'), 'Field "geography" must be text'],
+    ['a one-line answer past its limit', (d) => setFieldValue(d, 'company_name', 'x'.repeat(FIELD_MAX_LENGTH.text + 1)), 'at most 300 characters'],
+    ['a select past its limit', (d) => setFieldValue(d, 'business_model', 'x'.repeat(FIELD_MAX_LENGTH.select + 1)), 'at most 100 characters'],
+  ];
+  it.each(refusals)('refuses %s', (_what, edit, message) => {
+    given(phaseDocDecider, [])
+      .when(update(memberEdit([], edit)))
+      .thenThrows('BAD_USER_INPUT', message);
+  });
+  it('refuses a colour longer than #RRGGBB', () => {
+    const u = memberEdit([], (d) => setFieldValue(d, 'primary_color', '#1E6F5C0'));
+    given(phaseDocDecider, [])
+      .when({ ...update(u), phaseNumber: 6 })
+      .thenThrows('BAD_USER_INPUT', 'Field "primary_color" must be at most 7 characters');
+  });
+  it('accepts each field up to its limit', () => {
+    const u = memberEdit([], (d) => {
+      setFieldValue(d, 'company_name', 'x'.repeat(FIELD_MAX_LENGTH.text));
+      setFieldValue(d, 'product_idea', 'y'.repeat(FIELD_MAX_LENGTH.textarea));
+    });
+    given(phaseDocDecider, [])
+      .when(update(u))
+      .thenState((_s, events) => expect(events).toHaveLength(1));
+  });
+
+  describe('in a document stored before the rule (junk ids, an answer past today’s limit)', () => {
+    const long = 'x'.repeat(FIELD_MAX_LENGTH.textarea + 10);
+    const legacyState = () => {
+      const doc = legacyDoc(teamId, 1, { product_idea: long, idea: 'junk', __proto__: 'x' } as Record<string, string>);
+      doc.getMap('extra').set('nested', new Y.Map());
+      return { update: encodeState(doc) };
+    };
+    const editOf = (edit: (d: Y.Doc) => void) => {
+      const doc = docFromState(legacyState().update);
+      const before = Y.encodeStateVector(doc);
+      edit(doc);
+      return update(Y.encodeStateAsUpdate(doc, before));
+    };
+    it('accepts edits of valid fields', () => {
+      const events = phaseDocDecider.decide(
+        editOf((d) => setFieldValue(d, 'company_name', 'Acme')),
+        legacyState(),
+      );
+      expect(events).toHaveLength(1);
+    });
+    it('accepts shortening the long answer, refuses lengthening it', () => {
+      expect(
+        phaseDocDecider.decide(
+          editOf((d) => d.getText('field:product_idea').delete(0, 5)),
+          legacyState(),
+        ),
+      ).toHaveLength(1);
+      expect(
+        phaseDocDecider.decide(
+          editOf((d) => d.transact(() => (d.getText('field:product_idea').delete(0, 5), d.getText('field:product_idea').insert(0, 'abc')))),
+          legacyState(),
+        ),
+      ).toHaveLength(1);
+      expect(() =>
+        phaseDocDecider.decide(
+          editOf((d) => d.getText('field:product_idea').insert(0, '!')),
+          legacyState(),
+        ),
+      ).toThrow('at most 5000 characters');
+    });
+    it('accepts removing junk, refuses adding to it', () => {
+      expect(
+        phaseDocDecider.decide(
+          editOf((d) => d.getMap('fields').delete('idea')),
+          legacyState(),
+        ),
+      ).toHaveLength(1);
+      expect(
+        phaseDocDecider.decide(
+          editOf((d) => d.getText('field:idea').delete(0, 2)),
+          legacyState(),
+        ),
+      ).toHaveLength(1);
+      expect(() =>
+        phaseDocDecider.decide(
+          editOf((d) => d.getText('field:idea').insert(0, 'more')),
+          legacyState(),
+        ),
+      ).toThrow('Field "idea" is not part of the phase 1 form');
+      expect(() =>
+        phaseDocDecider.decide(
+          editOf((d) => (d.getMap('extra').get('nested') as Y.Map<string>).set('a', 'b')),
+          legacyState(),
+        ),
+      ).toThrow('Field "extra"');
+    });
+  });
+
+  describe('the document size limit', () => {
+    // A document of `bytes` encoded bytes: an answer stored before the limits (or history) fills it.
+    const docOf = (bytes: number) => {
+      const doc = legacyDoc(teamId, 1, { old_notes: '' });
+      doc.getText('field:old_notes').insert(0, 'x'.repeat(bytes - encodeState(doc).length));
+      return { update: encodeState(doc) };
+    };
+    const edit = (state: { update: Uint8Array | null }, e: (d: Y.Doc) => void) => {
+      const doc = docFromState(state.update);
+      const before = Y.encodeStateVector(doc);
+      e(doc);
+      return update(Y.encodeStateAsUpdate(doc, before));
+    };
+    it('accepts a change that fits', () => {
+      const state = docOf(MAX_DOC_STATE_BYTES - 2_000);
+      expect(
+        phaseDocDecider.decide(
+          edit(state, (d) => setFieldValue(d, 'company_name', 'z'.repeat(300))),
+          state,
+        ),
+      ).toHaveLength(1);
+    });
+    it('refuses a change that adds past it, naming the limit', () => {
+      const state = docOf(MAX_DOC_STATE_BYTES - 100);
+      expect(state.update.length).toBeGreaterThan(MAX_DOC_STATE_BYTES - 300);
+      expect(() =>
+        phaseDocDecider.decide(
+          edit(state, (d) => setFieldValue(d, 'company_name', 'z'.repeat(300))),
+          state,
+        ),
+      ).toThrow(`size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included)`);
+      expect(() => phaseDocDecider.decide(set({ company_name: 'z'.repeat(300) }), state)).toThrow('size limit');
+    });
+    it('always accepts deleting, which makes room', () => {
+      const state = docOf(MAX_DOC_STATE_BYTES);
+      const [event] = phaseDocDecider.decide(
+        edit(state, (d) => d.getText('field:old_notes').delete(0, 10_000)),
+        state,
+      );
+      const after = phaseDocDecider.evolve(state, event!);
+      expect(after.update!.length).toBeLessThan(MAX_DOC_STATE_BYTES - 9_000);
+      expect(
+        phaseDocDecider.decide(
+          edit(after, (d) => setFieldValue(d, 'company_name', 'Acme')),
+          after,
+        ),
+      ).toHaveLength(1);
+    });
   });
 });
 
@@ -110,7 +290,7 @@ describe('the document', () => {
       const before = Y.encodeStateVector(doc);
       const text = i % 2 ? '' : `draft number ${i} `.repeat(20);
       typed += text.length;
-      setFieldValue(doc, 'idea', text);
+      setFieldValue(doc, 'product_idea', text);
       const events = phaseDocDecider.decide({ ...on, type: 'ApplyDocUpdate', update: Y.encodeStateAsUpdate(doc, before) }, state);
       state = events.reduce(phaseDocDecider.evolve, state);
     }
@@ -118,13 +298,13 @@ describe('the document', () => {
     // tombstone of a few bytes per edit (its id and length), never the deleted text.
     expect(typed).toBeGreaterThan(45_000);
     expect(state.update!.length).toBeLessThan(300 * 20);
-    expect(readValues(docFromState(state.update))).toEqual({ idea: '' });
+    expect(readValues(docFromState(state.update))).toEqual({ product_idea: '' });
   });
   it('builds the same document from answers saved before documents, wherever it is built', () => {
-    const a = encodeState(legacyDoc(teamId, 2, { idea: 'x', market: 'y' }));
-    const b = encodeState(legacyDoc(teamId, 2, { market: 'y', idea: 'x' }));
+    const a = encodeState(legacyDoc(teamId, 2, { product_idea: 'x', target_market: 'y' }));
+    const b = encodeState(legacyDoc(teamId, 2, { target_market: 'y', product_idea: 'x' }));
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
-    expect(readValues(docFromState(a))).toEqual({ idea: 'x', market: 'y' });
+    expect(readValues(docFromState(a))).toEqual({ product_idea: 'x', target_market: 'y' });
   });
 
   // decide remembers the document it made as the fold of its event (rememberFold), so evolve
@@ -139,12 +319,12 @@ describe('the document', () => {
         let state = phaseDocDecider.initialState();
         for (const e of edits) {
           let command: PhaseDocCommand;
-          if (e.kind === 'save') command = set(e.notes === null ? { idea: e.idea } : { idea: e.idea, notes: e.notes });
+          if (e.kind === 'save') command = set(e.notes === null ? { product_idea: e.idea } : { product_idea: e.idea, known_competitors: e.notes });
           else {
             const doc = docFromState(state.update);
             doc.clientID = e.clientId;
             const before = Y.encodeStateVector(doc);
-            const text = doc.getText('field:idea');
+            const text = doc.getText('field:product_idea');
             const at = Math.min(e.at, text.length);
             text.delete(at, Math.min(e.cut, text.length - at));
             text.insert(at, e.typed);

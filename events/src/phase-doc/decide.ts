@@ -1,41 +1,67 @@
 /**
  * The phase document aggregate: a team's answers for one phase as a CRDT. Edits never
  * conflict; the rules are about what may enter the log: only a known team's document, only
- * well-formed updates within the size limits, and only answers the read model can hold.
+ * well-formed updates within the size limits, and only answers of the phase's form, as text
+ * within their limits (check.ts; the same rule for the live update and the REST save).
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
-import { MAX_DOC_UPDATE_BYTES } from '../shared/constants.js';
-import { parsePhaseData } from '../shared/validation.js';
+import { MAX_DOC_STATE_BYTES, MAX_DOC_UPDATE_BYTES } from '../shared/constants.js';
+import { parsePhaseData } from '../phases/answers.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
-import { Y, applyAndCapture, docFromState, foldUpdate, hasMissingDependencies, readValues, rememberFold, setValues, updateFromBase64, updateToBase64 } from './doc.js';
+import { addedContent, changeProblem } from './check.js';
+import {
+  Y,
+  applyAndCapture,
+  foldUpdate,
+  handDoc,
+  hasMissingDependencies,
+  readValues,
+  readValuesAfter,
+  rememberFold,
+  setValues,
+  stateFromBase64,
+  stateToBase64,
+  takeDoc,
+  takeFoldedDoc,
+  touchedIds,
+  updateToBase64,
+} from './doc.js';
 
-/** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The answers after a change must be ones the REST save would accept; returns them. */
-function checkValues(doc: Y.Doc) {
-  const values = readValues(doc);
-  parsePhaseData(values);
-  for (const [id, value] of Object.entries(values)) {
-    if (UNSTORABLE.test(id) || UNSTORABLE.test(value)) throw badInput(`Field "${id}" holds characters that cannot be stored`);
-  }
-  return values;
-}
+export const docTooLarge = () =>
+  `The answers of this phase have reached their size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included): delete some text to go on`;
 
 function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
   if (!command.team.exists) throw notFound('Team not found');
   const { phaseNumber } = command;
-  const doc = docFromState(state.update);
-  let change: Uint8Array | null;
+  // The previous decision's document when it was handed on (doc.ts), else decoded: it is this
+  // decision's to change, and is handed on again only when the change is accepted.
+  const doc = takeDoc(state.update);
+  let change: Uint8Array | null = null;
+  let problem: string | null;
+  let grew = false;
+  const touched = new Set<string>();
+  const watched = (apply: () => void) =>
+    changeProblem(
+      doc,
+      phaseNumber,
+      () => {
+        change = applyAndCapture(doc, apply);
+      },
+      (tr) => {
+        grew ||= addedContent(tr);
+        touchedIds(doc, tr, touched);
+      },
+    );
   switch (command.type) {
     case 'ApplyDocUpdate': {
-      if (!(command.update instanceof Uint8Array) || command.update.length === 0) throw badInput('A document update is required');
-      if (command.update.length > MAX_DOC_UPDATE_BYTES) throw badInput(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`);
+      const { update } = command;
+      if (!(update instanceof Uint8Array) || update.length === 0) throw badInput('A document update is required');
+      if (update.length > MAX_DOC_UPDATE_BYTES) throw badInput(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`);
       try {
-        change = applyAndCapture(doc, () => Y.applyUpdate(doc, command.update));
+        problem = watched(() => Y.applyUpdate(doc, update));
       } catch {
         throw badInput('Malformed document update');
       }
@@ -43,23 +69,35 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
       break;
     }
     case 'SetPhaseValues': {
-      const data = parsePhaseData(command.data);
+      const data = parsePhaseData(command.data, phaseNumber);
       doc.clientID = command.clientId;
-      change = applyAndCapture(doc, () => setValues(doc, data));
+      problem = watched(() => setValues(doc, data));
       break;
     }
   }
-  if (!change) return [];
-  const values = checkValues(doc);
-  const update = updateToBase64(change);
+  if (problem) throw badInput(problem);
+  const captured = change as Uint8Array | null;
+  if (!captured) {
+    if (state.update) handDoc(state.update, doc);
+    return [];
+  }
+  // The encoded state after the change is at most the state before plus the change: checked
+  // without encoding the document. Deleting is always allowed: it is how a full document shrinks.
+  if (grew && (state.update?.length ?? 0) + captured.length > MAX_DOC_STATE_BYTES) throw badInput(docTooLarge());
+  const update = updateToBase64(captured);
   // The document after the change is what folding the event into the state gives (evolve, the projection).
-  rememberFold(state.update ? updateToBase64(state.update) : null, update, doc, values);
+  const values = state.values ? readValuesAfter(doc, state.values, touched) : readValues(doc);
+  rememberFold(state.update ? stateToBase64(state.update) : null, update, doc, values);
   return [{ type: 'PhaseDocUpdated', data: { teamId: command.teamId, phaseNumber, update } }];
 }
 
 function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
-  const { state: next, values } = foldUpdate(state.update ? updateToBase64(state.update) : null, event.data.update);
-  return { update: updateFromBase64(next), values };
+  const prior = state.update ? stateToBase64(state.update) : null;
+  const { state: next, values } = foldUpdate(prior, event.data.update);
+  const update = stateFromBase64(next);
+  const doc = takeFoldedDoc(prior, event.data.update);
+  if (doc) handDoc(update, doc);
+  return { update, values };
 }
 
 export const phaseDocDecider: Decider<PhaseDocCommand, PhaseDocEvent, PhaseDocState> = {

@@ -23,6 +23,31 @@ export function readValues(doc: Y.Doc): PhaseData {
   return out;
 }
 
+/**
+ * The answers after a change, from the answers before it and the ids it touched: only those
+ * are read again (reading every text of a long-edited document costs more than the change).
+ */
+export function readValuesAfter(doc: Y.Doc, before: PhaseData, touched: Iterable<string>): PhaseData {
+  const out: PhaseData = { ...before };
+  const fields = fieldsOf(doc);
+  for (const id of touched) {
+    if (fields.has(id)) out[id] = fieldText(doc, id).toString();
+    else delete out[id];
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The field ids a transaction touched: entries of the `fields` map and `field:<id>` texts. */
+export function touchedIds(doc: Y.Doc, tr: Y.Transaction, into: Set<string>) {
+  const fields = doc.share.get(FIELDS_MAP);
+  for (const [type, keys] of tr.changed) {
+    let root: Y.AbstractType<any> = type;
+    while (root._item) root = root._item.parent as Y.AbstractType<any>;
+    if (root === fields) for (const k of keys) if (k !== null) into.add(k);
+    for (const [name, t] of doc.share) if (t === root && name.startsWith(TEXT_PREFIX)) into.add(name.slice(TEXT_PREFIX.length));
+  }
+}
+
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
@@ -151,12 +176,29 @@ export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc
 export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
 
+/**
+ * A state's base64 text, remembered for the bytes it was decoded from: the decider keys its fold
+ * cache by the prior state's text, and encoding a 256 KB state again on every round (twice) was a
+ * good part of the garbage a large document made.
+ */
+const base64Of = new WeakMap<Uint8Array, string>();
+export function stateToBase64(state: Uint8Array): string {
+  let text = base64Of.get(state);
+  if (text === undefined) base64Of.set(state, (text = updateToBase64(state)));
+  return text;
+}
+export function stateFromBase64(text: string): Uint8Array {
+  const state = updateFromBase64(text);
+  base64Of.set(state, text);
+  return state;
+}
+
 /** A document state (base64) with one more update folded in: the new state and its answers. */
 export interface Fold {
   state: string;
   values: PhaseData;
 }
-const recentFolds = new Map<string, Fold & { prior: string }>();
+const recentFolds = new Map<string, Fold & { prior: string; doc?: Y.Doc }>();
 const RECENT_FOLDS = 64;
 
 /**
@@ -183,8 +225,44 @@ export function foldUpdate(prior: string | null, update: string): Fold {
  * document, which was a third of an autosave's Yjs work.
  */
 export function rememberFold(prior: string | null, update: string, doc: Y.Doc, values: PhaseData) {
-  recentFolds.set(update, { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values });
+  recentFolds.set(update, { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values, doc });
   if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
+}
+
+/**
+ * The document a decision left behind for the fold of `update` into `prior`, once: evolve hands
+ * it on to the state it makes (handDoc), so the next decision on that state need not decode it.
+ */
+export function takeFoldedDoc(prior: string | null, update: string): Y.Doc | undefined {
+  const hit = recentFolds.get(update);
+  if (!hit || hit.prior !== (prior ?? '') || !hit.doc) return undefined;
+  const doc = hit.doc;
+  hit.doc = undefined;
+  return doc;
+}
+
+/**
+ * Documents handed from one decision to the next on the same stream, by the state they hold
+ * (the exact bytes object of the decider's state), one-shot: deciding changes the document, so
+ * only one decision may take it. Decoding a long-edited document costs far more than any
+ * change to it (about 0.3 s for 50,000 edits, measured in docs/PERFORMANCE.md), and the
+ * decider would otherwise decode it for every keystroke round. A refused change leaves its
+ * document behind (it holds the refused edit), and the next decision decodes the state again.
+ */
+const handed = new Map<Uint8Array, Y.Doc>();
+/** A document at its size limit with a long history takes about 5 MB of heap: at most 32 wait here. */
+const HANDED = 32;
+export function handDoc(state: Uint8Array, doc: Y.Doc) {
+  handed.delete(state);
+  handed.set(state, doc);
+  if (handed.size > HANDED) handed.delete(handed.keys().next().value!);
+}
+/** The document that holds `state`: the one handed on for it, or decoded. The caller owns it. */
+export function takeDoc(state: Uint8Array | null | undefined): Y.Doc {
+  const doc = state ? handed.get(state) : undefined;
+  if (!doc) return docFromState(state);
+  handed.delete(state!);
+  return doc;
 }
 
 /**

@@ -26,11 +26,31 @@ export const MAX_COHORT_NAME_LENGTH = 120;
 export const MAX_COHORT_TAG_LENGTH = 64;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_URL_LENGTH = 2048;
-export const MAX_FIELD_ID_LENGTH = 64;
-export const MAX_FIELD_VALUE_LENGTH = 20_000;
-export const MAX_FIELDS_PER_PHASE = 100;
+
+/**
+ * The longest answer each kind of form field takes (docs/ARCHITECTURE.md#limits), in UTF-16
+ * code units as the browser's maxLength counts them: a one-line text (a name, a price, a date,
+ * a URL, a few keywords) fits in 300; a textarea holds a page of prose (about 800 words); a
+ * select holds one of its option values (the longest is 67); a colour is '#RRGGBB'.
+ */
+export const FIELD_MAX_LENGTH: Readonly<Record<'text' | 'textarea' | 'select' | 'color', number>> = Object.freeze({
+  text: 300,
+  textarea: 5_000,
+  select: 100,
+  color: 7,
+});
+/** The longest answer any field takes (a textarea's). */
+export const MAX_FIELD_VALUE_LENGTH = FIELD_MAX_LENGTH.textarea;
 
 export const exportFileName = (date: Date) => `team-progress-${date.toISOString().slice(0, 10)}.csv`;
 
 /** The largest single phase-document update a member may send (a paste of a long answer fits). */
 export const MAX_DOC_UPDATE_BYTES = 256 * 1024;
+/**
+ * The largest a phase document may grow to, as its encoded Yjs state (edit history included):
+ * a change that adds content past it is refused; deleting text is always accepted and makes
+ * room again. The fullest form (phase 5: five textareas and two short fields) holds at most
+ * 25,400 characters, at most 76 KB in UTF-8 (3 bytes per UTF-16 unit at worst): the rest is
+ * room for history (docs/ARCHITECTURE.md#limits).
+ */
+export const MAX_DOC_STATE_BYTES = 256 * 1024;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_COHORT_TAG_LENGTH,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_FIELD_ID_LENGTH,
-  MAX_FIELD_VALUE_LENGTH,
-  MAX_FIELDS_PER_PHASE,
-  MAX_TEAM_NAME_LENGTH,
-  MAX_URL_LENGTH,
-} from './constants.js';
+import { MAX_COHORT_TAG_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_TEAM_NAME_LENGTH, MAX_URL_LENGTH } from './constants.js';
 import { DomainError } from './errors.js';
 import {
   displayWebsiteUrl,
@@ -16,7 +8,6 @@ import {
   parseCohortName,
   parseCohortTag,
   parseDescription,
-  parsePhaseData,
   parsePhaseNumber,
   parseTeamCode,
   parseTeamIds,
@@ -80,38 +71,6 @@ describe('parsePhaseNumber', () => {
   it.each([0, 9, -1, 2.5, Number.NaN, Infinity, '', 'abc', '3.5', '1e0', '0x3', true, null, undefined, [3], {}])('refuses %j', (raw) =>
     refused(() => parsePhaseNumber(raw), 'Phase number must be an integer from 1 to 8'),
   );
-});
-
-describe('parsePhaseData', () => {
-  it('returns a fresh object with values exactly as typed', () => {
-    const raw = { idea: '  spaced  ', empty: '' };
-    const data = parsePhaseData(raw);
-    expect(data).toEqual(raw);
-    expect(data).not.toBe(raw);
-  });
-  it('accepts a null-prototype object', () => {
-    const raw = Object.assign(Object.create(null), { a: 'b' });
-    expect(parsePhaseData(raw)).toEqual({ a: 'b' });
-  });
-  it.each([null, undefined, [], ['a'], 'text', 3, new Date(), new Map()])('refuses %j as not an object', (raw) => {
-    refused(() => parsePhaseData(raw), 'data must be an object of field id to text');
-  });
-  it('refuses non-text values, naming the field', () => {
-    refused(() => parsePhaseData({ budget: 100 }), 'Field "budget" must be text');
-    refused(() => parsePhaseData({ nested: { a: 'b' } }), 'Field "nested" must be text');
-    refused(() => parsePhaseData({ gone: null }), 'Field "gone" must be text');
-  });
-  it('refuses empty, oversized and prototype-polluting ids', () => {
-    refused(() => parsePhaseData({ '': 'x' }), 'Field ids must not be empty');
-    refused(() => parsePhaseData({ ['f'.repeat(MAX_FIELD_ID_LENGTH + 1)]: 'x' }), `at most ${MAX_FIELD_ID_LENGTH}`);
-    refused(() => parsePhaseData(JSON.parse('{"__proto__": "x"}')), '__proto__');
-  });
-  it('refuses oversized values and too many fields', () => {
-    expect(parsePhaseData({ a: 'x'.repeat(MAX_FIELD_VALUE_LENGTH) }).a).toHaveLength(MAX_FIELD_VALUE_LENGTH);
-    refused(() => parsePhaseData({ a: 'x'.repeat(MAX_FIELD_VALUE_LENGTH + 1) }), `at most ${MAX_FIELD_VALUE_LENGTH}`);
-    const many = Object.fromEntries(Array.from({ length: MAX_FIELDS_PER_PHASE + 1 }, (_, i) => [`f${i}`, 'x']));
-    refused(() => parsePhaseData(many), `at most ${MAX_FIELDS_PER_PHASE} fields`);
-  });
 });
 
 describe('parseCohortTag', () => {

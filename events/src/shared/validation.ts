@@ -9,9 +9,6 @@ import {
   MAX_COHORT_NAME_LENGTH,
   MAX_COHORT_TAG_LENGTH,
   MAX_DESCRIPTION_LENGTH,
-  MAX_FIELD_ID_LENGTH,
-  MAX_FIELD_VALUE_LENGTH,
-  MAX_FIELDS_PER_PHASE,
   MAX_PHASE,
   MAX_TEAM_NAME_LENGTH,
   MAX_URL_LENGTH,
@@ -33,12 +30,6 @@ const INTEGER_STRING = /^[+-]?\d+$/;
 
 /** Length in user-perceived characters would need Intl.Segmenter; code points are close and stable. */
 const lengthOf = (s: string) => [...s].length;
-
-const isPlainObject = (raw: unknown): raw is Record<string, unknown> => {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
-  const proto = Object.getPrototypeOf(raw);
-  return proto === Object.prototype || proto === null;
-};
 
 /** A one-line name: text, trimmed, NFC-normalised, non-empty, within a length, no control characters. */
 function parseName(raw: unknown, what: string, max: number): string {
@@ -75,30 +66,6 @@ export function parsePhaseNumber(raw: unknown): number {
   else throw badInput(message);
   if (!Number.isInteger(n) || n < MIN_PHASE || n > MAX_PHASE) throw badInput(message);
   return n;
-}
-
-/**
- * A phase form's data: a plain object of field id to text. Values are kept exactly as typed
- * (spacing matters in free text); only their type and size are checked. The result is a fresh
- * object holding own data properties only.
- */
-export function parsePhaseData(raw: unknown): Record<string, string> {
-  if (!isPlainObject(raw)) throw badInput('data must be an object of field id to text');
-  const entries = Object.entries(raw);
-  if (entries.length > MAX_FIELDS_PER_PHASE) {
-    throw badInput(`data may hold at most ${MAX_FIELDS_PER_PHASE} fields`);
-  }
-  for (const [id, value] of entries) {
-    if (id.trim() === '') throw badInput('Field ids must not be empty');
-    if (id.length > MAX_FIELD_ID_LENGTH) throw badInput(`Field ids must be at most ${MAX_FIELD_ID_LENGTH} characters`);
-    // Harmless in a fresh object from Object.fromEntries, but a trap for any later `obj[id] = v`.
-    if (id === '__proto__') throw badInput('Field id "__proto__" is not allowed');
-    if (typeof value !== 'string') throw badInput(`Field "${id}" must be text`);
-    if (value.length > MAX_FIELD_VALUE_LENGTH) {
-      throw badInput(`Field "${id}" must be at most ${MAX_FIELD_VALUE_LENGTH} characters`);
-    }
-  }
-  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 /** A cohort tag appears in URLs and is permanent: lowercase letters, digits and hyphens only. */

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   docFromState,
   encodeState,
+  formAnswers,
   parsePhaseNumber,
   phaseDocDecider,
   phaseDocStreamId,
@@ -80,5 +81,10 @@ export async function savePhaseData(s: Services, m: EventMetadata, input: { team
   const teamId = parseTeamId(input.teamId);
   const phaseNumber = parsePhaseNumber(input.phaseNumber);
   const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: randomInt(1, 2 ** 32 - 1) });
-  return { teamId, phaseNumber, data: state.values ?? readValues(docFromState(state.update)), updatedAt: new Date(events.at(-1)?.metadata.at ?? m.at) };
+  return {
+    teamId,
+    phaseNumber,
+    data: formAnswers(phaseNumber, state.values ?? readValues(docFromState(state.update))),
+    updatedAt: new Date(events.at(-1)?.metadata.at ?? m.at),
+  };
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { PhaseField } from '../types.ts';
-import { MAX_FIELD_VALUE_LENGTH } from '@fit/events/shared/constants';
+import { FIELD_MAX_LENGTH } from '@fit/events/shared/constants';
 import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
 import { Teammates } from './Teammates.tsx';
@@ -24,6 +24,8 @@ interface FieldInputProps {
 }
 
 const CARD_FIELDS = new Set(['visual_style', 'voice_persona']);
+/** The counter shows from this share of a field's limit on (docs/ARCHITECTURE.md#limits). */
+const COUNTER_FROM = 0.8;
 
 function choicesOf(field: PhaseField): Choice[] {
   return (field.options ?? []).map((o) => {
@@ -37,7 +39,11 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   const id = `field-${field.id}`;
   const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useCaretKeeper(textRef, value);
-  const described = describedBy(id, field.help, error);
+  // The same limit the api enforces for this kind of field; near it, a counter says how much is left.
+  const max = FIELD_MAX_LENGTH[field.type];
+  const typed = field.type === 'text' || field.type === 'textarea';
+  const counted = typed && value.length >= max * COUNTER_FROM;
+  const described = [describedBy(id, field.help, error), counted ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
   const invalid = Boolean(error);
   const here = <Teammates people={present} where={present.length === 1 ? 'is in this field' : 'are in this field'} />;
   const tooltip = field.tooltip ? (
@@ -95,7 +101,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
         <textarea
           {...common}
           ref={textRef}
-          maxLength={MAX_FIELD_VALUE_LENGTH}
+          maxLength={max}
           className={fieldStyles.textarea}
           placeholder={field.placeholder ?? undefined}
           onChange={(e) => onChange(e.target.value, value)}
@@ -131,7 +137,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
             className={fieldStyles.control}
             placeholder={field.placeholder ?? '#000000'}
             pattern="#[0-9a-fA-F]{6}"
-            maxLength={7}
+            maxLength={max}
             spellCheck={false}
             onChange={(e) => onChange(e.target.value, value)}
           />
@@ -143,7 +149,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
         <input
           {...common}
           ref={textRef}
-          maxLength={MAX_FIELD_VALUE_LENGTH}
+          maxLength={max}
           type="text"
           className={fieldStyles.control}
           placeholder={field.placeholder ?? undefined}
@@ -167,6 +173,11 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       }
     >
       {control}
+      {counted && (
+        <p id={`${id}-count`} className={value.length >= max ? styles.counterFull : styles.counter} aria-live="polite">
+          {value.length.toLocaleString('en')} / {max.toLocaleString('en')} characters
+        </p>
+      )}
     </FieldShell>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * What a team's answers for a phase may hold (docs/ARCHITECTURE.md#limits): exactly the fields
+ * of the phase's form, each as text within its kind's length (FIELD_MAX_LENGTH). Both doors
+ * use these functions: the REST/GraphQL save (parsePhaseData, then the decider's change check)
+ * and the live document (phase-doc/check.ts, on what an update adds or alters).
+ */
+import { FIELD_MAX_LENGTH } from '../shared/constants.js';
+import { badInput } from '../shared/errors.js';
+import { getPhaseConfig } from './configs.js';
+import type { PhaseField } from './schema.js';
+
+const byPhase = new Map<number, ReadonlyMap<string, PhaseField>>();
+function fieldsOf(phaseNumber: number): ReadonlyMap<string, PhaseField> {
+  let fields = byPhase.get(phaseNumber);
+  if (!fields) byPhase.set(phaseNumber, (fields = new Map((getPhaseConfig(phaseNumber)?.fields ?? []).map((f) => [f.id, f]))));
+  return fields;
+}
+
+/** The field `id` of phase n's form, or null when its form has none by that id. */
+export const formField = (phaseNumber: number, id: string): PhaseField | null => fieldsOf(phaseNumber).get(id) ?? null;
+
+/** The longest answer a field takes, by its kind. */
+export const maxLengthOf = (field: Pick<PhaseField, 'type'>): number => FIELD_MAX_LENGTH[field.type];
+
+/** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** An id as a message quotes it: a hostile one may be long. */
+export const quoteId = (id: string) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
+
+export const notInForm = (phaseNumber: number, id: string) => `Field ${quoteId(id)} is not part of the phase ${phaseNumber} form`;
+export const mustBeText = (id: string) => `Field ${quoteId(id)} must be text`;
+
+/**
+ * Why `value` may not become the answer to field `id` of phase n, or null when it may.
+ * `before` is the length the answer had: one saved before today's limits may keep its length
+ * or shrink, so a team can go on editing it, but never grow past the limit.
+ */
+export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): string | null {
+  const field = formField(phaseNumber, id);
+  if (!field) return notInForm(phaseNumber, id);
+  const max = maxLengthOf(field);
+  if (value.length > max && value.length > before) return `Field ${quoteId(id)} must be at most ${max} characters`;
+  if (UNSTORABLE.test(value)) return `Field ${quoteId(id)} holds characters that cannot be stored`;
+  return null;
+}
+
+const isPlainObject = (raw: unknown): raw is Record<string, unknown> => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const proto = Object.getPrototypeOf(raw);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * The answers a REST or GraphQL save sends for phase n: a plain object whose keys are fields of
+ * the phase's form and whose values are text (a `__proto__` key is no field of any form).
+ * Lengths are the decider's to check, against the document (an answer saved before the limits
+ * may be sent back unchanged). Returns a fresh object of own data properties.
+ */
+export function parsePhaseData(raw: unknown, phaseNumber: number): Record<string, string> {
+  if (!isPlainObject(raw)) throw badInput('data must be an object of field id to text');
+  const entries = Object.entries(raw);
+  for (const [id, value] of entries) {
+    if (!formField(phaseNumber, id)) throw badInput(notInForm(phaseNumber, id));
+    if (typeof value !== 'string') throw badInput(mustBeText(id));
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/**
+ * The answers as readers see them: only the fields of phase n's form. A document may still
+ * hold ids saved before the rule (legacy saves, early co-editing): they are kept in it, never shown.
+ */
+export function formAnswers(phaseNumber: number, values: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, value] of Object.entries(values)) if (formField(phaseNumber, id) && typeof value === 'string') out[id] = value;
+  return out;
+}
