@@ -58,14 +58,14 @@ describe("a team's answers belong to the team", () => {
 
   it('REST: anonymous 401, another team or an auditor 403, the team and an instructor 200 — reads and writes', async () => {
     const anon = app.client();
-    const body = { teamId: team.id, phaseNumber: 1, data: { problem: 'Slow kettles' } };
+    const body = { teamId: team.id, phaseNumber: 1, data: { known_competitors: 'Slow kettles' } };
     const post = await anon.post('/api/phase-data', body);
     expect(post.status).toBe(401);
     expect(post.body.message).toMatch(/join this team/i);
     expect((await other.client.post('/api/phase-data', body)).status).toBe(403);
     expect((await auditor.post('/api/phase-data', body)).status).toBe(403);
     expect((await team.client.post('/api/phase-data', body)).status).toBe(200);
-    expect((await admin.post('/api/phase-data', { ...body, data: { problem: 'Slow kettles!' } })).status).toBe(200);
+    expect((await admin.post('/api/phase-data', { ...body, data: { known_competitors: 'Slow kettles!' } })).status).toBe(200);
     for (const path of [`/api/phase-data/${team.id}/1`, `/api/phase-data/${team.id}`]) {
       expect((await anon.get(path)).status).toBe(401);
       expect((await other.client.get(path)).status).toBe(403);
@@ -73,21 +73,21 @@ describe("a team's answers belong to the team", () => {
       expect((await team.client.get(path)).status).toBe(200);
       expect((await admin.get(path)).status).toBe(200);
     }
-    expect((await team.client.get(`/api/phase-data/${team.id}/1`)).body.data).toEqual({ problem: 'Slow kettles!' });
+    expect((await team.client.get(`/api/phase-data/${team.id}/1`)).body.data).toEqual({ known_competitors: 'Slow kettles!' });
   });
 
   it('GraphQL: the same rule for phaseData, allPhaseData and savePhaseData', async () => {
     const anon = app.client();
-    const vars = { t: team.id, d: { problem: 'Cold tea' } };
+    const vars = { t: team.id, d: { known_competitors: 'Cold tea' } };
     expect((await gql(anon, SAVE, vars)).codes).toEqual(['UNAUTHENTICATED']);
     expect((await gql(other.client, SAVE, vars)).codes).toEqual(['FORBIDDEN']);
     expect((await gql(auditor, SAVE, vars)).codes).toEqual(['FORBIDDEN']);
-    expect((await gql(team.client, SAVE, vars)).data.savePhaseData.data).toEqual({ problem: 'Cold tea' });
+    expect((await gql(team.client, SAVE, vars)).data.savePhaseData.data).toEqual({ known_competitors: 'Cold tea' });
     expect((await gql(anon, READ, { t: team.id })).codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
     expect((await gql(other.client, READ, { t: team.id })).codes).toEqual(['FORBIDDEN', 'FORBIDDEN']);
     const own = await gql(team.client, READ, { t: team.id });
     expect(own.errors).toBeUndefined();
-    expect(own.data.phaseData.data).toEqual({ problem: 'Cold tea' });
+    expect(own.data.phaseData.data).toEqual({ known_competitors: 'Cold tea' });
     expect((await gql(admin, READ, { t: team.id })).errors).toBeUndefined();
   });
 
@@ -127,7 +127,7 @@ describe("a team's answers belong to the team", () => {
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ id: team.id, code: team.code, accessToken: team.accessToken });
     expect(joined.headers.getSetCookie().length).toBe(1);
-    expect((await teammate.post('/api/phase-data', { teamId: team.id, phaseNumber: 2, data: { notes: 'joined' } })).status).toBe(200);
+    expect((await teammate.post('/api/phase-data', { teamId: team.id, phaseNumber: 2, data: { competitors: 'joined' } })).status).toBe(200);
     expect((await teammate.get('/api/auth/team/status')).body.id).toBe(team.id);
 
     const viaGraphql = app.client();
@@ -135,15 +135,15 @@ describe("a team's answers belong to the team", () => {
     expect(missed.codes).toEqual(['NOT_FOUND']);
     const ok = await gql(viaGraphql, 'mutation($c: String!) { joinTeam(code: $c) { id accessToken } }', { c: team.code });
     expect(ok.data.joinTeam).toEqual({ id: team.id, accessToken: team.accessToken });
-    expect((await gql(viaGraphql, SAVE, { t: team.id, d: { problem: 'Joined over GraphQL' } })).errors).toBeUndefined();
+    expect((await gql(viaGraphql, SAVE, { t: team.id, d: { known_competitors: 'Joined over GraphQL' } })).errors).toBeUndefined();
   });
 
   it('a session keeps the teams it joined: two tabs on two teams both keep working, the last joined is current', async () => {
     const browser = app.client();
     expect((await browser.post('/api/auth/team/join', { code: team.code })).status).toBe(200);
     expect((await browser.post('/api/auth/team/join', { code: other.code })).status).toBe(200);
-    expect((await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 4, data: { a: 'tab one' } })).status).toBe(200);
-    expect((await browser.post('/api/phase-data', { teamId: other.id, phaseNumber: 4, data: { a: 'tab two' } })).status).toBe(200);
+    expect((await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 4, data: { offer_ideas: 'tab one' } })).status).toBe(200);
+    expect((await browser.post('/api/phase-data', { teamId: other.id, phaseNumber: 4, data: { offer_ideas: 'tab two' } })).status).toBe(200);
     expect((await browser.get('/api/auth/team/status')).body.id).toBe(other.id);
     const a = collab(app, team.id, browser.cookieHeader());
     const b = collab(app, other.id, browser.cookieHeader());
@@ -152,7 +152,7 @@ describe("a team's answers belong to the team", () => {
     b.ws.close();
     // Switch Team leaves them all.
     expect((await browser.post('/api/auth/team/logout')).status).toBe(200);
-    expect((await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 4, data: { a: 'gone' } })).status).toBe(401);
+    expect((await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 4, data: { offer_ideas: 'gone' } })).status).toBe(401);
   });
 
   it('/collab: opens for the team and an instructor; closes at once with 4401 without a session and 4403 for another team', async () => {
@@ -269,7 +269,7 @@ describe('logging out ends the live sockets of that session', () => {
     // The subscription is live: a save reaches it.
     await waitFor(
       async () => {
-        await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { problem: `p${got.length}` } });
+        await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { known_competitors: `p${got.length}` } });
         return got.length > 0;
       },
       10_000,
@@ -293,7 +293,7 @@ describe('logging out ends the live sockets of that session', () => {
     );
     await waitFor(
       async () => {
-        await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { problem: `q${results}` } });
+        await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { known_competitors: `q${results}` } });
         return results > 0;
       },
       10_000,

@@ -9,6 +9,7 @@
 import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
+import { formField } from '../phases/answers.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -291,17 +292,22 @@ export { Y };
 
 /**
  * What a refused update becomes when it is stored after all: the update together with the
- * deletion of everything it inserted that `stored` did not hold, so it changes no answer. The
+ * deletion of all the text it inserted that `stored` did not hold, so it changes no answer
+ * (a field it newly listed stays listed, empty). The
  * member who sent it already holds its structs; were they never stored, every later edit of
  * theirs that builds on them would depend on changes the store lacks (and be refused for good).
  * Stored as nothing, they are deleted on the member's page as on every other replica, and the
  * member goes on saving. Deleted text keeps only its length (Yjs collects the content), so a
  * refused 20,000-character paste costs a few bytes, and the refused text is not kept anywhere.
  *
- * Returns the update to store and the field ids the refused update touched; null when the bytes
- * cannot be applied to `stored` at all (malformed, or building on changes it lacks).
+ * Only an update a member's page can make is stored so: plain text in the phase's form fields
+ * (refused for its length, its characters or the document's size). Anything else a page never
+ * sends (another root, a nested type, an id the form lacks) is refused outright and stored in no
+ * form. Returns the update to store and the fields the refused update touched; null for those,
+ * and when the bytes cannot be applied to `stored` at all (malformed, or building on changes it
+ * lacks).
  */
-export function dropInsertions(stored: Y.Doc, update: Uint8Array): { update: Uint8Array; fields: string[] } | null {
+export function dropInsertions(stored: Y.Doc, update: Uint8Array, phaseNumber: number): { update: Uint8Array; fields: string[] } | null {
   const doc = docFromState(encodeState(stored));
   const known = Y.decodeStateVector(Y.encodeStateVector(doc));
   const fields = new Set<string>();
@@ -323,9 +329,12 @@ export function dropInsertions(stored: Y.Doc, update: Uint8Array): { update: Uin
           for (let i = Y.findIndexSS(structs, start); i < structs.length && structs[i]!.id.clock < end; i++) {
             const item = structs[i];
             if (!(item instanceof Y.Item)) continue;
-            const field = fieldOfItem(item);
-            if (field) fields.add(field);
-            if (!item.deleted) item.delete(tr);
+            const field = plainAnswerOf(item, phaseNumber);
+            if (field === null) throw new Error('not an answer a page makes');
+            fields.add(field);
+            // A form field's entry in `fields` stays: it lists the field (now empty), and deleting
+            // it could hide the same entry a teammate sets meanwhile (a map keeps one of the two).
+            if (item.parentSub === null && !item.deleted) item.delete(tr);
           }
         }
       });
@@ -338,18 +347,26 @@ export function dropInsertions(stored: Y.Doc, update: Uint8Array): { update: Uin
   }
 }
 
-/** The answer (field id) an item belongs to, if any: a field's text, or its entry in the fields map. */
-function fieldOfItem(item: Y.Item): string | null {
-  let root = item.parent;
-  while (root instanceof Y.AbstractType && root._item) root = root._item.parent;
-  if (!(root instanceof Y.AbstractType)) return null;
+/**
+ * The form field an item is plain answer text of (a string in the root text `field:<id>`, or the
+ * `true` entry listing it in `fields`), or null for anything else.
+ */
+function plainAnswerOf(item: Y.Item, phaseNumber: number): string | null {
+  const parent = item.parent;
+  if (!(parent instanceof Y.AbstractType) || parent._item) return null;
   let key: string;
   try {
-    key = Y.findRootTypeKey(root);
+    key = Y.findRootTypeKey(parent);
   } catch {
     return null;
   }
-  if (key.startsWith(TEXT_PREFIX)) return key.slice(TEXT_PREFIX.length);
-  if (key === FIELDS_MAP && item.parent === root && item.parentSub) return item.parentSub;
+  if (key.startsWith(TEXT_PREFIX) && item.parentSub === null && (item.content instanceof Y.ContentString || item.content instanceof Y.ContentDeleted)) {
+    const id = key.slice(TEXT_PREFIX.length);
+    return formField(phaseNumber, id) ? id : null;
+  }
+  if (key === FIELDS_MAP && item.parentSub && formField(phaseNumber, item.parentSub)) {
+    const content = item.content.getContent();
+    return item.deleted || (content.length === 1 && content[0] === true) ? item.parentSub : null;
+  }
   return null;
 }

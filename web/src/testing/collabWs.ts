@@ -18,6 +18,7 @@ export function collabServer(seed: Record<string, string> = {}, refuse: (values:
   setValues(doc, seed);
   const handler = ws.link(`ws://${window.location.host}/collab/*`).addEventListener('connection', ({ client }) => {
     let received = 0;
+    const phase = Number(client.url.pathname.split('/').at(-1));
     client.addEventListener('message', async (event) => {
       const raw = event.data as ArrayBuffer | Uint8Array | Blob;
       const bytes = raw instanceof Blob ? new Uint8Array(await raw.arrayBuffer()) : new Uint8Array(raw as ArrayBuffer);
@@ -36,7 +37,7 @@ export function collabServer(seed: Record<string, string> = {}, refuse: (values:
         Y.applyUpdate(trial, Y.encodeStateAsUpdate(doc));
         Y.applyUpdate(trial, update);
         const refusal = refuse(readValues(trial));
-        const dropped = refusal && dropInsertions(doc, update);
+        const dropped = refusal && dropInsertions(doc, update, phase);
         if (!refusal || !dropped) {
           Y.applyUpdate(doc, update);
           client.send(frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, n)));

@@ -293,7 +293,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
    * deletes what it inserted and goes on saving), and answered with the reason.
    */
   async function refuseOne(room: Room, p: Pending, err: DomainError) {
-    const dropped = err.code === 'BAD_USER_INPUT' ? dropInsertions(room.doc, p.update) : null;
+    const dropped = err.code === 'BAD_USER_INPUT' ? dropInsertions(room.doc, p.update, room.phaseNumber) : null;
     if (dropped) {
       try {
         await store(room, [p], dropped.update);
