@@ -2,19 +2,11 @@
 // character every TYPING_MS into a field of their own for SECONDS seconds, over the app's
 // /collab WebSocket (the same client the web app uses). Reports the keystrokes sent, the
 // updates the server stored per second, and the time from a keystroke to a teammate's copy.
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { collabPath, fieldText, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { percentiles } from './lib.js';
-
-/** A WebSocket that presents the team's session cookie on its upgrade, as the team's browser does. */
-const withCookie = (cookie: string) =>
-  class extends WebSocket {
-    constructor(address: string) {
-      super(address, { headers: { cookie } });
-    }
-  } as unknown as SocketFactory;
+import { cookieSocket } from '../api/test/harness.js';
 
 export async function coediting(
   url: string,
@@ -29,7 +21,7 @@ export async function coediting(
   const members = teams.slice(0, TEAMS).flatMap(({ id: teamId, cookie }) =>
     Array.from({ length: MEMBERS }, (_, m) => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: withCookie(cookie) });
+      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: cookieSocket(cookie) });
       return {
         teamId,
         field: ['company_name', 'product_idea', 'target_market', 'known_competitors', 'geography'][m % 5]!,

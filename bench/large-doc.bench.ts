@@ -11,11 +11,10 @@
 // characters, 2 MB: accepted before the limits, refused since). BENCH_SECONDS (20) is the
 // length of each measured window.
 import 'reflect-metadata';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { collabPath, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
-import { createTestDatabase, spawnServer } from '../api/test/harness.js';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
+import { cookieSocket, createTestDatabase, spawnServer } from '../api/test/harness.js';
 import { APP_ENTRY, fmt, machine, ok, percentiles, send, cpuMs } from './lib.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -49,12 +48,7 @@ async function createTeam(name: string, code: string) {
 
 /** A member's page: a PhaseDocClient whose upgrade request carries the team's cookie. */
 function member(team: { id: string; cookie: string }, phase: number, doc: Y.Doc) {
-  class WithCookie extends WebSocket {
-    constructor(address: string) {
-      super(address, { headers: { cookie: team.cookie } });
-    }
-  }
-  return new PhaseDocClient({ url: url.replace(/^http/, 'ws') + collabPath(team.id, phase), doc, WebSocket: WithCookie as unknown as SocketFactory });
+  return new PhaseDocClient({ url: url.replace(/^http/, 'ws') + collabPath(team.id, phase), doc, WebSocket: cookieSocket(team.cookie) });
 }
 const until = async (what: string, check: () => boolean) => {
   for (let i = 0; !check(); i++) {

@@ -6,8 +6,8 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MESSAGE_ERROR, MESSAGE_SYNC, collabPath, frame, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
-import { startTestApp, type TestApp } from './harness.js';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
+import { cookieSocket, startTestApp, type TestApp } from './harness.js';
 import { gql } from './gql.js';
 import { makeTeam, type TeamHandle } from './fixtures.js';
 import { waitFor } from './faults/processes.js';
@@ -118,12 +118,7 @@ describe('what a phase answer may be', () => {
 
     const doc = new Y.Doc();
     const cookie = team.client.cookieHeader();
-    const TeamSocket = class extends WebSocket {
-      constructor(url: string) {
-        super(url, { headers: { cookie } });
-      }
-    } as unknown as SocketFactory;
-    const member = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.id, 1), doc, WebSocket: TeamSocket });
+    const member = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.id, 1), doc, WebSocket: cookieSocket(cookie) });
     await waitFor(async () => member.isSynced, 10_000, 'sync');
     setFieldValue(doc, 'company_name', 'New name');
     await waitFor(async () => member.state === 'saved', 10_000, 'saved');

@@ -4,8 +4,8 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import { Awareness } from 'y-protocols/awareness';
 import { MESSAGE_AWARENESS, collabPath, fieldText, frame, readValues, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
-import { nextCode, startTestApp, type TestApp } from './harness.js';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
+import { cookieSocket, nextCode, startTestApp, type TestApp } from './harness.js';
 import { waitFor } from './faults/processes.js';
 import { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from '../src/modules/phase-data/collab.js';
 
@@ -13,13 +13,6 @@ import { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from '../src/modules/phase-
  * What one member's page may do to the others': a refused edit costs only that edit (the page
  * drops it, says why, and goes on saving), and a connection speaks only for its own presence.
  */
-
-const socketWith = (cookie: string): SocketFactory =>
-  class extends WebSocket {
-    constructor(url: string) {
-      super(url, { headers: { cookie } });
-    }
-  } as unknown as SocketFactory;
 
 describe('co-editing members', () => {
   let app: TestApp;
@@ -41,7 +34,7 @@ describe('co-editing members', () => {
     const doc = new Y.Doc();
     const awareness = new Awareness(doc);
     awareness.setLocalStateField('user', { name });
-    const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: socketWith(cookie) });
+    const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: cookieSocket(cookie) });
     return {
       doc,
       awareness,

@@ -3,8 +3,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { collabPath, fieldText, readValues, setFieldValue, MESSAGE_SYNC } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
-import { nextCode, startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
+import { cookieSocket, nextCode, startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
 import { waitFor } from './faults/processes.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
 import { loadPhaseDoc } from '../src/modules/phase-data/handle.js';
@@ -14,7 +14,7 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalStateField('user', { name });
-  const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: withCookie(asTeam(teamId).cookie) });
+  const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: cookieSocket(asTeam(teamId).cookie) });
   return {
     doc,
     awareness,
@@ -32,14 +32,6 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
  */
 const teamCookies = new Map<string, string>();
 const asTeam = (teamId: string) => ({ cookie: teamCookies.get(teamId)! });
-
-/** A WebSocket that presents a session cookie on its upgrade, as a browser does. */
-const withCookie = (cookie: string) =>
-  class extends WebSocket {
-    constructor(url: string) {
-      super(url, { headers: { cookie } });
-    }
-  } as unknown as SocketFactory;
 
 async function newTeam(app: TestApp) {
   const creator = app.client();

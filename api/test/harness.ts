@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import pg from 'pg';
+import WebSocket from 'ws';
+import type { SocketFactory } from '@fit/events/phase-doc/client';
 import { loadConfig, type Config } from '../src/config.js';
 import { createServices, type StartedServices } from '../src/services.js';
 import { createApp, type AppHandle } from '../src/app.js';
@@ -288,3 +290,11 @@ export async function holdPort(): Promise<{ port: number; release: () => Promise
   await new Promise<void>((ok) => holder.listen(0, '127.0.0.1', ok));
   return { port: (holder.address() as { port: number }).port, release: () => new Promise<void>((ok) => holder.close(() => ok())) };
 }
+
+/** A WebSocket class for PhaseDocClient that sends a session cookie with its upgrade (a team's pages open its document with its session). */
+export const cookieSocket = (cookie: string): SocketFactory =>
+  class extends WebSocket {
+    constructor(url: string) {
+      super(url, { headers: { cookie } });
+    }
+  } as unknown as SocketFactory;

@@ -6,7 +6,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { collabPath, fieldText, readValues, setFieldValue, type PhaseData } from '@fit/events';
 import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { cleanupAfterAll } from '../cleanup.js';
-import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { cookieSocket, createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
 import { wsClient } from '../gql.js';
 
@@ -27,20 +27,12 @@ const baseEnv = (databaseUrl: string, redisUrl: string, prefix: string) => ({
   RATE_LIMIT_TEAM_LOGIN: '100000',
 });
 
-/** A WebSocket class that sends the team's session cookie with its upgrade. */
-const socketWith = (cookie: string): SocketFactory =>
-  class extends WebSocket {
-    constructor(url: string) {
-      super(url, { headers: { cookie } });
-    }
-  } as unknown as SocketFactory;
-
 /** One member's page on phase 1 of a team, on the app at `url`. */
 function member(url: string, teamId: string, cookie: string, name: string) {
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalStateField('user', { name });
-  const client = new PhaseDocClient({ url: url.replace('http', 'ws') + collabPath(teamId, 1), doc, awareness, WebSocket: socketWith(cookie) });
+  const client = new PhaseDocClient({ url: url.replace('http', 'ws') + collabPath(teamId, 1), doc, awareness, WebSocket: cookieSocket(cookie) });
   return { name, doc, client, values: () => readValues(doc) };
 }
 type Member = ReturnType<typeof member>;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { Redis } from 'ioredis';
 import { collabPath, fieldText, setFieldValue } from '@fit/events';
-import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { cleanupAfterAll } from '../cleanup.js';
-import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
+import { cookieSocket, createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { wsClient } from '../gql.js';
 import { privateRedis, sleep, waitFor } from './processes.js';
 import { loadConfig } from '../../src/config.js';
@@ -182,14 +181,9 @@ describe('Redis stalls', () => {
     );
     // The team's members open its document with the team's session.
     const cookie = creator.cookieHeader();
-    const TeamSocket = class extends WebSocket {
-      constructor(url: string) {
-        super(url, { headers: { cookie } });
-      }
-    } as unknown as SocketFactory;
     const members = [0, 1].map(() => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.body.id, 1), doc, WebSocket: TeamSocket });
+      const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(team.body.id, 1), doc, WebSocket: cookieSocket(cookie) });
       return { doc, client };
     });
     cleanup(...members.map((m) => () => m.client.destroy()));
