@@ -139,7 +139,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     socket.on('error', () => {});
     await new Promise((ok) => socket.once('open', ok));
     let n = 0;
-    const save = () => team.post('/api/phase-data', { teamId, phaseNumber: 1, data: { problem: `change ${++n}` } });
+    const save = () => team.post('/api/phase-data', { teamId, phaseNumber: 1, data: { known_competitors: `change ${++n}` } });
     await waitFor(async () => (await save(), gone.seen.results > 0 && kept.seen.results > 0), 20_000, 'both subscriptions live');
 
     // The leaving admin's browser logs out through instance a.

@@ -129,6 +129,12 @@ describe("a team's answers belong to the team", () => {
     expect(joined.headers.getSetCookie().length).toBe(1);
     expect((await teammate.post('/api/phase-data', { teamId: team.id, phaseNumber: 2, data: { competitors: 'joined' } })).status).toBe(200);
     expect((await teammate.get('/api/auth/team/status')).body.id).toBe(team.id);
+    // Joining a team the session has already joined keeps its id: a request of the same browser
+    // still carrying the cookie is not logged out by a page that joins again.
+    const before = teammate.cookieHeader();
+    expect((await teammate.post('/api/auth/team/join', { code: team.code })).status).toBe(200);
+    expect(teammate.cookieHeader()).toBe(before);
+    expect((await app.client().get('/api/auth/team/status', { cookie: before })).body.id).toBe(team.id);
 
     const viaGraphql = app.client();
     const missed = await gql(viaGraphql, 'mutation { joinTeam(code: "ZZZY") { id } }');

@@ -4,7 +4,7 @@ import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken, type Team } from '../teams/teams.read.js';
 import { lookupTeamCode } from '../teams/lookup.js';
-import { SESSIONS_UNAVAILABLE_MESSAGE, addSessionTeam, sessionIsFresh, sessionOf, sessionUnavailable } from '../../auth/session.js';
+import { SESSIONS_UNAVAILABLE_MESSAGE, addSessionTeam, sessionIsFresh, sessionOf, sessionUnavailable, teamsOfSession } from '../../auth/session.js';
 import { endSessionSockets } from '../../auth/live-sessions.js';
 import type { Viewer } from '../../auth/viewer.js';
 
@@ -78,7 +78,10 @@ export async function loginTeam(s: Services, req: Request, token: unknown) {
 
 /** The session works as this team from now on, keeping the other teams it joined. */
 async function startTeamSession(req: Request, team: Team) {
-  await regenerate(req);
+  // A new id only when the session gains a team (no fixation); one that has joined it already
+  // only makes it current, so a page that joins again never invalidates the cookie another
+  // request of the same browser is carrying.
+  if (!teamsOfSession(req.session).includes(team.id)) await regenerate(req);
   addSessionTeam(req.session, team.id);
   await save(req);
 }

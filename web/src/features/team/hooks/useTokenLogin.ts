@@ -18,7 +18,9 @@ export function withoutToken(href: string): string {
 export function useTokenLogin() {
   // By name, 'FeedbackThreads' (features/feedback): feedback needs the team session this starts,
   // and a phase page may have asked for it before the login landed.
-  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery, 'FeedbackThreads'] });
+  // The token leaves the address only once the team is read again as the session's own: the phase
+  // page joins by code a team it reads without its token once no token is in the address.
+  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery, 'FeedbackThreads'], awaitRefetchQueries: true });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
