@@ -31,8 +31,9 @@ const SEEN_MAX = 64;
 /**
  * `opts.current`: the subscription is to a thing's current state (a cohort, a presentation,
  * voting progress, a phase's answers), read by this function. After a bus gap (events this
- * process may never hear of: Redis restarted, a subscriber cut) it is read and sent again, so a
- * screen left open ends up showing what is stored.
+ * process may never hear of: Redis restarted, a subscriber cut) it is read again and sent when it
+ * differs from what this subscription last sent, so a screen left open ends up showing what is
+ * stored.
  */
 export function liveEvents<T>(
   bus: EventBus,
@@ -43,12 +44,18 @@ export function liveEvents<T>(
 ): AsyncIterableIterator<T> {
   const seen = new Set<string>();
   const { current } = opts;
-  return pushIterator<T>((push) => {
+  return pushIterator<T>((sink) => {
+    // What this subscription last sent: a state read again after a gap is sent only if it differs.
+    let last: string | null = null;
+    const push = (value: T) => {
+      last = current ? JSON.stringify(value) : null;
+      sink(value);
+    };
     const offGap = current
       ? bus.onGap(() => {
           void current().then(
             (value) => {
-              if (value !== null) push(value);
+              if (value !== null && JSON.stringify(value) !== last) push(value);
             },
             () => {},
           );

@@ -20,7 +20,10 @@ import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
  *   auditors may check it before.
  * - a team's ballot: the team's own session, or an admin.
  */
-type Revealable = Pick<Cohort, 'resultsVisible'> & Partial<Pick<Cohort, 'revealStage'>>;
+type Revealable = Pick<Cohort, 'resultsVisible'> & Partial<Pick<Cohort, 'revealStage' | 'revealRehearsal'>>;
+
+/** The stage of a real show, or null: a rehearsal runs on sample data and stages no real result. */
+const shownStage = (cohort: Revealable) => (cohort.revealRehearsal ? null : (cohort.revealStage ?? null));
 
 export const resultsVisibleTo = (viewer: Viewer, cohort: Revealable) => cohort.resultsVisible || isAdmin(viewer);
 
@@ -30,12 +33,12 @@ export function assertResultsVisible(viewer: Viewer, cohort: Revealable) {
 
 /** The result rows this viewer may read now: all of them for an admin, else what the reveal stage shows. */
 export const resultRowsFor = (viewer: Viewer, cohort: Revealable, rows: readonly ResultRow[]): ResultRow[] =>
-  isAdmin(viewer) ? [...rows] : rowsAtStage(rows, cohort.revealStage ?? null);
+  isAdmin(viewer) ? [...rows] : rowsAtStage(rows, shownStage(cohort));
 
 export function assertVerificationVisible(viewer: Viewer, cohort: Revealable) {
   if (viewer.admin) return;
   if (!cohort.resultsVisible) throw forbidden('The verification view opens when the results are revealed');
-  if (!stageShowsAll(cohort.revealStage)) throw forbidden('The verification view opens when the winner is revealed');
+  if (!stageShowsAll(shownStage(cohort))) throw forbidden('The verification view opens when the winner is revealed');
 }
 
 export function assertMaySeeBallot(viewer: Viewer, voterTeamId: string) {
