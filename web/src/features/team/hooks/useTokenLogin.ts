@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { TeamLoginMutation } from '../graphql/teamLogin.ts';
 import { TeamByCodeQuery } from '../graphql/teamByCode.ts';
@@ -18,9 +18,8 @@ export function withoutToken(href: string): string {
 export function useTokenLogin() {
   // By name, 'FeedbackThreads' (features/feedback): feedback needs the team session this starts,
   // and a phase page may have asked for it before the login landed.
-  // The token leaves the address only once the team is read again as the session's own: the phase
-  // page joins by code a team it reads without its token once no token is in the address.
-  const [login] = useMutation(TeamLoginMutation, { refetchQueries: [TeamByCodeQuery, 'FeedbackThreads'], awaitRefetchQueries: true });
+  const [login] = useMutation(TeamLoginMutation, { refetchQueries: ['FeedbackThreads'] });
+  const client = useApolloClient();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -28,11 +27,15 @@ export function useTokenLogin() {
     const token = new URLSearchParams(window.location.search).get('token');
     if (!token) return;
     login({ variables: { accessToken: token } })
-      .then(() => {
+      .then(async () => {
+        // The token leaves the address only once the team is read again as the session's own:
+        // the phase page joins by code a team it reads without its token once no token is in
+        // the address. A failed read changes nothing here (the login itself landed).
+        await Promise.resolve(client.refetchQueries({ include: [TeamByCodeQuery] })).catch(() => {});
         window.history.replaceState(window.history.state, '', withoutToken(window.location.href));
       })
       .catch((error: unknown) => {
         console.error('Team login from the link token failed', error);
       });
-  }, [login]);
+  }, [login, client]);
 }
