@@ -157,7 +157,8 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect(res.status).toBe(200);
     const view = res.body;
     expect(view.ballotCount).toBe(4);
-    expect(Object.keys(view).sort()).toEqual(['ballotCount', 'ballots', 'chainHead', 'cohortTag', 'tally']);
+    expect(Object.keys(view).sort()).toEqual(['ballotCount', 'ballots', 'chainHead', 'cohortTag', 'replaced', 'tally']);
+    expect(view.replaced).toEqual([]);
     for (const b of view.ballots) {
       expect(Object.keys(b).sort()).toEqual(['fingerprint', 'ranks']);
       for (const r of b.ranks) expect(Object.keys(r).sort()).toEqual(['rank', 'teamId', 'teamName']);
@@ -170,7 +171,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect(view.chainHead).toEqual({ seq: head.seq, hash: head.hash });
 
     const mine = await app.client().get(`/api/showcase/aud/verification?receipt=${receipts[2]}`);
-    expect(mine.body.receipt).toEqual({ fingerprint: fingerprint(receipts[2]!), counted: true });
+    expect(mine.body.receipt).toEqual({ fingerprint: fingerprint(receipts[2]!), counted: true, replaced: false });
     const g = await gql(
       app.client(),
       'query($r: String!) { verifyReceipt(cohortTag: "aud", receipt: $r) { fingerprint counted } publicVerification(cohortTag: "aud") { ballotCount chainHead { seq hash } ballots { fingerprint ranks { rank teamName } } } }',

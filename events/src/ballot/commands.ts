@@ -29,5 +29,11 @@ export type CastBallot = {
   eligibleTeamIds: string[];
 };
 
-export type BallotCommand = CastBallot;
+/**
+ * Replaces the team's ballot with a new one (docs/PRODUCT.md#changing-a-ballot): the same facts
+ * and rules as CastBallot, allowed only once the team has voted and while voting is open.
+ */
+export type ChangeBallot = Omit<CastBallot, 'type'> & { type: 'ChangeBallot' };
+
+export type BallotCommand = CastBallot | ChangeBallot;
 export type { Vote };

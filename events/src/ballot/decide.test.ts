@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
-import type { CastBallot } from './commands.js';
+import type { CastBallot, ChangeBallot } from './commands.js';
 import { ballotDecider, requiredVoteCount } from './decide.js';
 import type { BallotEvent } from './events.js';
 
@@ -73,7 +73,7 @@ describe('CastBallot: allowed', () => {
   it('records that the team has voted', () =>
     ballot()
       .when(cast())
-      .thenState((state) => expect(state).toEqual({ cast: true, votes: cast3.data.votes })));
+      .thenState((state) => expect(state).toEqual({ cast: true, votes: cast3.data.votes, receipt: cast3.data.receipt })));
 });
 
 describe('CastBallot: refusals, in order', () => {
@@ -221,4 +221,42 @@ describe('requiredVoteCount', () => {
     expect(requiredVoteCount([a, b, c, d], me)).toBe(3);
     expect(requiredVoteCount([a, a, a], me)).toBe(1);
   });
+});
+
+describe('ChangeBallot', () => {
+  const change = (overrides: Partial<CastBallot> = {}): ChangeBallot => ({
+    ...cast({ receipt: 'NEW2-NEW2-NEW2', ...overrides }),
+    type: 'ChangeBallot',
+  });
+  const reordered = [
+    { votedForTeamId: d, rank: 1 as const },
+    { votedForTeamId: a, rank: 2 as const },
+    { votedForTeamId: b, rank: 3 as const },
+  ];
+
+  it('replaces the ballot with a new event carrying the replaced one', () =>
+    ballot([cast3])
+      .when(change({ votes: [reordered[2]!, reordered[0]!, reordered[1]!] }))
+      .then([
+        {
+          type: 'BallotChanged',
+          data: { cohortTag, voterTeamId: me, votes: reordered, receipt: 'NEW2-NEW2-NEW2', replaced: { receipt: cast3.data.receipt, votes: cast3.data.votes } },
+        },
+      ]));
+  it('may change again: the second change replaces the first change', () =>
+    ballot([cast3])
+      .when(change({ votes: reordered }))
+      .thenState((state) => expect(state).toEqual({ cast: true, votes: reordered, receipt: 'NEW2-NEW2-NEW2' })));
+  it('refuses a change before the first ballot', () =>
+    ballot().when(change()).thenThrows('CONFLICT', 'Your team has not voted in this cohort yet'));
+  it('refuses a change once voting is closed', () =>
+    ballot([cast3])
+      .when(change({ votes: reordered, cohort: { exists: true, votingOpen: false, archived: false } }))
+      .thenThrows('CONFLICT', 'Voting is not open for this cohort'));
+  it('refuses the ballot it already has', () => ballot([cast3]).when(change()).thenThrows('CONFLICT', 'Your ballot already has exactly these ranks'));
+  it('follows every rule of a first ballot', () =>
+    ballot([cast3])
+      .when(change({ votes: [{ votedForTeamId: me, rank: 1 }, ...reordered.slice(1)] }))
+      .thenThrows('BAD_USER_INPUT', 'Cannot vote for your own team'));
+  it('still refuses a second first ballot', () => ballot([cast3]).when(cast()).thenThrows('CONFLICT', 'Your team has already voted in this cohort'));
 });

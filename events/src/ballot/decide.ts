@@ -1,5 +1,6 @@
 /**
- * The ballot aggregate: one team's votes in one cohort (ballotStreamId), cast once.
+ * The ballot aggregate: one team's votes in one cohort (ballotStreamId), cast once and then
+ * replaced as often as the team likes while voting is open (each change a new event).
  * The doors parse the vote list's shape (parseVotes); the handler reads the cohort, the voter
  * and the eligible teams in the same transaction and passes them in. Every voting rule
  * (docs/PRODUCT.md#voting) is checked here, in a fixed order so that the most useful refusal
@@ -8,7 +9,7 @@
 import type { Decider } from '../shared/decider.js';
 import { MAX_RANKS } from '../shared/constants.js';
 import { badInput, conflict, forbidden, notFound } from '../shared/errors.js';
-import type { BallotCommand, CastBallot } from './commands.js';
+import type { BallotCommand, CastBallot, ChangeBallot } from './commands.js';
 import type { BallotEvent, Rank, Vote } from './events.js';
 import type { BallotState } from './state.js';
 
@@ -21,14 +22,19 @@ const requiredMessage = (required: number) =>
     ? 'Exactly 1 ranked vote is required: choose your favourite team'
     : `Exactly ${required} ranked votes are required: one for each rank from 1st to ${required === 2 ? '2nd' : '3rd'}`;
 
-function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
+/**
+ * The rules every ballot follows, first or changed, in the order a team should hear them;
+ * `stateRefusal` is the refusal for a ballot in the wrong state (a second first ballot, or a change
+ * before any). Returns the votes sorted by rank.
+ */
+function checkedVotes(command: CastBallot | ChangeBallot, stateRefusal: string | null): Vote[] {
   const { cohort, voter, voterTeamId, cohortTag } = command;
   if (!cohort.exists) throw notFound('Cohort not found');
   if (voter.cohortTag !== cohortTag) throw forbidden('Your team is not part of this cohort');
   if (cohort.archived) throw conflict('Cohort is archived');
   if (!cohort.votingOpen) throw conflict('Voting is not open for this cohort');
   if (!voter.hasSubmittedWebsite) throw conflict("Submit your team's website before voting");
-  if (state.cast) throw conflict('Your team has already voted in this cohort');
+  if (stateRefusal) throw conflict(stateRefusal);
 
   const eligible = new Set(command.eligibleTeamIds.filter((id) => id !== voterTeamId));
   const required = requiredVoteCount(command.eligibleTeamIds, voterTeamId);
@@ -47,22 +53,50 @@ function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
   if (new Set(votes.map((v) => v.votedForTeamId)).size !== votes.length) {
     throw badInput('A team can receive only one rank');
   }
+  return votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank as Rank })).sort((a, b) => a.rank - b.rank);
+}
 
-  const sorted: Vote[] = votes.map((v) => ({ votedForTeamId: v.votedForTeamId, rank: v.rank as Rank })).sort((a, b) => a.rank - b.rank);
-  return [{ type: 'BallotCast', data: { cohortTag, voterTeamId, votes: sorted, receipt: command.receipt } }];
+const sameVotes = (a: readonly Vote[], b: readonly Vote[]) =>
+  a.length === b.length && a.every((v, i) => v.votedForTeamId === b[i]!.votedForTeamId && v.rank === b[i]!.rank);
+
+function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
+  const votes = checkedVotes(command, state.cast ? 'Your team has already voted in this cohort' : null);
+  return [{ type: 'BallotCast', data: { cohortTag: command.cohortTag, voterTeamId: command.voterTeamId, votes, receipt: command.receipt } }];
+}
+
+function changeBallot(command: ChangeBallot, state: BallotState): BallotEvent[] {
+  const notYet = 'Your team has not voted in this cohort yet';
+  const votes = checkedVotes(command, state.cast ? null : notYet);
+  if (!state.cast) throw conflict(notYet); // refused by checkedVotes already; this narrows the state
+  if (sameVotes(votes, state.votes)) throw conflict('Your ballot already has exactly these ranks');
+  return [
+    {
+      type: 'BallotChanged',
+      data: {
+        cohortTag: command.cohortTag,
+        voterTeamId: command.voterTeamId,
+        votes,
+        receipt: command.receipt,
+        replaced: { receipt: state.receipt, votes: state.votes },
+      },
+    },
+  ];
 }
 
 function decide(command: BallotCommand, state: BallotState): BallotEvent[] {
   switch (command.type) {
     case 'CastBallot':
       return castBallot(command, state);
+    case 'ChangeBallot':
+      return changeBallot(command, state);
   }
 }
 
 function evolve(_state: BallotState, event: BallotEvent): BallotState {
   switch (event.type) {
     case 'BallotCast':
-      return { cast: true, votes: event.data.votes };
+    case 'BallotChanged':
+      return { cast: true, votes: event.data.votes, receipt: event.data.receipt };
   }
 }
 

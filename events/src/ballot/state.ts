@@ -1,3 +1,3 @@
 import type { Vote } from './events.js';
 
-export type BallotState = { cast: false } | { cast: true; votes: Vote[] };
+export type BallotState = { cast: false } | { cast: true; votes: Vote[]; receipt: string };

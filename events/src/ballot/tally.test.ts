@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addVote, rankRows, TIE_BREAK_RULE, tallyBallots, tallyResults, type TallyBallot, type TallyTeam } from './tally.js';
+import { addVote, changeVote, latestBallots, rankRows, TIE_BREAK_RULE, tallyBallots, tallyResults, type TallyBallot, type TallyEntry, type TallyTeam } from './tally.js';
 
 const team = (name: string, websiteUrl: string | null = null): TallyTeam => ({ name, avatarIcon: null, websiteUrl });
 const teams = new Map<string, TallyTeam>([
@@ -181,6 +181,51 @@ describe('tally properties', () => {
     fc.assert(
       fc.property(arbPermuted, ([ballots, shuffled]) => {
         expect(tallyResults(shuffled, teams)).toEqual(tallyResults(ballots, teams));
+      }),
+    );
+  });
+});
+
+describe('changed ballots: changeVote and latestBallots', () => {
+  it('takes the old vote off and adds the new one by the same points rule', () => {
+    const entry = addVote(addVote(undefined, 1), 3); // 4 points: one 1st, one 3rd
+    expect(changeVote(entry, 1, 2)).toEqual({ points: 3, r1: 0, r2: 1, r3: 1 });
+    expect(changeVote(entry, 3, undefined)).toEqual({ points: 3, r1: 1, r2: 0, r3: 0 });
+    expect(changeVote(undefined, undefined, 1)).toEqual(addVote(undefined, 1));
+  });
+
+  it('counts each team’s latest ballot only, in the order of those ballots', () => {
+    const logged = (voterTeamId: string, receipt: string, ...ranked: string[]) => ({
+      type: 'BallotCast',
+      data: { ...ballot(voterTeamId, ...ranked), voterTeamId, receipt },
+    });
+    const first = logged('v', 'R1', 'a', 'b', 'c');
+    const other = logged('w', 'R2', 'b');
+    const change = { ...logged('v', 'R3', 'c', 'a', 'b'), type: 'BallotChanged' };
+    expect([...latestBallots([first, other, change]).values()]).toEqual([other, change]);
+  });
+
+  // The tallies read model applies each change as a difference (changeVote) without reading
+  // the ballots; it must always equal a fresh tally of every team's latest ballot.
+  it('applied one change at a time, equals the tally of the latest ballots', () => {
+    const teamIds = ['a', 'b', 'c', 'd', 'e'];
+    const voters = ['v1', 'v2', 'v3'];
+    const arbStep = fc.tuple(fc.constantFrom(...voters), fc.uniqueArray(fc.constantFrom(...teamIds), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.array(arbStep, { maxLength: 25 }), (steps) => {
+        const running = new Map<string, TallyEntry>();
+        const latest = new Map<string, TallyBallot>();
+        for (const [voter, ranked] of steps) {
+          const next = ballot(voter, ...ranked);
+          const before = latest.get(voter);
+          const touched = new Set([...next.votes, ...(before?.votes ?? [])].map((v) => v.votedForTeamId));
+          for (const teamId of touched) {
+            const rankIn = (b?: TallyBallot) => b?.votes.find((v) => v.votedForTeamId === teamId)?.rank;
+            running.set(teamId, changeVote(running.get(teamId), rankIn(before), rankIn(next)));
+          }
+          latest.set(voter, next);
+        }
+        expect(rankRows(running, teams)).toEqual(tallyResults(latest.values(), teams));
       }),
     );
   });

@@ -73,6 +73,41 @@ export function addVote(entry: TallyEntry | undefined, rank: number): TallyEntry
   };
 }
 
+/**
+ * A team's entry after a changed ballot gives it `addedRank` instead of `removedRank` (either
+ * undefined when that ballot did not name the team): the old vote's points and count taken off
+ * by the same rule (addVote) that added them. The tallies read model applies a BallotChanged
+ * with it, so its rows stay equal to tallyBallots over each team's latest ballot.
+ */
+export function changeVote(entry: TallyEntry | undefined, removedRank: number | undefined, addedRank: number | undefined): TallyEntry {
+  const e = entry ?? EMPTY;
+  const plus = addedRank === undefined ? EMPTY : addVote(undefined, addedRank);
+  const minus = removedRank === undefined ? EMPTY : addVote(undefined, removedRank);
+  return { points: e.points + plus.points - minus.points, r1: e.r1 + plus.r1 - minus.r1, r2: e.r2 + plus.r2 - minus.r2, r3: e.r3 + plus.r3 - minus.r3 };
+}
+
+/** A ballot event as replays read it from the log: a first ballot or a change, with who cast it. */
+export interface LoggedBallot {
+  type: string;
+  data: { voterTeamId: string; votes: readonly TallyVote[]; receipt: string };
+}
+
+/**
+ * The counted ballots of a cohort from its ballot events in log order: each team's latest
+ * (a BallotChanged replaces what the team cast before). What the audit replay, the public
+ * verification and the receipt check count; the event's own copy of the replaced ballot is
+ * not trusted here, only the order of the chained events.
+ */
+export function latestBallots<B extends LoggedBallot>(events: Iterable<B>): Map<string, B> {
+  const latest = new Map<string, B>();
+  for (const e of events) {
+    // Re-inserted so that the map's order is the order of each team's latest ballot.
+    latest.delete(e.data.voterTeamId);
+    latest.set(e.data.voterTeamId, e);
+  }
+  return latest;
+}
+
 /** The tally of a set of ballots: every vote added once by addVote, in one pass. */
 export function tallyBallots(ballots: Iterable<TallyBallot>): Map<string, TallyEntry> {
   const tally = new Map<string, TallyEntry>();

@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, notFound, tallyResults, teamStreamId, type ResultRow, type TallyTeam } from '@fit/events';
+import { BALLOT_EVENT_TYPES, badInput, latestBallots, notFound, tallyResults, teamStreamId, type ResultRow, type TallyTeam } from '@fit/events';
 import { toStoredEvent } from '../../store/event-store.js';
 import type { StoredEvent } from '../../store/types.js';
 import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
@@ -68,8 +68,8 @@ const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
 
 async function cohortEvents(em: EntityManager, tag: string, types: readonly string[], bound: Bound): Promise<StoredEvent[]> {
   const b = boundSql(bound);
-  const ballotTypes = types.filter((t) => t === 'BallotCast');
-  const cohortTypes = types.filter((t) => t !== 'BallotCast');
+  const ballotTypes = types.filter((t) => BALLOT_EVENT_TYPES.has(t));
+  const cohortTypes = types.filter((t) => !BALLOT_EVENT_TYPES.has(t));
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
      where tx_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -117,7 +117,7 @@ class TeamFold {
 const votedTeams = (events: StoredEvent[]) => {
   const ids = new Set<string>();
   for (const e of events)
-    if (e.type === 'BallotCast') {
+    if (BALLOT_EVENT_TYPES.has(e.type)) {
       ids.add(e.data.voterTeamId);
       for (const v of e.data.votes) ids.add(v.votedForTeamId);
     }
@@ -147,10 +147,13 @@ export interface HistoryEntry {
   votes: HistoryVote[];
 }
 
-/** Every ballot and every flag change of a cohort, in log order, with names as they were then. */
+/** The chained ballot events of a cohort, first ballots and changes alike. */
+const BALLOT_TYPES = [...BALLOT_EVENT_TYPES];
+
+/** Every ballot (first or changed) and every flag change of a cohort, in log order, with names as they were then. */
 export async function voteHistory(em: EntityManager, tag: string): Promise<{ cohortTag: string; entries: HistoryEntry[] }> {
   await assertCohortExists(em, tag);
-  const events = await cohortEvents(em, tag, ['BallotCast', ...FLAG_TYPES], { kind: 'head' });
+  const events = await cohortEvents(em, tag, [...BALLOT_TYPES, ...FLAG_TYPES], { kind: 'head' });
   const teamEvents = await teamIdentityEvents(em, votedTeams(events), { kind: 'head' });
   const merged = [...events.map((e) => ({ e, cohort: true })), ...teamEvents.map((e) => ({ e, cohort: false }))].sort((a, b) => byLogOrder(a.e, b.e));
   const teams = new TeamFold();
@@ -162,7 +165,7 @@ export async function voteHistory(em: EntityManager, tag: string): Promise<{ coh
     }
     const actor = e.metadata.actor as { kind: string; id?: string };
     const base = { position: e.position, at: e.metadata.at, type: e.type, actor: { kind: actor.kind, id: actor.id ?? null } };
-    if (e.type === 'BallotCast') {
+    if (BALLOT_EVENT_TYPES.has(e.type)) {
       entries.push({
         ...base,
         kind: 'ballot',
@@ -186,6 +189,7 @@ export interface ResultsAsOf {
   at: string | null;
   /** The last cohort event the replay included (null: none yet). */
   lastPosition: string | null;
+  /** Counted ballots: one per team that voted, its latest. */
   ballotCount: number;
   /** The cohort's flags at that point, folded from its events. */
   votingOpen: boolean;
@@ -197,15 +201,12 @@ export interface ResultsAsOf {
 /** The tally as of a bound, by replaying the cohort's events (equal to the live results at the head). */
 export async function resultsAsOf(em: EntityManager, tag: string, bound: Bound): Promise<ResultsAsOf> {
   await assertCohortExists(em, tag);
-  const events = await cohortEvents(em, tag, ['BallotCast', ...COHORT_TYPES], bound);
+  const events = await cohortEvents(em, tag, [...BALLOT_TYPES, ...COHORT_TYPES], bound);
   const teams = new TeamFold();
   for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
   let cohort: CohortRow | null = null;
-  const ballots: { voterTeamId: string; votes: { votedForTeamId: string; rank: number }[] }[] = [];
-  for (const e of events) {
-    if (e.type === 'BallotCast') ballots.push({ voterTeamId: e.data.voterTeamId, votes: e.data.votes });
-    else if (cohortsProjection.accepts(e)) cohort = cohortsProjection.evolve(cohort, e, { tag });
-  }
+  for (const e of events) if (cohortsProjection.accepts(e)) cohort = cohortsProjection.evolve(cohort, e, { tag });
+  const ballots = [...latestBallots(events.filter((e) => BALLOT_EVENT_TYPES.has(e.type))).values()].map((e) => e.data);
   return {
     cohortTag: tag,
     position: bound.kind === 'position' ? bound.position : null,
@@ -233,32 +234,55 @@ export interface PublicVerification {
   ballotCount: number;
   /** Sorted by fingerprint: a random order that says nothing about who voted or when. */
   ballots: PublicBallot[];
+  /** Fingerprints of ballots a team replaced before voting closed (not counted), sorted. */
+  replaced: string[];
   tally: ResultRow[];
 }
 
 /**
- * The counted ballots without voter identity, up to the chain head they are sealed under, and
- * the tally recomputed from exactly those ballots.
+ * The counted ballots (each team's latest) without voter identity, up to the chain head they
+ * are sealed under, the fingerprints of the ballots they replaced, and the tally recomputed from
+ * exactly the counted ballots.
  */
 export async function publicVerification(orm: MikroORM, tag: string): Promise<PublicVerification> {
   await sealChain(orm, { wait: true });
   const em = orm.em.fork();
   const head: ChainHead | null = await chainHead(em);
   const bound: Bound = head ? { kind: 'chain', txId: head.txId, position: head.position } : { kind: 'position', position: '0', txId: null };
-  const events = await cohortEvents(em, tag, ['BallotCast'], bound);
+  const events = await cohortEvents(em, tag, BALLOT_TYPES, bound);
   const teams = new TeamFold();
   for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
-  const ballots = events
+  const counted = latestBallots(events);
+  const byFingerprint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const replaced = events
+    .filter((e) => counted.get(e.data.voterTeamId) !== e)
+    .map((e) => receiptFingerprint(e.data.receipt))
+    .sort(byFingerprint);
+  const ballots = [...counted.values()]
     .map((e) => ({
       fingerprint: receiptFingerprint(e.data.receipt),
       ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])]
         .sort((a, b) => a.rank - b.rank)
         .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
     }))
-    .sort((a, b) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0));
+    .sort((a, b) => byFingerprint(a.fingerprint, b.fingerprint));
   const tally = tallyResults(
     ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
     teams.teams(),
   );
-  return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, tally };
+  return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, replaced, tally };
+}
+
+export interface ReceiptCheck {
+  fingerprint: string;
+  /** The ballot with this receipt is counted: its team's latest. */
+  counted: boolean;
+  /** The ballot with this receipt was replaced by a later ballot of the same team (so not counted). */
+  replaced: boolean;
+}
+
+/** A receipt against the public verification view: counted, replaced, or unknown (neither). */
+export function checkReceipt(view: PublicVerification, receipt: string): ReceiptCheck {
+  const fingerprint = receiptFingerprint(receipt);
+  return { fingerprint, counted: view.ballots.some((b) => b.fingerprint === fingerprint), replaced: view.replaced.includes(fingerprint) };
 }

@@ -5,7 +5,7 @@ import type { GqlContext } from '../../graphql/context.js';
 import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
-import { boundOf, publicVerification, receiptFingerprint, resultsAsOf, voteHistory } from './audit.read.js';
+import { boundOf, checkReceipt, publicVerification, resultsAsOf, voteHistory } from './audit.read.js';
 import { ChainHeadType, ChainVerificationType, PublicVerificationType, ReceiptCheckType, ResultsAsOfType, VoteHistoryType } from './audit.type.js';
 
 const withDates = <T extends { at: string | null }>(x: T) => ({ ...x, at: x.at ? new Date(x.at) : null });
@@ -58,10 +58,9 @@ export class AuditResolver {
     return publicVerification(ctx.services.orm, cohort.tag);
   }
 
-  @Query(() => ReceiptCheckType, { description: 'Public once the results are revealed: is the ballot with this receipt code among the counted ones?' })
+  @Query(() => ReceiptCheckType, { description: 'Public once the results are revealed: is the ballot with this receipt code among the counted ones, or was it replaced by a later ballot of its team?' })
   async verifyReceipt(@Arg('cohortTag', () => String) cohortTag: string, @Arg('receipt', () => String) receipt: string, @Ctx() ctx: GqlContext) {
     const view = await this.publicVerification(cohortTag, ctx);
-    const fingerprint = receiptFingerprint(receipt);
-    return { fingerprint, counted: view.ballots.some((b) => b.fingerprint === fingerprint) };
+    return checkReceipt(view, receipt);
   }
 }

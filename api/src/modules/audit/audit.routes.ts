@@ -5,7 +5,7 @@ import { requireStaff, viewerOf } from '../../auth/viewer.js';
 import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
-import { boundOf, publicVerification, receiptFingerprint, resultsAsOf, voteHistory } from './audit.read.js';
+import { boundOf, checkReceipt, publicVerification, resultsAsOf, voteHistory } from './audit.read.js';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
 
@@ -55,8 +55,7 @@ export function auditRouter(s: Services) {
       res.json(view);
       return;
     }
-    const fingerprint = receiptFingerprint(receipt);
-    res.json({ ...view, receipt: { fingerprint, counted: view.ballots.some((b) => b.fingerprint === fingerprint) } });
+    res.json({ ...view, receipt: checkReceipt(view, receipt) });
   });
 
   return r;

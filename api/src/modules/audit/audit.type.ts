@@ -19,7 +19,7 @@ export class HistoryVoteType {
 export class VoteHistoryEntryType {
   @Field(() => String, { description: 'Global position of the event in the log (a decimal string).' }) position!: string;
   @Field(() => GraphQLDateTime, { description: 'When the command was handled.' }) at!: Date;
-  @Field(() => String, { description: 'BallotCast, VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.' }) type!: string;
+  @Field(() => String, { description: 'BallotCast, BallotChanged (a team replaced its ballot), VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.' }) type!: string;
   @Field(() => String, { description: "'ballot' or 'flag'." }) kind!: string;
   @Field(() => AuditActorType) actor!: AuditActorType;
   @Field(() => ID, { nullable: true }) voterTeamId!: string | null;
@@ -94,13 +94,15 @@ export class PublicBallotType {
 export class PublicVerificationType {
   @Field(() => String) cohortTag!: string;
   @Field(() => PublicChainHeadType, { nullable: true }) chainHead!: PublicChainHeadType | null;
-  @Field(() => Int) ballotCount!: number;
+  @Field(() => Int, { description: 'Counted ballots: one per team that voted, its latest.' }) ballotCount!: number;
   @Field(() => [PublicBallotType], { description: 'Sorted by fingerprint: no voter, no time, no position.' }) ballots!: PublicBallotType[];
+  @Field(() => [String], { description: 'Fingerprints of ballots a team replaced before voting closed (not counted), sorted.' }) replaced!: string[];
   @Field(() => [ResultRowType], { description: 'The tally recomputed from exactly these ballots.' }) tally!: ResultRowType[];
 }
 
 @ObjectType('ReceiptCheck')
 export class ReceiptCheckType {
   @Field(() => String) fingerprint!: string;
-  @Field(() => Boolean) counted!: boolean;
+  @Field(() => Boolean, { description: "The ballot is counted: its team's latest." }) counted!: boolean;
+  @Field(() => Boolean, { description: 'The ballot was replaced by a later ballot of the same team (so not counted).' }) replaced!: boolean;
 }

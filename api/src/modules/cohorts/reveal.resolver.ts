@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { cohortStreamId, notFound, parseCohortTag } from '@fit/events';
+import { BALLOT_EVENT_TYPES, cohortStreamId, notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
@@ -80,7 +80,7 @@ export class RevealResolver {
         const cohort = await findCohort(em, tag);
         return cohort ? presentation(em, cohort) : null;
       };
-      return liveEvents(ctx.services.bus, `presentation:${tag}`, (e) => e.streamId === stream || (e.type === 'BallotCast' && e.data.cohortTag === tag), current, {
+      return liveEvents(ctx.services.bus, `presentation:${tag}`, (e) => e.streamId === stream || (BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag), current, {
         current,
       });
     },

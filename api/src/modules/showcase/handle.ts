@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ballotDecider, ballotStreamId, type EventMetadata, type VoteChoice } from '@fit/events';
+import { BALLOT_EVENT_TYPES, ballotDecider, ballotStreamId, type BallotCommand, type EventMetadata, type VoteChoice } from '@fit/events';
 import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { ballotFactsStatement, type BallotFacts } from './showcase.read.js';
@@ -21,11 +21,12 @@ export interface BallotInput {
 }
 
 /**
- * Casts a team's ballot. The rules are the ballot decider's; this reads what they need in the
- * same transaction. One stream per team per cohort: of many identical ballots sent at once,
- * exactly one appends at version 1 and the others fail as conflicts.
+ * Casts a team's first ballot, or (ChangeBallot) replaces the one it cast. The rules are the ballot
+ * decider's; this reads what they need in the same transaction. One stream per team per cohort:
+ * of many identical ballots sent at once, exactly one appends at version 1 and the others fail
+ * as conflicts; two changes at once are decided one after the other.
  */
-export async function castBallot(s: Services, m: EventMetadata, { cohortTag, voterTeamId, votes }: BallotInput) {
+export async function castBallot(s: Services, m: EventMetadata, { cohortTag, voterTeamId, votes }: BallotInput, type: BallotCommand['type'] = 'CastBallot') {
   const receipt = newReceipt();
   const { events } = await handleCommand(s, {
     decider: ballotDecider,
@@ -39,7 +40,7 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
         votes.map((v) => v.votedForTeamId),
       ),
       parse: ([{ cohort, voter, showcase }]: BallotFacts[]) => ({
-        type: 'CastBallot' as const,
+        type,
         cohortTag,
         voterTeamId,
         votes,
@@ -50,6 +51,6 @@ export async function castBallot(s: Services, m: EventMetadata, { cohortTag, vot
       }),
     },
   });
-  const cast = events.find((e) => e.type === 'BallotCast')!;
+  const cast = events.find((e) => BALLOT_EVENT_TYPES.has(e.type))!;
   return { cohortTag, voterTeamId, votes: cast.data.votes as { votedForTeamId: string; rank: number }[], receipt: cast.data.receipt as string };
 }

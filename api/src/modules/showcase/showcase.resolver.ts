@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { notFound, parseCohortTag, parseVotes } from '@fit/events';
+import { BALLOT_EVENT_TYPES, notFound, parseCohortTag, parseVotes } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { requireTeamSession } from '../../auth/viewer.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -47,6 +47,15 @@ export class ShowcaseResolver {
     return castBallot(ctx.services, metadataOf(ctx.req), { cohortTag: parseCohortTag(cohortTag), voterTeamId: teamId, votes: parseVotes(votes) });
   }
 
+  @Authorized('TEAM')
+  @Mutation(() => BallotType, {
+    description: "Replaces the team's ballot while voting is open (CONFLICT before its first ballot or after voting closed). A new receipt; the replaced one no longer counts.",
+  })
+  changeBallot(@Arg('cohortTag', () => String) cohortTag: string, @Arg('votes', () => [VoteInput]) votes: VoteInput[], @Ctx() ctx: GqlContext) {
+    const teamId = requireTeamSession(ctx.viewer);
+    return castBallot(ctx.services, metadataOf(ctx.req), { cohortTag: parseCohortTag(cohortTag), voterTeamId: teamId, votes: parseVotes(votes) }, 'ChangeBallot');
+  }
+
   @Authorized('ADMIN')
   @Subscription(() => BallotNoticeType, {
     description: 'Admin only.',
@@ -56,10 +65,16 @@ export class ShowcaseResolver {
       return liveEvents(
         ctx.services.bus,
         'ballot',
-        (e) => e.type === 'BallotCast' && e.data.cohortTag === tag,
+        (e) => BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag,
         async (e) => {
           const team = await findTeamById(ctx.services.orm.em.fork(), e.data.voterTeamId);
-          return { cohortTag: tag, voterTeamId: e.data.voterTeamId, teamName: team?.name ?? 'Unknown Team', at: new Date(e.metadata.at) };
+          return {
+            cohortTag: tag,
+            voterTeamId: e.data.voterTeamId,
+            teamName: team?.name ?? 'Unknown Team',
+            at: new Date(e.metadata.at),
+            changed: e.type === 'BallotChanged',
+          };
         },
       );
     },

@@ -56,12 +56,21 @@ export function showcaseRouter(s: Services) {
     res.json(await ownBallot(req, req.params.tag, req.params.teamId));
   });
 
+  const ballotOf = (req: Request) => ({
+    voterTeamId: requireTeamSession(viewerOf(req)),
+    cohortTag: parseCohortTag(req.params.tag),
+    votes: parseVotes(fromRestVotes(req.body?.votes)),
+  });
+
   r.post('/showcase/:tag/vote', async (req, res) => {
-    const teamId = requireTeamSession(viewerOf(req));
-    const cohortTag = parseCohortTag(req.params.tag);
-    const votes = parseVotes(fromRestVotes(req.body?.votes));
-    const ballot = await castBallot(s, metadataOf(req), { cohortTag, voterTeamId: teamId, votes });
+    const ballot = await castBallot(s, metadataOf(req), ballotOf(req));
     res.status(201).json({ message: 'Votes submitted successfully', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
+  });
+
+  // Replaces the team's ballot while voting is open: a new receipt; the one it replaces no longer counts.
+  r.put('/showcase/:tag/vote', async (req, res) => {
+    const ballot = await castBallot(s, metadataOf(req), ballotOf(req), 'ChangeBallot');
+    res.json({ message: 'Ballot changed', receipt: ballot.receipt, votes: votesJson(ballot.votes) });
   });
 
   // Hidden until the instructor reveals them (admins may look before); during a presented reveal, what its stage shows.

@@ -54,4 +54,6 @@ export class BallotNoticeType {
   @Field(() => ID) voterTeamId!: string;
   @Field(() => String) teamName!: string;
   @Field(() => GraphQLDateTime) at!: Date;
+  @Field(() => Boolean, { description: 'true when the team replaced a ballot it had cast (the voted count does not change).' })
+  changed!: boolean;
 }

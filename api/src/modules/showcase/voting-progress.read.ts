@@ -32,6 +32,7 @@ export function affectsVotingProgress(e: StoredEvent, cohortTag: string): boolea
   const data = e.data as { cohortTag?: string; previousCohortTag?: string | null };
   switch (e.type) {
     case 'BallotCast':
+    case 'BallotChanged':
     case 'WebsiteSubmitted':
     case 'TeamUnassignedFromCohort':
       return data.cohortTag === cohortTag;
