@@ -76,6 +76,9 @@ const BALLOTS: [number, number, number][] = [
   [1, 2, 0], // Delta: Beta 1st, Gamma 2nd, Alpha 3rd
 ];
 const RANK_TEXT = ['1st', '2nd', '3rd'] as const;
+// Delta first mis-clicks this ballot (Alpha 1st, Gamma 2nd, Beta 3rd), then changes it to BALLOTS[3].
+const MISCLICKER = 3;
+const MISCLICK: [number, number, number] = [0, 2, 1];
 
 /** The expected leaderboard: points 3/2/1, then most 1st, 2nd and 3rd-place votes. */
 function expectedStandings() {
@@ -185,7 +188,7 @@ describe('cohort showcase, voting and results', () => {
     // Each team ranks three others through the UI, partly from the keyboard.
     const receipts: string[] = [];
     for (const [i, t] of teams.entries()) {
-      for (const [r, target] of BALLOTS[i]!.entries()) {
+      for (const [r, target] of (i === MISCLICKER ? MISCLICK : BALLOTS[i]!).entries()) {
         const button = t.page.getByRole('group', { name: `Rank ${TEAMS[target]}` }).getByRole('button', { name: RANK_TEXT[r], exact: true });
         if (r === 1) {
           await button.focus();
@@ -209,6 +212,26 @@ describe('cohort showcase, voting and results', () => {
       await expect.poll(() => progressText(other), { timeout: 5000 }).toBe(`${i + 1} of 4 teams have voted`);
     }
     expect(new Set(receipts).size).toBe(teams.length);
+
+    // Delta changes its mis-clicked ballot while voting is open: it starts from the cast ranks,
+    // gets a new receipt, and the count of teams that voted does not move.
+    const delta = teams[MISCLICKER]!.page;
+    const rankIn = (team: number, r: number) => delta.getByRole('group', { name: `Rank ${TEAMS[team]}` }).getByRole('button', { name: RANK_TEXT[r], exact: true });
+    await delta.getByRole('button', { name: 'Change Your Votes' }).click();
+    expect(await rankIn(0, 0).getAttribute('aria-pressed')).toBe('true');
+    await rankIn(0, 0).click(); // Alpha's 1st cleared
+    await rankIn(1, 2).click(); // Beta's 3rd cleared
+    await rankIn(1, 0).click();
+    await rankIn(0, 2).click();
+    await delta.getByRole('button', { name: 'Submit Changed Votes' }).click();
+    await delta.getByText('Ballot changed', { exact: true }).waitFor();
+    await delta.getByRole('button', { name: 'Change Your Votes' }).waitFor();
+    const misclickReceipt = receipts[MISCLICKER]!;
+    await expect.poll(async () => (await delta.locator('code').first().textContent()) ?? '').not.toBe(misclickReceipt);
+    receipts[MISCLICKER] = (await delta.locator('code').first().textContent()) ?? '';
+    expect(receipts[MISCLICKER]).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4})+$/);
+    expect(await delta.getByRole('article', { name: 'Beta Comets' }).getByText('1st place', { exact: true }).isVisible()).toBe(true);
+    expect(await progressText(dashProgress)).toBe('4 of 4 teams have voted');
 
     // The instructor reveals: the open results page switches to the reveal screen by itself.
     // Every ballot reached the dashboard live; then the instructor reveals.
@@ -269,6 +292,10 @@ describe('cohort showcase, voting and results', () => {
     await receiptInput.fill('AAAA-BBBB-CCCC');
     await voter.page.getByRole('button', { name: 'Check', exact: true }).click();
     await voter.page.getByText('No counted ballot has this receipt.', { exact: false }).waitFor();
+    // The receipt of the ballot Delta replaced is not lost: it says it was replaced.
+    await receiptInput.fill(misclickReceipt);
+    await voter.page.getByRole('button', { name: 'Check', exact: true }).click();
+    await voter.page.getByText('This ballot was replaced by a later ballot of your team', { exact: false }).waitFor();
 
     // axe on the results page (reveal screen and revealed), with reduced motion: no confetti at all.
     const still = await open();

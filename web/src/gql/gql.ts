@@ -57,8 +57,9 @@ type Documents = {
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
-    "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyReceiptDocument,
+    "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": typeof types.VerifyReceiptDocument,
     "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": typeof types.CastBallotDocument,
+    "\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": typeof types.ChangeBallotDocument,
     "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": typeof types.MyVotesDocument,
     "\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": typeof types.ShowcaseCohortDocument,
     "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": typeof types.ShowcaseCohortChangedDocument,
@@ -119,8 +120,9 @@ const documents: Documents = {
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
-    "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyReceiptDocument,
+    "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": types.VerifyReceiptDocument,
     "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": types.CastBallotDocument,
+    "\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": types.ChangeBallotDocument,
     "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": types.MyVotesDocument,
     "\n  query ShowcaseCohort($tag: String!) {\n    cohort(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": types.ShowcaseCohortDocument,
     "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": types.ShowcaseCohortChangedDocument,
@@ -327,11 +329,15 @@ export function graphql(source: "\n  query ResultsCohortStatus($tag: String!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"): (typeof documents)["\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"];
+export function graphql(source: "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n"): (typeof documents)["\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,8 @@ import * as styles from './Results.css.ts';
 
 /**
  * 'Check Your Ballot' (docs/AUDIT.md): a team enters the receipt it got when voting (kept in
- * this browser when it voted here) and learns whether that ballot is among the counted ones.
+ * this browser when it voted here) and learns whether that ballot is among the counted ones, or
+ * was replaced by a later ballot of its team (docs/PRODUCT.md#changing-a-ballot).
  */
 export function ReceiptCheck({ tag }: { tag: string }) {
   const id = useId();
@@ -46,7 +47,11 @@ export function ReceiptCheck({ tag }: { tag: string }) {
         {called && !loading && error && <p>{graphqlErrorMessage(error) ?? 'The check failed. Please try again.'}</p>}
         {called && !loading && result && (
           <p>
-            {result.counted ? 'Your ballot is counted.' : 'No counted ballot has this receipt.'}{' '}
+            {result.counted
+              ? 'Your ballot is counted.'
+              : result.replaced
+                ? 'This ballot was replaced by a later ballot of your team, so it is not counted: check the receipt of your latest ballot.'
+                : 'No counted ballot has this receipt.'}{' '}
             <span className={styles.fingerprint}>Fingerprint: {result.fingerprint}</span>
           </p>
         )}

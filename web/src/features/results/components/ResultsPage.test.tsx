@@ -285,7 +285,7 @@ describe('results page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Championship Podium' })).toBeNull();
   });
 
-  it('checks a ballot receipt: the one kept from voting is filled in; counted or not, with its fingerprint', async () => {
+  it('checks a ballot receipt: the one kept from voting is filled in; counted, replaced or unknown, with its fingerprint', async () => {
     reducedMotion(true);
     api({ rows: ROWS.slice(0, 2) });
     const asked: unknown[] = [];
@@ -293,8 +293,9 @@ describe('results page', { timeout: 20_000 }, () => {
       graphql.query(VerifyReceiptDocument, ({ variables }) => {
         asked.push(variables);
         const counted = variables.receipt === 'K7QM-2XPA-9RTE';
+        const replaced = variables.receipt === 'OLDR-OLDR-OLDR';
         return HttpResponse.json({
-          data: { __typename: 'Query', verifyReceipt: { __typename: 'ReceiptCheck', counted, fingerprint: counted ? '0123456789abcdef' : 'fedcba9876543210' } },
+          data: { __typename: 'Query', verifyReceipt: { __typename: 'ReceiptCheck', counted, replaced, fingerprint: counted ? '0123456789abcdef' : 'fedcba9876543210' } },
         });
       }),
     );
@@ -311,9 +312,16 @@ describe('results page', { timeout: 20_000 }, () => {
     await user.type(input, ' zzzz-zzzz-zzzz ');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText('No counted ballot has this receipt.', { exact: false })).toBeTruthy();
+
+    // The receipt of a ballot the team replaced says so (docs/PRODUCT.md#changing-a-ballot).
+    await user.clear(input);
+    await user.type(input, 'OLDR-OLDR-OLDR');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/This ballot was replaced by a later ballot of your team, so it is not counted/)).toBeTruthy();
     expect(asked).toEqual([
       { cohortTag: TAG, receipt: 'K7QM-2XPA-9RTE' },
       { cohortTag: TAG, receipt: 'ZZZZ-ZZZZ-ZZZZ' },
+      { cohortTag: TAG, receipt: 'OLDR-OLDR-OLDR' },
     ]);
   });
 });

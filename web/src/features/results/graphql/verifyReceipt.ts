@@ -5,6 +5,7 @@ export const VerifyReceiptQuery = graphql(`
     verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {
       fingerprint
       counted
+      replaced
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
+import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './Showcase.css.ts';
 
 export type BannerKind = 'instructions' | 'submit-required' | 'session-required' | 'not-open' | 'voted';
@@ -18,12 +19,28 @@ function instructions(eligible: number): string {
   return 'Select your top 3 favourite submissions using the rank buttons 1st, 2nd and 3rd.';
 }
 
-/** The banner above the submissions; a live region, so voting opening or closing is heard. */
-export function ShowcaseBanner({ kind, eligibleCount, receipt = null }: { kind: BannerKind | null; eligibleCount: number; receipt?: string | null }) {
-  return <div aria-live="polite">{kind && <BannerBody kind={kind} eligibleCount={eligibleCount} receipt={receipt} />}</div>;
+interface BannerProps {
+  kind: BannerKind | null;
+  eligibleCount: number;
+  receipt?: string | null;
+  /** Offered to a team that voted while voting is open: starts changing its ballot. */
+  onChange?: (() => void) | undefined;
+  /** The team is changing its ballot: the cards show the new choices. */
+  changing?: boolean;
 }
 
-function BannerBody({ kind, eligibleCount, receipt }: { kind: BannerKind; eligibleCount: number; receipt: string | null }) {
+/** The banner above the submissions; a live region, so voting opening or closing is heard. */
+export function ShowcaseBanner({ kind, eligibleCount, receipt = null, onChange, changing = false }: BannerProps) {
+  return <div aria-live="polite">{kind && <BannerBody kind={kind} eligibleCount={eligibleCount} receipt={receipt} onChange={onChange} changing={changing} />}</div>;
+}
+
+function BannerBody({
+  kind,
+  eligibleCount,
+  receipt,
+  onChange,
+  changing,
+}: Required<Pick<BannerProps, 'eligibleCount' | 'changing'>> & Pick<BannerProps, 'onChange'> & { kind: BannerKind; receipt: string | null }) {
   switch (kind) {
     case 'instructions':
       return (
@@ -65,6 +82,15 @@ function BannerBody({ kind, eligibleCount, receipt }: { kind: BannerKind; eligib
             <p className={styles.bannerText}>
               Your ballot receipt: <code className={styles.receipt}>{receipt}</code>. Keep it: once the results are revealed, you can check on the results page that your
               ballot was counted.
+            </p>
+          )}
+          {changing && <p className={styles.bannerText}>Changing your ballot: choose your new ranks below and submit them. Until you do, your current votes count.</p>}
+          {onChange && (
+            <p className={styles.bannerText}>
+              Changed your mind? You can replace your ballot until voting closes.{' '}
+              <Button variant="secondary" size="sm" onClick={onChange}>
+                Change Your Votes
+              </Button>
             </p>
           )}
         </Alert>

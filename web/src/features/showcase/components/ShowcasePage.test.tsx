@@ -6,6 +6,7 @@ import { gqlError, server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import {
   CastBallotDocument,
+  ChangeBallotDocument,
   MyVotesDocument,
   ShowcaseCohortDocument,
   ShowcaseTeamSessionDocument,
@@ -49,7 +50,7 @@ interface Api {
 }
 
 function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', votes = [] }: Api = {}) {
-  const state = { votes, ballots: [] as { votedForTeamId: string; rank: number }[][] };
+  const state = { votes, ballots: [] as { votedForTeamId: string; rank: number }[][], changes: [] as { votedForTeamId: string; rank: number }[][] };
   const live = graphqlWsServer();
   server.use(
     live.handler,
@@ -73,6 +74,24 @@ function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', 
             voterTeamId: 'own',
             receipt: 'K7QM-2XPA-9RTE',
             votes: votes.map((v) => ({ __typename: 'Vote' as const, ...v })),
+          },
+        },
+      });
+    }),
+    graphql.mutation(ChangeBallotDocument, async ({ variables }) => {
+      await delay(30);
+      const votes = (Array.isArray(variables.votes) ? variables.votes : [variables.votes]).map((v) => ({ votedForTeamId: String(v.votedForTeamId), rank: v.rank }));
+      state.changes.push(votes);
+      state.votes = [...votes].sort((x, y) => x.rank - y.rank);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          changeBallot: {
+            __typename: 'Ballot',
+            cohortTag: TAG,
+            voterTeamId: 'own',
+            receipt: 'NEWR-CPT2-ABCD',
+            votes: state.votes.map((v) => ({ __typename: 'Vote' as const, ...v })),
           },
         },
       });
@@ -170,6 +189,53 @@ describe('showcase page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit Votes' })).toBeNull();
     expect(within(card('Nebula Notes')).queryByRole('group')).toBeNull();
     expect(within(card('Rover Rentals')).getByText('2nd')).toBeTruthy();
+  });
+
+  it('changes a cast ballot while voting is open: starts from the cast ranks, keeps the new receipt; closed voting offers no change', async () => {
+    const cast = [
+      { votedForTeamId: 'a', rank: 1 },
+      { votedForTeamId: 'b', rank: 2 },
+      { votedForTeamId: 'c', rank: 3 },
+    ];
+    const { state, live } = api({ votes: cast });
+    window.localStorage.setItem(`ballot_receipt_${TAG}`, 'K7QM-2XPA-9RTE');
+    const { user } = renderApp(`/showcase/${TAG}`);
+    expect(await screen.findByRole('heading', { name: 'Thank you for voting!' })).toBeTruthy();
+    expect(within(card('Comet Coffee')).queryByRole('group')).toBeNull();
+
+    // Changing starts from the cast ballot; keeping it changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Change Your Votes' }));
+    expect(pressed(rankButton('Comet Coffee', '1st'))).toBe(true);
+    expect(pressed(rankButton('Rover Rentals', '3rd'))).toBe(true);
+    expect(screen.getByText(/Until you do, your current votes count\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep My Votes' }));
+    expect(within(card('Comet Coffee')).queryByRole('group')).toBeNull();
+    expect(state.changes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Change Your Votes' }));
+    await user.click(rankButton('Rover Rentals', '3rd')); // clears 3rd
+    await user.click(rankButton('Star Studio', '3rd'));
+    await user.click(screen.getByRole('button', { name: 'Submit Changed Votes' }));
+    expect(await findToast('Ballot changed')).toBeTruthy();
+    expect(state.changes).toEqual([
+      [
+        { votedForTeamId: 'a', rank: 1 },
+        { votedForTeamId: 'b', rank: 2 },
+        { votedForTeamId: 'd', rank: 3 },
+      ],
+    ]);
+    expect(await screen.findByText('NEWR-CPT2-ABCD')).toBeTruthy();
+    expect(window.localStorage.getItem(`ballot_receipt_${TAG}`)).toBe('NEWR-CPT2-ABCD');
+    expect(within(card('Star Studio')).getByText('3rd')).toBeTruthy();
+    expect(within(card('Rover Rentals')).queryByText('3rd')).toBeNull();
+
+    // Voting closes live: the offer goes, the cast ranks stay.
+    await user.click(screen.getByRole('button', { name: 'Change Your Votes' }));
+    await waitFor(() => expect(live.subscribed('ShowcaseCohortChanged', { tag: TAG })).toHaveLength(1));
+    act(() => void live.push('ShowcaseCohortChanged', { cohortChanged: cohort({ votingOpen: false }) }, { tag: TAG }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change Your Votes' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Submit Changed Votes' })).toBeNull();
+    expect(within(card('Star Studio')).getByText('3rd')).toBeTruthy();
   });
 
   it('offers only 1st and 2nd with two eligible teams, only 1st with one', async () => {

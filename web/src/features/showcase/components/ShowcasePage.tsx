@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
@@ -43,7 +43,11 @@ export function ShowcasePage({ tag }: { tag: string }) {
       ),
     [teams, teamId],
   );
-  const canVote = votingOpen && Boolean(teamId) && hasSubmitted && !hasVoted && ranks.length > 0;
+  // A team that voted may replace its ballot while voting is open (docs/PRODUCT.md#changing-a-ballot).
+  const [changeAsked, setChangeAsked] = useState(false);
+  const mayVote = votingOpen && Boolean(teamId) && hasSubmitted && ranks.length > 0;
+  const changing = mayVote && hasVoted && changeAsked;
+  const canVote = mayVote && (!hasVoted || changing);
   const names = useMemo(() => new Map(others.map((t) => [t.id, t.name])), [others]);
 
   const { selection, choose, reset, announcement } = useRankSelection(canVote ? ranks : [], teamId, names);
@@ -64,15 +68,28 @@ export function ShowcasePage({ tag }: { tag: string }) {
     );
   }
 
-  // What the card shows: the ballot being built, or the one already cast.
+  // What the card shows: the ballot being built (or changed), or the one already cast.
   const castRanks = new Map(votes.map((v) => [v.votedForTeamId, v.rank as Rank]));
-  const rankOf = (t: ShowcaseTeam): Rank | undefined => (hasVoted ? castRanks.get(t.id) : selection[t.id]);
+  const rankOf = (t: ShowcaseTeam): Rank | undefined => (canVote ? selection[t.id] : castRanks.get(t.id));
   const complete = isBallotComplete(selection, ranks);
   const chosenCount = Object.keys(selection).length;
 
   async function onSubmit() {
     if (!complete || submitting) return;
-    if (await submit(selection)) reset();
+    if (await submit(selection, { replace: changing })) {
+      reset();
+      setChangeAsked(false);
+    }
+  }
+
+  function startChange() {
+    reset(Object.fromEntries(castRanks));
+    setChangeAsked(true);
+  }
+
+  function cancelChange() {
+    reset();
+    setChangeAsked(false);
   }
 
   let body;
@@ -115,8 +132,13 @@ export function ShowcasePage({ tag }: { tag: string }) {
             <p className={styles.submitHint} id="vote-progress">
               {complete ? 'All ranks chosen. Submit your votes when ready.' : `Ranks chosen: ${chosenCount} of ${ranks.length}. Assign every rank once to submit.`}
             </p>
+            {changing && (
+              <Button variant="secondary" onClick={cancelChange} disabled={submitting}>
+                Keep My Votes
+              </Button>
+            )}
             <Button onClick={onSubmit} disabled={!complete || submitting} aria-describedby="vote-progress">
-              {submitting ? 'Submitting...' : 'Submit Votes'}
+              {submitting ? 'Submitting...' : changing ? 'Submit Changed Votes' : 'Submit Votes'}
             </Button>
           </div>
         )}
@@ -135,6 +157,8 @@ export function ShowcasePage({ tag }: { tag: string }) {
         kind={bannerFor({ votingOpen, hasSession: Boolean(teamId), hasSubmitted, hasVoted })}
         eligibleCount={others.length}
         receipt={hasVoted ? readReceipt(tag) : null}
+        onChange={mayVote && hasVoted && !changing ? startChange : undefined}
+        changing={changing}
       />
       {body}
       <DebugStrip

@@ -1,37 +1,50 @@
 import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CastBallotMutation } from '../graphql/castBallot.ts';
+import { ChangeBallotMutation } from '../graphql/changeBallot.ts';
 import { MyVotesQuery } from '../graphql/myVotes.ts';
 import { ShowcaseTeamsQuery } from '../graphql/showcaseTeams.ts';
 import { toVotes, type RankSelection } from './ranking.ts';
 import { saveReceipt } from '../../../lib/receipts.ts';
 
+type Ballot = { receipt: string; votes: { __typename?: 'Vote'; votedForTeamId: string; rank: number }[] };
+
 /**
- * Submit Votes (docs/PRODUCT.md#showcase): on success the receipt is kept in the browser and the
- * ballot's answer becomes the team's votes in the cache, so the thank-you banner shows with the
- * receipt. The submissions are reloaded as well, to show the list as it is when the team has voted.
+ * Submit Votes and Submit Changed Votes (docs/PRODUCT.md#showcase, #changing-a-ballot): on
+ * success the new receipt is kept in the browser (a changed ballot's receipt replaces the old
+ * one, which no longer counts) and the answer becomes the team's votes in the cache, so the
+ * thank-you banner shows with the receipt. The submissions are reloaded as well, to show the
+ * list as it is when the team has voted.
  */
 export function useCastBallot(cohortTag: string) {
-  const [cast, { loading }] = useMutation(CastBallotMutation, {
-    update: (cache, { data }) => {
-      if (data) cache.writeQuery({ query: MyVotesQuery, variables: { cohortTag }, data: { __typename: 'Query', myVotes: data.castBallot.votes } });
-    },
-    refetchQueries: [ShowcaseTeamsQuery],
-    awaitRefetchQueries: true,
-  });
+  const keep = (cache: ApolloCache, ballot: Ballot | undefined) => {
+    if (ballot)
+      cache.writeQuery({
+        query: MyVotesQuery,
+        variables: { cohortTag },
+        data: { __typename: 'Query', myVotes: ballot.votes.map((v) => ({ __typename: 'Vote' as const, ...v })) },
+      });
+  };
+  const options = { refetchQueries: [ShowcaseTeamsQuery], awaitRefetchQueries: true };
+  const [cast, castState] = useMutation(CastBallotMutation, { ...options, update: (cache, { data }) => keep(cache, data?.castBallot) });
+  const [change, changeState] = useMutation(ChangeBallotMutation, { ...options, update: (cache, { data }) => keep(cache, data?.changeBallot) });
 
-  async function submit(selection: RankSelection): Promise<boolean> {
+  async function submit(selection: RankSelection, { replace = false } = {}): Promise<boolean> {
+    const variables = { cohortTag, votes: toVotes(selection) };
     try {
-      const { data } = await cast({ variables: { cohortTag, votes: toVotes(selection) } });
-      if (data?.castBallot.receipt) saveReceipt(cohortTag, data.castBallot.receipt);
-      toast({ title: 'Votes submitted successfully', description: 'Thank you for participating in the showcase voting!' });
+      const receipt = replace ? (await change({ variables })).data?.changeBallot.receipt : (await cast({ variables })).data?.castBallot.receipt;
+      if (receipt) saveReceipt(cohortTag, receipt);
+      if (replace) toast({ title: 'Ballot changed', description: 'Your new votes replace the old ones. Keep the new receipt: the old one no longer counts.' });
+      else toast({ title: 'Votes submitted successfully', description: 'Thank you for participating in the showcase voting!' });
       return true;
     } catch (error) {
-      toast({ title: 'Failed to submit votes', description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      const description = graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined);
+      toast({ title: replace ? 'Failed to change votes' : 'Failed to submit votes', description, variant: 'destructive' });
       return false;
     }
   }
 
-  return { submit, submitting: loading };
+  return { submit, submitting: castState.loading || changeState.loading };
 }

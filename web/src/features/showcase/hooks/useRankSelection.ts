@@ -32,8 +32,9 @@ export function useRankSelection(ranks: readonly Rank[], ownTeamId: string | nul
     setAnnouncement(`${what} ${chosen} of ${ranks.length} ${ranks.length === 1 ? 'rank' : 'ranks'} chosen.`);
   }
 
-  function reset() {
-    setRaw({});
+  /** Starts again from these choices (empty by default): a changed ballot starts from the cast one. */
+  function reset(start: RankSelection = {}) {
+    setRaw(start);
   }
 
   return { selection, choose, reset, announcement };
