@@ -5,11 +5,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase, spawnServer, productionNodeFlags, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
-import { waitFor } from './faults/processes.js';
+import { waitFor, workerPids } from './faults/processes.js';
 import { gql } from './gql.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const workerPids = (output: string) => [...new Set([...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1])))];
 /** A process's command line, as the kernel has it. */
 const cmdline = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
 

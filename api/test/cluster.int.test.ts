@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { cleanupAfterAll } from './cleanup.js';
 import { createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
-import { waitFor } from './faults/processes.js';
+import { alive, waitFor, workerPids } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,15 +20,6 @@ const production = (databaseUrl: string, prefix: string) => ({
   ADMIN_PASSWORD: ADMIN.password,
 });
 
-const workerPids = (output: string) => [...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1]));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 async function createTeam(url: string) {
   const code = nextCode();
   const res = await new TestClient(url).post<{ id: string }>('/api/teams', { name: `Cluster ${code}`, code });

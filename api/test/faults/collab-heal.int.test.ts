@@ -7,7 +7,7 @@ import { collabPath, fieldText, readValues, setFieldValue, type PhaseData } from
 import { PhaseDocClient, type SocketFactory } from '@fit/events/phase-doc/client';
 import { cleanupAfterAll } from '../cleanup.js';
 import { cookieSocket, createTestDatabase, spawnServer, TestClient } from '../harness.js';
-import { privatePostgres, privateRedis, sleep, waitFor } from './processes.js';
+import { privatePostgres, privateRedis, sleep, waitFor, workerPids } from './processes.js';
 import { wsClient } from '../gql.js';
 
 /*
@@ -168,7 +168,7 @@ describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
     const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
     const server = await spawnServer({ ...baseEnv(db.url, redis.url, prefix), WEB_CONCURRENCY: '2' });
     cleanup(() => server.kill('SIGKILL'));
-    const workers = () => [...new Set([...server.output().matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1])))];
+    const workers = () => workerPids(server.output());
     await waitFor(async () => workers().length >= 2, 20_000, 'two workers');
     const creator = new TestClient(server.url);
     const res = await creator.post('/api/teams', { name: 'Survivors', code: 'SURV' });

@@ -6,6 +6,19 @@ import { embeddedCluster, freePort } from '../../src/db/embedded.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The pids of the cluster workers a spawned server's output says are serving, each once, in order. */
+export const workerPids = (output: string) => [...new Set([...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1])))];
+
+/** Whether a process is still running (signal 0 only checks). */
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'condition') {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

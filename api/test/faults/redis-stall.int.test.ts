@@ -7,7 +7,7 @@ import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { cleanupAfterAll } from '../cleanup.js';
 import { cookieSocket, createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { wsClient } from '../gql.js';
-import { privateRedis, sleep, waitFor } from './processes.js';
+import { alive, privateRedis, sleep, waitFor, workerPids } from './processes.js';
 import { loadConfig } from '../../src/config.js';
 import type { Services } from '../../src/context.js';
 import { probeRedis } from '../../src/services.js';
@@ -16,17 +16,6 @@ import { limitersOf } from '../../src/auth/limiters.js';
 /** A stall as the issue measured it: long enough for every Redis command timeout (1 s) to fire. */
 const STALL_MS = 2500;
 const ADMIN = { username: 'stall-admin', password: 'stall-admin-password' };
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const workerPids = (output: string) => [...new Set([...output.matchAll(/worker (\d+) serving/g)].map((m) => Number(m[1])))];
 
 describe('Redis stalls', () => {
   const cleanup = cleanupAfterAll();

@@ -39,3 +39,12 @@ export function frame(type: number, write: (e: encoding.Encoder) => void): Uint8
   write(e);
   return encoding.toUint8Array(e);
 }
+
+/** The ERROR message answering the client's n-th update-carrying message (see the header). */
+export const errorFrame = (status: number, message: string, n: number, field: string | null) =>
+  frame(MESSAGE_ERROR, (e) => {
+    encoding.writeVarUint(e, status);
+    encoding.writeVarString(e, message);
+    encoding.writeVarUint(e, n);
+    encoding.writeVarString(e, field ?? '');
+  });

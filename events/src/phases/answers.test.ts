@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.js';
 import { FIELD_MAX_LENGTH } from '../shared/constants.js';
 import { answerProblem, formAnswers, formField, maxLengthOf, parsePhaseData } from './answers.js';
 import { phaseConfigs } from './configs.js';
-
-function refused(call: () => unknown, fragment: string) {
-  let error: unknown;
-  try {
-    call();
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).code).toBe('BAD_USER_INPUT');
-  expect((error as DomainError).message).toContain(fragment);
-}
+import { refused } from '../testing/refused.js';
 
 describe('parsePhaseData (what a save may send)', () => {
   it('returns a fresh object of the form fields, values exactly as typed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COHORT_TAG_LENGTH, MAX_DESCRIPTION_LENGTH, MAX_TEAM_NAME_LENGTH, MAX_URL_LENGTH } from './constants.js';
-import { DomainError } from './errors.js';
+import { refused } from '../testing/refused.js';
 import {
   displayWebsiteUrl,
   isUuid,
@@ -17,17 +17,6 @@ import {
 } from './validation.js';
 
 /** Asserts the call is refused as bad input with (part of) the given message. */
-function refused(call: () => unknown, fragment: string) {
-  let error: unknown;
-  try {
-    call();
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(DomainError);
-  expect((error as DomainError).code).toBe('BAD_USER_INPUT');
-  expect((error as DomainError).message).toContain(fragment);
-}
 
 const UUID_A = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 const UUID_B = 'a1b2c3d4-e5f6-4789-8abc-def012345678';

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
-import { MESSAGE_ACK, MESSAGE_ERROR, MESSAGE_SYNC, frame } from '@fit/events/phase-doc/protocol';
+import { MESSAGE_ACK, MESSAGE_SYNC, errorFrame, frame } from '@fit/events/phase-doc/protocol';
 import { dropInsertions, readValues, setValues } from '@fit/events/phase-doc/doc';
 import type { Refusal } from '@fit/events/phase-doc/client';
 
@@ -45,14 +45,7 @@ export function collabServer(seed: Record<string, string> = {}, refuse: (values:
         }
         Y.applyUpdate(doc, dropped.update);
         client.send(frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, dropped.update)));
-        client.send(
-          frame(MESSAGE_ERROR, (e) => {
-            encoding.writeVarUint(e, 400);
-            encoding.writeVarString(e, refusal.message);
-            encoding.writeVarUint(e, n);
-            encoding.writeVarString(e, refusal.field ?? '');
-          }),
-        );
+        client.send(errorFrame(400, refusal.message, n, refusal.field));
       }
     });
   });

@@ -33,7 +33,7 @@ import {
   MAX_DOC_UPDATE_BYTES,
   MESSAGE_ACK,
   MESSAGE_AWARENESS,
-  MESSAGE_ERROR,
+  errorFrame,
   MESSAGE_SYNC,
   Y,
   applyAndCapture,
@@ -277,15 +277,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
 
   /** Tells a member its update `seq` was refused, why, and in which fields (it is not saved). */
   function refuseUpdate(conn: Conn, seq: number, err: DomainError, fields: readonly string[]) {
-    send(
-      conn,
-      frame(MESSAGE_ERROR, (e) => {
-        encoding.writeVarUint(e, STATUS[err.code] ?? 400);
-        encoding.writeVarString(e, err.message);
-        encoding.writeVarUint(e, seq);
-        encoding.writeVarString(e, fields[0] ?? '');
-      }),
-    );
+    send(conn, errorFrame(STATUS[err.code] ?? 400, err.message, seq, fields[0] ?? null));
   }
 
   /**
