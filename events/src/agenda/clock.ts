@@ -79,3 +79,6 @@ export function minutesToAnnounce(remainingMs: number): number | null {
 export function isBehind(team: { currentPhase: number; submittedWebsiteUrl?: string | null }, agendaPhase: number | null): boolean {
   return agendaPhase !== null && !team.submittedWebsiteUrl && team.currentPhase < agendaPhase;
 }
+
+/** The hold's message, the same on the Continue button and in the server's refusal. */
+export const holdMessage = (hold: number) => `Your instructor is holding the room at phase ${hold}; you can continue once they release it`;

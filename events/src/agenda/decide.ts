@@ -10,6 +10,7 @@ import { parsePhaseNumber } from '../shared/validation.js';
 import type { AgendaCommand, BringTeams, ExtendAgendaItem } from './commands.js';
 import type { AgendaEvent, AgendaItemPlan } from './events.js';
 import { initialAgendaState, type AgendaState } from './state.js';
+import { holdMessage } from './clock.js';
 import { agendaClock } from './clock.js';
 
 export const MAX_AGENDA_ITEMS = 20;
@@ -49,8 +50,6 @@ export function parseAnnouncement(raw: unknown): string {
   return text;
 }
 
-/** The hold's message, the same on the Continue button and in the server's refusal. */
-export const holdMessage = (hold: number) => `Your instructor is holding the room at phase ${hold}; you can continue once they release it`;
 
 /** A team may not set its phase past the cohort's hold (an instructor may). */
 export function checkHold(hold: number | null | undefined, targetPhase: number): void {

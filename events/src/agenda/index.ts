@@ -8,7 +8,6 @@ export {
   parseAgendaItems,
   parseAnnouncement,
   checkHold,
-  holdMessage,
   shortenLater,
   MAX_AGENDA_ITEMS,
   MAX_ITEM_MINUTES,
