@@ -11,7 +11,6 @@ import type { AgendaCommand, BringTeams, ExtendAgendaItem } from './commands.js'
 import type { AgendaEvent, AgendaItemPlan } from './events.js';
 import { initialAgendaState, type AgendaState } from './state.js';
 import { holdMessage } from './clock.js';
-import { agendaClock } from './clock.js';
 
 export const MAX_AGENDA_ITEMS = 20;
 export const MAX_ITEM_MINUTES = 240;

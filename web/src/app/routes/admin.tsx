@@ -2,13 +2,25 @@ import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
 import { AdminDashboard } from '../../features/admin/components/AdminDashboard.tsx';
 import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
+import { PacePanel } from '../../features/agenda/components/PacePanel.tsx';
 import * as styles from './Page.css.ts';
 
 /** /admin: the instructor dashboard for an admin, 'Access Denied' for anyone else. */
 export function AdminDashboardPage() {
   const admin = useAdminStatus();
   if (admin.loading) return <Spinner />;
-  return <main className={styles.main}>{admin.isAdmin ? <AdminDashboard /> : <AccessDenied />}</main>;
+  return (
+    <main className={styles.main}>
+      {admin.isAdmin ? (
+        <>
+          <AdminDashboard />
+          <PacePanel />
+        </>
+      ) : (
+        <AccessDenied />
+      )}
+    </main>
+  );
 }
 
 export { AdminDashboardPage as Component };
