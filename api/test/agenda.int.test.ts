@@ -4,7 +4,8 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 
-const AGENDA_FIELDS = 'cohortTag status index currentPhase remainingMs overdue itemEndsAt plannedEndAt expectedEndAt hold serverTime items { phase plannedMs durationMs } bring { phase at moveAt } announcements { id text at }';
+const AGENDA_FIELDS =
+  'cohortTag status index currentPhase remainingMs overdue itemEndsAt plannedEndAt expectedEndAt hold serverTime items { phase plannedMs durationMs } bring { phase at moveAt } announcements { id text at }';
 const AGENDA = `query($t: String!) { agenda(cohortTag: $t) { ${AGENDA_FIELDS} } }`;
 const SUBSCRIBE = `subscription($t: String!) { agendaChanged(cohortTag: $t) { ${AGENDA_FIELDS} } }`;
 
@@ -28,9 +29,20 @@ describe('agenda, bring, hold and announcements', () => {
   afterAll(() => app.close());
 
   it('plans over REST and reads the same agenda over GraphQL as a team of the cohort', async () => {
-    const plan = await admin.put(`/api/admin/cohorts/${TAG}/agenda`, { items: [{ phase: 1, minutes: 10 }, { phase: 2, minutes: 20 }] });
+    const plan = await admin.put(`/api/admin/cohorts/${TAG}/agenda`, {
+      items: [
+        { phase: 1, minutes: 10 },
+        { phase: 2, minutes: 20 },
+      ],
+    });
     expect(plan.status).toBe(200);
-    expect(plan.body).toMatchObject({ status: 'planned', items: [{ phase: 1, plannedMs: 600_000 }, { phase: 2, plannedMs: 1_200_000 }] });
+    expect(plan.body).toMatchObject({
+      status: 'planned',
+      items: [
+        { phase: 1, plannedMs: 600_000 },
+        { phase: 2, plannedMs: 1_200_000 },
+      ],
+    });
     const viaGql = await gql(teams[0]!.client, AGENDA, { t: TAG });
     expect(viaGql.errors).toBeUndefined();
     expect(viaGql.data.agenda).toMatchObject({ status: 'planned', items: plan.body.items });
@@ -46,7 +58,7 @@ describe('agenda, bring, hold and announcements', () => {
     expect((await admin.post('/api/admin/cohorts/nowhere/agenda/start')).status).toBe(404);
   });
 
-  it('lets only the cohort\'s teams and instructors read it', async () => {
+  it("lets only the cohort's teams and instructors read it", async () => {
     expect((await teams[1]!.client.get(`/api/cohorts/${TAG}/agenda`)).status).toBe(200);
     expect((await outsider.client.get(`/api/cohorts/${TAG}/agenda`)).status).toBe(403);
     expect((await app.client().get(`/api/cohorts/${TAG}/agenda`)).status).toBe(401);
@@ -62,7 +74,11 @@ describe('agenda, bring, hold and announcements', () => {
     expect(started.body).toMatchObject({ status: 'running', currentPhase: 1, overdue: false });
     expect(started.body.plannedEndAt).toBe(new Date(Date.parse(started.body.itemEndsAt) + 1_200_000).toISOString());
     expect((await admin.post(`/api/admin/cohorts/${TAG}/agenda/pause`)).body.status).toBe('paused');
-    const extended = await gql(admin, 'mutation($t: String!) { extendAgendaItem(tag: $t, minutes: 5, keepEnd: true) { items { durationMs } expectedEndAt plannedEndAt remainingMs } }', { t: TAG });
+    const extended = await gql(
+      admin,
+      'mutation($t: String!) { extendAgendaItem(tag: $t, minutes: 5, keepEnd: true) { items { durationMs } expectedEndAt plannedEndAt remainingMs } }',
+      { t: TAG },
+    );
     expect(extended.data.extendAgendaItem.items.map((i: { durationMs: number }) => i.durationMs)).toEqual([900_000, 900_000]);
     const skipped = await admin.post(`/api/admin/cohorts/${TAG}/agenda/skip`);
     expect(skipped.body).toMatchObject({ status: 'running', index: 1, currentPhase: 2 });

@@ -32,12 +32,32 @@ const cmd = <C extends AgendaCommand['type']>(type: C, extra: Record<string, unk
 describe('PlanAgenda', () => {
   it('plans phases with time boxes', () =>
     agenda([])
-      .when(cmd('PlanAgenda', { items: [{ phase: 1, minutes: 10 }, { phase: 2, minutes: 20 }, { phase: 3, minutes: 30 }] }))
+      .when(
+        cmd('PlanAgenda', {
+          items: [
+            { phase: 1, minutes: 10 },
+            { phase: 2, minutes: 20 },
+            { phase: 3, minutes: 30 },
+          ],
+        }),
+      )
       .then([planned]));
-  it('refuses an empty plan', () => agenda([]).when(cmd('PlanAgenda', { items: [] })).thenThrows('BAD_USER_INPUT', 'at least one item'));
-  it('refuses a phase out of range', () => agenda([]).when(cmd('PlanAgenda', { items: [{ phase: 9, minutes: 5 }] })).thenThrows('BAD_USER_INPUT', 'Phase number'));
-  it('refuses zero minutes', () => agenda([]).when(cmd('PlanAgenda', { items: [{ phase: 1, minutes: 0 }] })).thenThrows('BAD_USER_INPUT', 'Item 1: minutes'));
-  it('refuses a change while running', () => agenda().when(cmd('PlanAgenda', { items: [{ phase: 1, minutes: 5 }] })).thenThrows('CONFLICT', 'reset it'));
+  it('refuses an empty plan', () =>
+    agenda([])
+      .when(cmd('PlanAgenda', { items: [] }))
+      .thenThrows('BAD_USER_INPUT', 'at least one item'));
+  it('refuses a phase out of range', () =>
+    agenda([])
+      .when(cmd('PlanAgenda', { items: [{ phase: 9, minutes: 5 }] }))
+      .thenThrows('BAD_USER_INPUT', 'Phase number'));
+  it('refuses zero minutes', () =>
+    agenda([])
+      .when(cmd('PlanAgenda', { items: [{ phase: 1, minutes: 0 }] }))
+      .thenThrows('BAD_USER_INPUT', 'Item 1: minutes'));
+  it('refuses a change while running', () =>
+    agenda()
+      .when(cmd('PlanAgenda', { items: [{ phase: 1, minutes: 5 }] }))
+      .thenThrows('CONFLICT', 'reset it'));
   it('refuses an unknown cohort', () =>
     agenda([])
       .when({ ...cmd('PlanAgenda', { items: [{ phase: 1, minutes: 5 }] }), cohort: { exists: false, archived: false } })
@@ -71,14 +91,23 @@ describe('the clock', () => {
     const afterResume = clockAfter([planned, started, paused, resumed], now(10));
     expect(afterResume).toMatchObject({ status: 'running', remainingMs: 5 * 60_000, itemEndsAt: now(15) });
     // Two pauses in one item add up.
-    const twice = clockAfter([planned, started, paused, resumed, { type: 'AgendaPaused', data: { tag, at: at(11) } }, { type: 'AgendaResumed', data: { tag, at: at(13) } }], now(14));
+    const twice = clockAfter(
+      [planned, started, paused, resumed, { type: 'AgendaPaused', data: { tag, at: at(11) } }, { type: 'AgendaResumed', data: { tag, at: at(13) } }],
+      now(14),
+    );
     expect(twice.remainingMs).toBe(3 * 60_000);
   });
 
   it('a skip starts the next item at once, and the last skip finishes', () => {
     const skipped: AgendaEvent = { type: 'AgendaItemSkipped', data: { tag, at: at(4), index: 1 } };
     expect(clockAfter([planned, started, skipped], now(5))).toMatchObject({ index: 1, phase: 2, remainingMs: 19 * 60_000, expectedEndAt: now(54) });
-    const done = [planned, started, skipped, { type: 'AgendaItemSkipped', data: { tag, at: at(10), index: 2 } }, { type: 'AgendaItemSkipped', data: { tag, at: at(20), index: 3 } }] as AgendaEvent[];
+    const done = [
+      planned,
+      started,
+      skipped,
+      { type: 'AgendaItemSkipped', data: { tag, at: at(10), index: 2 } },
+      { type: 'AgendaItemSkipped', data: { tag, at: at(20), index: 3 } },
+    ] as AgendaEvent[];
     expect(clockAfter(done, now(30))).toMatchObject({ status: 'finished', index: null, expectedEndAt: now(20) });
   });
 
@@ -90,10 +119,22 @@ describe('the clock', () => {
 });
 
 describe('PauseAgenda / ResumeAgenda', () => {
-  it('pauses', () => agenda().when(cmd('PauseAgenda', { at: at(1) })).then([{ type: 'AgendaPaused', data: { tag, at: at(1) } }]));
-  it('pausing twice changes nothing', () => agenda([planned, started, { type: 'AgendaPaused', data: { tag, at: at(1) } }]).when(cmd('PauseAgenda', { at: at(2) })).then([]));
-  it('refuses before start', () => agenda([planned]).when(cmd('PauseAgenda', { at: at(1) })).thenThrows('CONFLICT', 'not running'));
-  it('refuses to resume when running', () => agenda([planned]).when(cmd('ResumeAgenda', { at: at(1) })).thenThrows('CONFLICT', 'not paused'));
+  it('pauses', () =>
+    agenda()
+      .when(cmd('PauseAgenda', { at: at(1) }))
+      .then([{ type: 'AgendaPaused', data: { tag, at: at(1) } }]));
+  it('pausing twice changes nothing', () =>
+    agenda([planned, started, { type: 'AgendaPaused', data: { tag, at: at(1) } }])
+      .when(cmd('PauseAgenda', { at: at(2) }))
+      .then([]));
+  it('refuses before start', () =>
+    agenda([planned])
+      .when(cmd('PauseAgenda', { at: at(1) }))
+      .thenThrows('CONFLICT', 'not running'));
+  it('refuses to resume when running', () =>
+    agenda([planned])
+      .when(cmd('ResumeAgenda', { at: at(1) }))
+      .thenThrows('CONFLICT', 'not paused'));
 });
 
 describe('ExtendAgendaItem', () => {
@@ -101,7 +142,9 @@ describe('ExtendAgendaItem', () => {
     agenda()
       .when(cmd('ExtendAgendaItem', { at: at(2), minutes: 5 }))
       .thenState((state, events) => {
-        expect(events).toEqual([{ type: 'AgendaItemExtended', data: { tag, at: at(2), index: 0, addedMs: 300_000, keepEnd: false, durationsMs: [900_000, 1_200_000, 1_800_000] } }]);
+        expect(events).toEqual([
+          { type: 'AgendaItemExtended', data: { tag, at: at(2), index: 0, addedMs: 300_000, keepEnd: false, durationsMs: [900_000, 1_200_000, 1_800_000] } },
+        ]);
         expect(agendaClock(state, now(2))).toMatchObject({ remainingMs: 13 * 60_000, plannedEndAt: now(60), expectedEndAt: now(65) });
       }));
 
@@ -115,15 +158,33 @@ describe('ExtendAgendaItem', () => {
       }));
 
   it('refuses to keep the end when the later items are too short', () =>
-    agenda([{ type: 'AgendaPlanned', data: { tag, items: [{ phase: 1, minutes: 10 }, { phase: 2, minutes: 2 }] } }, started])
+    agenda([
+      {
+        type: 'AgendaPlanned',
+        data: {
+          tag,
+          items: [
+            { phase: 1, minutes: 10 },
+            { phase: 2, minutes: 2 },
+          ],
+        },
+      },
+      started,
+    ])
       .when(cmd('ExtendAgendaItem', { at: at(2), minutes: 5, keepEnd: true }))
       .thenThrows('CONFLICT', 'too short'));
   it('refuses to keep the end on the last item', () =>
     agenda([planned, started, { type: 'AgendaItemSkipped', data: { tag, at: at(1), index: 1 } }, { type: 'AgendaItemSkipped', data: { tag, at: at(2), index: 2 } }])
       .when(cmd('ExtendAgendaItem', { at: at(3), minutes: 1, keepEnd: true }))
       .thenThrows('CONFLICT', 'too short'));
-  it('refuses minutes out of range', () => agenda().when(cmd('ExtendAgendaItem', { at: at(2), minutes: 0 })).thenThrows('BAD_USER_INPUT', 'Minutes'));
-  it('refuses before start', () => agenda([planned]).when(cmd('ExtendAgendaItem', { at: at(2), minutes: 1 })).thenThrows('CONFLICT', 'Start the agenda first'));
+  it('refuses minutes out of range', () =>
+    agenda()
+      .when(cmd('ExtendAgendaItem', { at: at(2), minutes: 0 }))
+      .thenThrows('BAD_USER_INPUT', 'Minutes'));
+  it('refuses before start', () =>
+    agenda([planned])
+      .when(cmd('ExtendAgendaItem', { at: at(2), minutes: 1 }))
+      .thenThrows('CONFLICT', 'Start the agenda first'));
   it('extends while paused too', () =>
     agenda([planned, started, { type: 'AgendaPaused', data: { tag, at: at(4) } }])
       .when(cmd('ExtendAgendaItem', { at: at(5), minutes: 1 }))
@@ -135,16 +196,32 @@ describe('ExtendAgendaItem', () => {
 });
 
 describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
-  it('skips to the next item', () => agenda().when(cmd('SkipAgendaItem', { at: at(3) })).then([{ type: 'AgendaItemSkipped', data: { tag, at: at(3), index: 1 } }]));
+  it('skips to the next item', () =>
+    agenda()
+      .when(cmd('SkipAgendaItem', { at: at(3) }))
+      .then([{ type: 'AgendaItemSkipped', data: { tag, at: at(3), index: 1 } }]));
   it('a skip while paused runs the next item', () =>
     agenda([planned, started, { type: 'AgendaPaused', data: { tag, at: at(1) } }])
       .when(cmd('SkipAgendaItem', { at: at(3) }))
       .thenState((state) => expect(agendaClock(state, now(4))).toMatchObject({ status: 'running', index: 1, remainingMs: 19 * 60_000 })));
-  it('refuses to skip before start', () => agenda([planned]).when(cmd('SkipAgendaItem', { at: at(3) })).thenThrows('CONFLICT'));
-  it('refuses to start without a plan', () => agenda([]).when(cmd('StartAgenda', { at: t0 })).thenThrows('CONFLICT', 'Plan the agenda first'));
-  it('starting twice changes nothing', () => agenda().when(cmd('StartAgenda', { at: at(1) })).then([]));
+  it('refuses to skip before start', () =>
+    agenda([planned])
+      .when(cmd('SkipAgendaItem', { at: at(3) }))
+      .thenThrows('CONFLICT'));
+  it('refuses to start without a plan', () =>
+    agenda([])
+      .when(cmd('StartAgenda', { at: t0 }))
+      .thenThrows('CONFLICT', 'Plan the agenda first'));
+  it('starting twice changes nothing', () =>
+    agenda()
+      .when(cmd('StartAgenda', { at: at(1) }))
+      .then([]));
   it('reset goes back to the plan, and a new start restores the planned lengths', () =>
-    agenda([planned, started, { type: 'AgendaItemExtended', data: { tag, at: at(1), index: 0, addedMs: 60_000, keepEnd: false, durationsMs: [660_000, 1_200_000, 1_800_000] } }])
+    agenda([
+      planned,
+      started,
+      { type: 'AgendaItemExtended', data: { tag, at: at(1), index: 0, addedMs: 60_000, keepEnd: false, durationsMs: [660_000, 1_200_000, 1_800_000] } },
+    ])
       .when(cmd('ResetAgenda'))
       .thenState((state) => {
         expect(state.status).toBe('planned');
@@ -155,7 +232,9 @@ describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
 
 describe('BringTeams and the hold', () => {
   it('brings every team to a phase after the notice', () =>
-    agenda().when(cmd('BringTeams', { at: at(1), phase: 3, noticeSeconds: 10 })).then([{ type: 'TeamsBrought', data: { tag, at: at(1), phase: 3, moveAt: at(1, 10) } }]));
+    agenda()
+      .when(cmd('BringTeams', { at: at(1), phase: 3, noticeSeconds: 10 }))
+      .then([{ type: 'TeamsBrought', data: { tag, at: at(1), phase: 3, moveAt: at(1, 10) } }]));
   it('brings and holds', () =>
     agenda()
       .when(cmd('BringTeams', { at: at(1), phase: 3, hold: true }))
@@ -163,10 +242,17 @@ describe('BringTeams and the hold', () => {
         { type: 'TeamsBrought', data: { tag, at: at(1), phase: 3, moveAt: at(1, 10) } },
         { type: 'HoldSet', data: { tag, phase: 3 } },
       ]));
-  it('refuses a notice out of range', () => agenda().when(cmd('BringTeams', { at: at(1), phase: 3, noticeSeconds: 600 })).thenThrows('BAD_USER_INPUT', 'Notice'));
+  it('refuses a notice out of range', () =>
+    agenda()
+      .when(cmd('BringTeams', { at: at(1), phase: 3, noticeSeconds: 600 }))
+      .thenThrows('BAD_USER_INPUT', 'Notice'));
   it('holds and releases', () => {
-    agenda([]).when(cmd('SetHold', { phase: 4 })).then([{ type: 'HoldSet', data: { tag, phase: 4 } }]);
-    agenda([{ type: 'HoldSet', data: { tag, phase: 4 } }]).when(cmd('ReleaseHold')).then([{ type: 'HoldReleased', data: { tag } }]);
+    agenda([])
+      .when(cmd('SetHold', { phase: 4 }))
+      .then([{ type: 'HoldSet', data: { tag, phase: 4 } }]);
+    agenda([{ type: 'HoldSet', data: { tag, phase: 4 } }])
+      .when(cmd('ReleaseHold'))
+      .then([{ type: 'HoldReleased', data: { tag } }]);
     agenda([]).when(cmd('ReleaseHold')).then([]);
   });
   it('a hold refuses going past it, not up to it', () => {
@@ -184,12 +270,24 @@ describe('BringTeams and the hold', () => {
 
 describe('Announcements', () => {
   const posted: AgendaEvent = { type: 'AnnouncementPosted', data: { tag, at: at(1), id: 'a1', text: 'Break in 5 minutes' } };
-  it('posts trimmed text', () => agenda([]).when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: '  Break in 5 minutes ' })).then([posted]));
-  it('refuses blank text', () => agenda([]).when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: ' ' })).thenThrows('BAD_USER_INPUT', 'required'));
-  it('refuses long text', () => agenda([]).when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: 'x'.repeat(281) })).thenThrows('BAD_USER_INPUT', '280'));
+  it('posts trimmed text', () =>
+    agenda([])
+      .when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: '  Break in 5 minutes ' }))
+      .then([posted]));
+  it('refuses blank text', () =>
+    agenda([])
+      .when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: ' ' }))
+      .thenThrows('BAD_USER_INPUT', 'required'));
+  it('refuses long text', () =>
+    agenda([])
+      .when(cmd('PostAnnouncement', { at: at(1), id: 'a1', text: 'x'.repeat(281) }))
+      .thenThrows('BAD_USER_INPUT', '280'));
   it('withdraws one', () =>
     agenda([posted])
       .when(cmd('WithdrawAnnouncement', { id: 'a1' }))
       .thenState((state) => expect(state.announcements).toEqual([])));
-  it('refuses to withdraw an unknown one', () => agenda([posted]).when(cmd('WithdrawAnnouncement', { id: 'zz' })).thenThrows('NOT_FOUND'));
+  it('refuses to withdraw an unknown one', () =>
+    agenda([posted])
+      .when(cmd('WithdrawAnnouncement', { id: 'zz' }))
+      .thenThrows('NOT_FOUND'));
 });

@@ -49,7 +49,6 @@ export function parseAnnouncement(raw: unknown): string {
   return text;
 }
 
-
 /** A team may not set its phase past the cohort's hold (an instructor may). */
 export function checkHold(hold: number | null | undefined, targetPhase: number): void {
   if (hold !== null && hold !== undefined && targetPhase > hold) throw conflict(holdMessage(hold));
@@ -213,4 +212,3 @@ export const agendaDeciderFor = (tag: string): Decider<AgendaCommand, AgendaEven
   evolve: evolveAgenda,
   initialState: () => ({ ...initialAgendaState(), tag }),
 });
-

@@ -22,7 +22,12 @@ export class AgendaResolver {
   @Authorized('ADMIN')
   @Mutation(() => AgendaType, { description: 'Admin only: plan the agenda (not while it runs): phases with time boxes in minutes.' })
   planAgenda(@Arg('tag', TAG) tag: string, @Arg('items', () => [AgendaItemInput]) items: AgendaItemInput[], @Ctx() ctx: GqlContext) {
-    return agenda.planAgenda(ctx.services, metadataOf(ctx.req), tag, items.map((i) => ({ phase: i.phase, minutes: i.minutes })));
+    return agenda.planAgenda(
+      ctx.services,
+      metadataOf(ctx.req),
+      tag,
+      items.map((i) => ({ phase: i.phase, minutes: i.minutes })),
+    );
   }
 
   @Authorized('ADMIN')
@@ -67,7 +72,9 @@ export class AgendaResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => AgendaType, { description: "Admin only: bring every team of the cohort to a phase after a notice (seconds, default 10); hold: they cannot go past it." })
+  @Mutation(() => AgendaType, {
+    description: 'Admin only: bring every team of the cohort to a phase after a notice (seconds, default 10); hold: they cannot go past it.',
+  })
   bringTeams(
     @Arg('tag', TAG) tag: string,
     @Arg('phase', () => Int) phase: number,

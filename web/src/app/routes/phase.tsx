@@ -83,7 +83,9 @@ export function PhasePage() {
         config={config}
         team={activeTeam}
         rejoin={access.rejoin}
-        top={activeTeam ? ({ saveNow }) => <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} saveNow={saveNow} /> : undefined}
+        top={
+          activeTeam ? ({ saveNow }) => <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} saveNow={saveNow} /> : undefined
+        }
         continueBlocked={pace.agenda?.hold != null && phase >= pace.agenda.hold ? holdMessage(pace.agenda.hold) : null}
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
         formExtra={

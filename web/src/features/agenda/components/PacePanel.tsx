@@ -142,7 +142,9 @@ function CohortPace({ tag, teams }: { tag: string; teams: PaceTeam[] }) {
       </div>
 
       {/* Once loaded, and again after each saved plan (so the rows show what is stored). */}
-      {agenda && !live && <PlanEditor key={`${agenda.status}:${agenda.items.map((i) => `${i.phase}/${i.plannedMs}`).join(',')}`} agenda={agenda} busy={c.busy} onSave={c.plan} id={id} />}
+      {agenda && !live && (
+        <PlanEditor key={`${agenda.status}:${agenda.items.map((i) => `${i.phase}/${i.plannedMs}`).join(',')}`} agenda={agenda} busy={c.busy} onSave={c.plan} id={id} />
+      )}
       <BringForm agenda={agenda} busy={c.busy} onBring={c.bring} onRelease={c.release} id={id} />
       <AnnouncementsForm agenda={agenda} busy={c.busy} onPost={c.post} onWithdraw={c.withdraw} id={id} />
     </>
@@ -192,7 +194,13 @@ function PlanEditor({ agenda, busy, onSave, id }: { agenda: AgendaData | null; b
   );
 }
 
-function BringForm(props: { agenda: AgendaData | null; busy: boolean; onBring: (phase: number, notice: number, hold: boolean) => Promise<boolean>; onRelease: () => Promise<boolean>; id: string }) {
+function BringForm(props: {
+  agenda: AgendaData | null;
+  busy: boolean;
+  onBring: (phase: number, notice: number, hold: boolean) => Promise<boolean>;
+  onRelease: () => Promise<boolean>;
+  id: string;
+}) {
   const { agenda, busy, onBring, onRelease, id } = props;
   const [phase, setPhase] = useState(1);
   const [notice, setNotice] = useState(10);
@@ -242,7 +250,13 @@ function BringForm(props: { agenda: AgendaData | null; busy: boolean; onBring: (
   );
 }
 
-function AnnouncementsForm(props: { agenda: AgendaData | null; busy: boolean; onPost: (text: string) => Promise<boolean>; onWithdraw: (id: string) => Promise<boolean>; id: string }) {
+function AnnouncementsForm(props: {
+  agenda: AgendaData | null;
+  busy: boolean;
+  onPost: (text: string) => Promise<boolean>;
+  onWithdraw: (id: string) => Promise<boolean>;
+  id: string;
+}) {
   const { agenda, busy, onPost, onWithdraw, id } = props;
   const [text, setText] = useState('');
   const announcements = agenda?.announcements ?? [];
