@@ -42,7 +42,6 @@ type Documents = {
     "\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n": typeof types.AgendaFieldsFragmentDoc,
     "\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n": typeof types.BringTeamsDocument,
     "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n": typeof types.ExtendAgendaItemDocument,
-    "\n  query PaceRoom {\n    cohorts(archived: false) {\n      tag\n      name\n    }\n    teams {\n      id\n      name\n      currentPhase\n      cohortTag\n      submittedWebsiteUrl\n    }\n  }\n": typeof types.PaceRoomDocument,
     "\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PauseAgendaDocument,
     "\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PlanAgendaDocument,
     "\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PostAnnouncementDocument,
@@ -119,7 +118,6 @@ const documents: Documents = {
     "\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n": types.AgendaFieldsFragmentDoc,
     "\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n": types.BringTeamsDocument,
     "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n": types.ExtendAgendaItemDocument,
-    "\n  query PaceRoom {\n    cohorts(archived: false) {\n      tag\n      name\n    }\n    teams {\n      id\n      name\n      currentPhase\n      cohortTag\n      submittedWebsiteUrl\n    }\n  }\n": types.PaceRoomDocument,
     "\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.PauseAgendaDocument,
     "\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n": types.PlanAgendaDocument,
     "\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n": types.PostAnnouncementDocument,
@@ -294,10 +292,6 @@ export function graphql(source: "\n  mutation BringTeams($tag: String!, $phase: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaceRoom {\n    cohorts(archived: false) {\n      tag\n      name\n    }\n    teams {\n      id\n      name\n      currentPhase\n      cohortTag\n      submittedWebsiteUrl\n    }\n  }\n"): (typeof documents)["\n  query PaceRoom {\n    cohorts(archived: false) {\n      tag\n      name\n    }\n    teams {\n      id\n      name\n      currentPhase\n      cohortTag\n      submittedWebsiteUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,6 @@ import { phaseConfigAnswer } from './phaseConfig.ts';
 import {
   AdminStatusDocument,
   AgendaDocument,
-  PaceRoomDocument,
   FeedbackThreadsDocument,
   PhaseConfigDocument,
   PresentationDocument,
@@ -52,7 +51,6 @@ export const handlers = [
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
   // No agenda, hold or announcement unless a test says so (issue #25).
   graphql.query(AgendaDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', agenda: emptyAgenda(variables.cohortTag) } })),
-  graphql.query(PaceRoomDocument, () => HttpResponse.json({ data: { __typename: 'Query', cohorts: [], teams: [] } })),
 ];
 
 /** A cohort's agenda with nothing planned, as the API answers it. */

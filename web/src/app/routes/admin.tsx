@@ -3,23 +3,25 @@ import { AdminDashboard } from '../../features/admin/components/AdminDashboard.t
 import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import { PacePanel } from '../../features/agenda/components/PacePanel.tsx';
+import { useAdminCohorts, useAdminTeams } from '../../features/admin/hooks/useAdminData.ts';
 import * as styles from './Page.css.ts';
 
 /** /admin: the instructor dashboard for an admin, 'Access Denied' for anyone else. */
 export function AdminDashboardPage() {
   const admin = useAdminStatus();
   if (admin.loading) return <Spinner />;
+  return <main className={styles.main}>{admin.isAdmin ? <Dashboard /> : <AccessDenied />}</main>;
+}
+
+/** The dashboard, and the pace panel on the same (shared, live) cohorts and teams. */
+function Dashboard() {
+  const teams = useAdminTeams();
+  const cohorts = useAdminCohorts(false);
   return (
-    <main className={styles.main}>
-      {admin.isAdmin ? (
-        <>
-          <AdminDashboard />
-          <PacePanel />
-        </>
-      ) : (
-        <AccessDenied />
-      )}
-    </main>
+    <>
+      <AdminDashboard />
+      <PacePanel cohorts={cohorts.cohorts} teams={teams.teams} />
+    </>
   );
 }
 

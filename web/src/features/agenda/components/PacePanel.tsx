@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { isBehind } from '@fit/events/agenda/clock';
 import { MAX_PHASE } from '@fit/events/shared/constants';
 import { Button } from '../../../components/ui/Button/Button.tsx';
-import { PaceRoomQuery } from '../graphql/paceRoom.ts';
 import { useAgenda, useAgendaClock, type AgendaData } from '../hooks/useAgenda.ts';
 import { useAgendaControls } from '../hooks/useAgendaControls.ts';
 import { Countdown, phaseName } from './Countdown.tsx';
@@ -18,10 +16,14 @@ const planOf = (agenda: AgendaData | null): PlanRow[] =>
     ? agenda.items.map((i) => ({ phase: i.phase, minutes: Math.round(i.plannedMs / 60_000) }))
     : PHASE_OPTIONS.map((phase) => ({ phase, minutes: DEFAULT_MINUTES }));
 
-/** The instructor's "Pace the room" panel (docs/PRODUCT.md#pace-the-room): one cohort at a time. */
-export function PacePanel() {
-  const room = useQuery(PaceRoomQuery);
-  const cohorts = room.data?.cohorts ?? [];
+type PaceTeam = { id: string; name: string; currentPhase: number; cohortTag?: string | null; submittedWebsiteUrl?: string | null };
+
+/**
+ * The instructor's "Pace the room" panel (docs/PRODUCT.md#pace-the-room): one cohort at a time.
+ * The page gives it the dashboard's own cohorts and teams (kept live there), so who is behind
+ * follows every team's progress without a query of its own.
+ */
+export function PacePanel({ cohorts, teams }: { cohorts: readonly { tag: string; name: string }[]; teams: readonly PaceTeam[] }) {
   const [tag, setTag] = useState<string | null>(null);
   const chosen = tag ?? cohorts[0]?.tag ?? null;
   const selectId = useId();
@@ -44,12 +46,10 @@ export function PacePanel() {
           </select>
         </div>
       )}
-      {chosen && <CohortPace key={chosen} tag={chosen} teams={(room.data?.teams ?? []).filter((t) => t.cohortTag === chosen)} />}
+      {chosen && <CohortPace key={chosen} tag={chosen} teams={teams.filter((t) => t.cohortTag === chosen)} />}
     </section>
   );
 }
-
-type PaceTeam = { id: string; name: string; currentPhase: number; submittedWebsiteUrl?: string | null };
 
 function CohortPace({ tag, teams }: { tag: string; teams: PaceTeam[] }) {
   const { agenda, offsetMs } = useAgenda(tag);

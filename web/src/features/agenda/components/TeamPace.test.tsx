@@ -31,7 +31,7 @@ describe("the room's pace on a team's phase page", () => {
     const running = {
       ...emptyAgenda('spring', new Date(now).toISOString()),
       status: 'running',
-      items: [{ __typename: 'AgendaItem', phase: 1, plannedMs: 600_000, durationMs: 600_000 }],
+      items: [{ __typename: 'AgendaItem' as const, phase: 1, plannedMs: 600_000, durationMs: 600_000 }],
       startedAt: new Date(now - 120_000).toISOString(),
       itemStartedAt: new Date(now - 120_000).toISOString(),
       hold: 1,
