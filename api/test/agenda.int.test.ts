@@ -3,6 +3,7 @@ import { agendaClock } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
+import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
 
 const AGENDA_FIELDS =
   'cohortTag status index currentPhase remainingMs overdue itemEndsAt plannedEndAt expectedEndAt hold serverTime items { phase plannedMs durationMs } bring { phase at moveAt } announcements { id text at }';
@@ -124,6 +125,13 @@ describe('agenda, bring, hold and announcements', () => {
 
     expect((await admin.delete(`/api/admin/cohorts/${TAG}/hold`)).body.hold).toBeNull();
     expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 6 })).status).toBe(200);
+  });
+
+  it('the agendas read model rebuilt from the events equals the live one', async () => {
+    const live = await snapshotReadModels(app.services.orm.em.fork());
+    expect(live.agendas).toHaveLength(1);
+    await rebuildReadModels(app.services.orm.em.fork(), { only: ['agendas'] });
+    expect((await snapshotReadModels(app.services.orm.em.fork())).agendas).toEqual(live.agendas);
   });
 
   it('refuses changes on an archived cohort', async () => {
