@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '@fit/events/agenda/clock';
-import { createTeamInUi, gql, loginAdminInUi, newContext, seriousViolations, useBrowser, type Page } from './browser.ts';
+import { createTeamInUi, gql, loginAdminInUi, newContext, SCREENSHOT_DIR, seriousViolations, useBrowser, type Page } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -118,6 +118,8 @@ describe('pace the room', () => {
     await teams[0]!.page.getByRole('button', { name: 'Announcements (1)' }).click();
     await teams[0]!.page.getByRole('list', { name: 'Announcements' }).getByText('Coffee is in the hall').waitFor();
     expect(await teams[0]!.page.getByRole('button', { name: /^Dismiss announcement/ }).count()).toBe(0);
+    await teams[1]!.page.getByRole('region', { name: 'Workshop pace' }).screenshot({ path: `${SCREENSHOT_DIR}/agenda-team-1280.png` });
+    await panel.screenshot({ path: `${SCREENSHOT_DIR}/agenda-admin-1280.png` });
     expect(await seriousViolations(teams[1]!.page)).toEqual([]);
     expect(await seriousViolations(admin.page)).toEqual([]);
     await panel.getByRole('button', { name: 'Withdraw announcement: Coffee is in the hall' }).click();

@@ -5,7 +5,6 @@ export const root = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  marginTop: vars.space.xl,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,

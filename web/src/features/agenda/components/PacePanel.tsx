@@ -6,6 +6,7 @@ import { useAgenda, useAgendaClock, type AgendaData } from '../hooks/useAgenda.t
 import { useAgendaControls } from '../hooks/useAgendaControls.ts';
 import { Countdown, phaseName } from './Countdown.tsx';
 import { clockTime } from './TeamPace.tsx';
+import { contentPage } from '../../../styles/layout.css.ts';
 import * as styles from './PacePanel.css.ts';
 
 const PHASE_OPTIONS = Array.from({ length: MAX_PHASE }, (_, i) => i + 1);
@@ -28,26 +29,28 @@ export function PacePanel({ cohorts, teams }: { cohorts: readonly { tag: string;
   const chosen = tag ?? cohorts[0]?.tag ?? null;
   const selectId = useId();
   return (
-    <section className={styles.root} aria-labelledby={`${selectId}-title`}>
-      <h2 id={`${selectId}-title`} className={styles.title}>
-        Pace the room
-      </h2>
-      {cohorts.length === 0 ? (
-        <p className={styles.muted}>Create a cohort to plan its agenda.</p>
-      ) : (
-        <div className={styles.row}>
-          <label htmlFor={selectId}>Cohort</label>
-          <select id={selectId} className={styles.input} value={chosen ?? ''} onChange={(e) => setTag(e.target.value)}>
-            {cohorts.map((c) => (
-              <option key={c.tag} value={c.tag}>
-                {c.name} ({c.tag})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {chosen && <CohortPace key={chosen} tag={chosen} teams={teams.filter((t) => t.cohortTag === chosen)} />}
-    </section>
+    <div className={contentPage}>
+      <section className={styles.root} aria-labelledby={`${selectId}-title`}>
+        <h2 id={`${selectId}-title`} className={styles.title}>
+          Pace the room
+        </h2>
+        {cohorts.length === 0 ? (
+          <p className={styles.muted}>Create a cohort to plan its agenda.</p>
+        ) : (
+          <div className={styles.row}>
+            <label htmlFor={selectId}>Cohort</label>
+            <select id={selectId} className={styles.input} value={chosen ?? ''} onChange={(e) => setTag(e.target.value)}>
+              {cohorts.map((c) => (
+                <option key={c.tag} value={c.tag}>
+                  {c.name} ({c.tag})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {chosen && <CohortPace key={chosen} tag={chosen} teams={teams.filter((t) => t.cohortTag === chosen)} />}
+      </section>
+    </div>
   );
 }
 
