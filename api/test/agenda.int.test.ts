@@ -4,6 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
+import { AGENDA_READERS } from '../src/modules/agenda/agenda.read.js';
 
 const AGENDA_FIELDS =
   'cohortTag status index currentPhase remainingMs overdue itemEndsAt plannedEndAt expectedEndAt hold serverTime items { phase plannedMs durationMs } bring { phase at moveAt } announcements { id text at }';
@@ -65,6 +66,10 @@ describe('agenda, bring, hold and announcements', () => {
     expect((await app.client().get(`/api/cohorts/${TAG}/agenda`)).status).toBe(401);
     expect((await gql(outsider.client, AGENDA, { t: TAG })).codes).toEqual(['FORBIDDEN']);
     expect((await admin.get('/api/cohorts/nowhere/agenda')).status).toBe(404);
+    // Nor can another team listen in.
+    const ws = wsClient(app.url, { cookie: outsider.client.cookieHeader() });
+    await expect(nextResults(ws, SUBSCRIBE, { t: TAG }).done).rejects.toThrow(AGENDA_READERS);
+    await ws.dispose();
   });
 
   it('starts, pauses, extends keeping the end, and skips: every change live to a subscribed team', async () => {
