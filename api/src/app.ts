@@ -19,6 +19,7 @@ import { exportRouter } from './modules/export/export.routes.js';
 import { auditRouter } from './modules/audit/audit.routes.js';
 import { feedbackRouter } from './modules/feedback/feedback.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
+import { agendaRouter } from './modules/agenda/agenda.routes.js';
 
 /** /readyz answers within this, ready or not. */
 export const READY_TIMEOUT_MS = 800;
@@ -86,6 +87,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(jobsRouter(s));
   api.use(auditRouter(s));
   api.use(feedbackRouter(s));
+  api.use(agendaRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);
   app.use('/api', errorHandler(s.log));

@@ -4,7 +4,9 @@ import type { EventMetadata } from '@fit/events';
 import { actorOf, viewerOf } from '../auth/viewer.js';
 
 export function requestId(req: Request): string {
-  const given = req.get('x-request-id');
+  // From the headers, not req.get: a GraphQL operation over WebSocket has only the upgrade request.
+  const header = req.headers['x-request-id'];
+  const given = typeof header === 'string' ? header : undefined;
   return given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
 }
 

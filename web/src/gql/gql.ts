@@ -37,6 +37,20 @@ type Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": typeof types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
+    "\n  query Agenda($cohortTag: String!) {\n    agenda(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.AgendaDocument,
+    "\n  subscription AgendaChanged($cohortTag: String!) {\n    agendaChanged(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.AgendaChangedDocument,
+    "\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n": typeof types.AgendaFieldsFragmentDoc,
+    "\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n": typeof types.BringTeamsDocument,
+    "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n": typeof types.ExtendAgendaItemDocument,
+    "\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PauseAgendaDocument,
+    "\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PlanAgendaDocument,
+    "\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n": typeof types.PostAnnouncementDocument,
+    "\n  mutation ReleaseHold($tag: String!) {\n    releaseHold(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.ReleaseHoldDocument,
+    "\n  mutation ResetAgenda($tag: String!) {\n    resetAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.ResetAgendaDocument,
+    "\n  mutation ResumeAgenda($tag: String!) {\n    resumeAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.ResumeAgendaDocument,
+    "\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.SkipAgendaItemDocument,
+    "\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.StartAgendaDocument,
+    "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n": typeof types.WithdrawAnnouncementDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
@@ -100,6 +114,20 @@ const documents: Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
+    "\n  query Agenda($cohortTag: String!) {\n    agenda(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n": types.AgendaDocument,
+    "\n  subscription AgendaChanged($cohortTag: String!) {\n    agendaChanged(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n": types.AgendaChangedDocument,
+    "\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n": types.AgendaFieldsFragmentDoc,
+    "\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n": types.BringTeamsDocument,
+    "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n": types.ExtendAgendaItemDocument,
+    "\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.PauseAgendaDocument,
+    "\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n": types.PlanAgendaDocument,
+    "\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n": types.PostAnnouncementDocument,
+    "\n  mutation ReleaseHold($tag: String!) {\n    releaseHold(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.ReleaseHoldDocument,
+    "\n  mutation ResetAgenda($tag: String!) {\n    resetAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.ResetAgendaDocument,
+    "\n  mutation ResumeAgenda($tag: String!) {\n    resumeAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.ResumeAgendaDocument,
+    "\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.SkipAgendaItemDocument,
+    "\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.StartAgendaDocument,
+    "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n": types.WithdrawAnnouncementDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
@@ -246,6 +274,62 @@ export function graphql(source: "\n  mutation AdminUnassignTeams($teamIds: [ID!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Agenda($cohortTag: String!) {\n    agenda(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  query Agenda($cohortTag: String!) {\n    agenda(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AgendaChanged($cohortTag: String!) {\n    agendaChanged(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  subscription AgendaChanged($cohortTag: String!) {\n    agendaChanged(cohortTag: $cohortTag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n"): (typeof documents)["\n  fragment AgendaFields on Agenda {\n    cohortTag\n    status\n    items {\n      phase\n      plannedMs\n      durationMs\n    }\n    index\n    startedAt\n    itemStartedAt\n    pausedMs\n    pausedAt\n    finishedAt\n    hold\n    bring {\n      phase\n      at\n      moveAt\n    }\n    announcements {\n      id\n      text\n      at\n    }\n    serverTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation BringTeams($tag: String!, $phase: Int!, $noticeSeconds: Int, $hold: Boolean!) {\n    bringTeams(tag: $tag, phase: $phase, noticeSeconds: $noticeSeconds, hold: $hold) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendAgendaItem($tag: String!, $minutes: Int!, $keepEnd: Boolean!) {\n    extendAgendaItem(tag: $tag, minutes: $minutes, keepEnd: $keepEnd) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation PauseAgenda($tag: String!) {\n    pauseAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation PlanAgenda($tag: String!, $items: [AgendaItemInput!]!) {\n    planAgenda(tag: $tag, items: $items) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation PostAnnouncement($tag: String!, $text: String!) {\n    postAnnouncement(tag: $tag, text: $text) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReleaseHold($tag: String!) {\n    releaseHold(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReleaseHold($tag: String!) {\n    releaseHold(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetAgenda($tag: String!) {\n    resetAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetAgenda($tag: String!) {\n    resetAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeAgenda($tag: String!) {\n    resumeAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeAgenda($tag: String!) {\n    resumeAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,10 +4,12 @@ import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
 import {
   AdminStatusDocument,
+  AgendaDocument,
   FeedbackThreadsDocument,
   PhaseConfigDocument,
   PresentationDocument,
   VotingProgressDocument,
+  type AgendaFieldsFragment,
   type TeamFieldsFragment,
 } from '../gql/graphql.ts';
 
@@ -47,7 +49,27 @@ export const handlers = [
   }),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
+  // No agenda, hold or announcement unless a test says so (issue #25).
+  graphql.query(AgendaDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', agenda: emptyAgenda(variables.cohortTag) } })),
 ];
+
+/** A cohort's agenda with nothing planned, as the API answers it. */
+export const emptyAgenda = (cohortTag: string, serverTime = new Date().toISOString()): AgendaFieldsFragment => ({
+  __typename: 'Agenda',
+  cohortTag,
+  status: 'none',
+  items: [],
+  index: 0,
+  startedAt: null,
+  itemStartedAt: null,
+  pausedMs: 0,
+  pausedAt: null,
+  finishedAt: null,
+  hold: null,
+  bring: null,
+  announcements: [],
+  serverTime,
+});
 
 export const server = setupServer(...handlers);
 

@@ -6,6 +6,7 @@ import { findTeamById, type Team } from './teams.read.js';
 import { TeamEntity } from '../../projections/teams/team.entity.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
 import { entityFromRow } from '../../projections/row.js';
+import { checkTeamHold } from '../agenda/handle.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
 export const newAccessToken = () => randomBytes(24).toString('base64url');
@@ -53,8 +54,12 @@ export async function changeTeam(s: Services, metadata: EventMetadata, rawTeamId
   return reload(s, teamId);
 }
 
-export const setTeamPhase = (s: Services, m: EventMetadata, teamId: unknown, currentPhase: unknown) =>
-  changeTeam(s, m, teamId, { type: 'SetCurrentPhase', currentPhase: parsePhaseNumber(currentPhase) });
+export async function setTeamPhase(s: Services, m: EventMetadata, teamId: unknown, currentPhase: unknown) {
+  const phase = parsePhaseNumber(currentPhase);
+  // The cohort's hold (issue #25): a team may not go past it until the instructor releases it.
+  await checkTeamHold(s, m, parseTeamId(teamId), phase);
+  return changeTeam(s, m, teamId, { type: 'SetCurrentPhase', currentPhase: phase });
+}
 
 export const changeTeamAvatar = (s: Services, m: EventMetadata, teamId: unknown, avatarIcon: unknown) => {
   if (typeof avatarIcon !== 'string') throw badInput('avatarIcon must be the file name of one of the avatar icons');

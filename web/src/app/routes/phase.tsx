@@ -13,6 +13,9 @@ import { FieldFeedback } from '../../features/feedback/components/FieldFeedback.
 import { FeedbackNote } from '../../features/feedback/components/FeedbackNote.tsx';
 import { WorkbookActions } from '../../features/workbook/components/WorkbookActions.tsx';
 import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
+import { useAgenda } from '../../features/agenda/hooks/useAgenda.ts';
+import { TeamPace } from '../../features/agenda/components/TeamPace.tsx';
+import { holdMessage } from '@fit/events/agenda/clock';
 import * as styles from './Page.css.ts';
 
 /** Phase 8's 'Live website URL' (events/src/phases/content/phase-8.ts): the card submits it. */
@@ -47,6 +50,8 @@ export function PhasePage() {
   const access = useTeamAccess(activeTeam);
   // Instructors' comments: only for the team's own session (see FeedbackNote when there is none).
   const feedback = useFeedback(activeTeam && access.ready ? activeTeam.id : null, phase ?? 1);
+  // The cohort's agenda, hold and announcements (issue #25), once the page works as the team.
+  const pace = useAgenda(activeTeam && access.ready ? activeTeam.cohortTag : null);
   const unknownCode = Boolean(code) && !teamLoading && !team;
   // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).
   const askTeam = !dismissed && ((!code && !hasDraft(1) && !choseWithoutTeam()) || unknownCode);
@@ -78,6 +83,10 @@ export function PhasePage() {
         config={config}
         team={activeTeam}
         rejoin={access.rejoin}
+        top={
+          activeTeam ? ({ saveNow }) => <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} saveNow={saveNow} /> : undefined
+        }
+        continueBlocked={pace.agenda?.hold != null && phase >= pace.agenda.hold ? holdMessage(pace.agenda.hold) : null}
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
         formExtra={
           activeTeam ? (

@@ -7,19 +7,27 @@ interface PhaseActionsProps {
   phase: number;
   missingRequired: boolean;
   busy: boolean;
+  /** Why Continue is off for now (the instructor's hold); said beside the button. */
+  blockedReason?: string | null;
   onPrevious: () => void;
   onSaveAndExit: () => void;
   onContinue: () => void;
 }
 
 /** Previous Phase · Save & Exit · Continue to Phase N+1 (or 'Launched!' on phase 8). */
-export function PhaseActions({ phase, missingRequired, busy, onPrevious, onSaveAndExit, onContinue }: PhaseActionsProps) {
+export function PhaseActions({ phase, missingRequired, busy, blockedReason, onPrevious, onSaveAndExit, onContinue }: PhaseActionsProps) {
   const last = phase >= PHASE_COUNT;
+  const held = !last && !!blockedReason;
   return (
     <div className={styles.root}>
       {missingRequired && (
         <Alert tone="warning" role="alert">
           Please complete all required fields to continue.
+        </Alert>
+      )}
+      {held && (
+        <Alert tone="warning" role="status">
+          <span id="fit-continue-held">{blockedReason}</span>
         </Alert>
       )}
       <div className={styles.buttons}>
@@ -30,7 +38,12 @@ export function PhaseActions({ phase, missingRequired, busy, onPrevious, onSaveA
           <Button variant="secondary" onClick={onSaveAndExit} disabled={busy}>
             Save &amp; Exit
           </Button>
-          <Button variant={last ? 'success' : 'primary'} onClick={onContinue} disabled={missingRequired || busy}>
+          <Button
+            variant={last ? 'success' : 'primary'}
+            onClick={onContinue}
+            disabled={missingRequired || busy || held}
+            aria-describedby={held ? 'fit-continue-held' : undefined}
+          >
             {last ? 'Launched!' : `Continue to Phase ${phase + 1}`}
           </Button>
         </div>

@@ -38,10 +38,14 @@ interface PhaseWorkspaceProps {
   /** Joins the team again when the server refuses this browser's session (see usePhaseDoc). */
   rejoin?: () => Promise<boolean>;
   extra?: ReactNode | ((form: { values: Readonly<Record<string, string>>; setValue: (id: string, value: string) => void }) => ReactNode);
+  /** Above the intro: the room's pace (composed by the page); saveNow lets it store every pending edit before moving the page. */
+  top?: (form: { saveNow: () => Promise<boolean> }) => ReactNode;
+  /** Why the team may not continue past this phase now (the instructor's hold), shown by the Continue button. */
+  continueBlocked?: string | null;
 }
 
 /** The phase page's body, top to bottom (docs/PRODUCT.md#phase-page). Key it by phase and team. */
-export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rejoin }: PhaseWorkspaceProps) {
+export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rejoin, top, continueBlocked }: PhaseWorkspaceProps) {
   const phase = config.phase;
   const form = usePhaseForm(config, team?.id ?? null, rejoin);
   const [setTeamPhase] = useMutation(SetTeamPhaseMutation);
@@ -65,6 +69,7 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
   };
 
   async function onContinue() {
+    if (continueBlocked) return;
     if (!requireAll()) return;
     setBusy(true);
     try {
@@ -96,6 +101,7 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
 
   return (
     <div className={styles.root}>
+      {top?.({ saveNow: form.saveNow })}
       <PhaseIntro config={config} />
       {config.decisionBoxContent && <DecisionBox content={config.decisionBoxContent} />}
       {config.stepByStepFlow && config.stepByStepFlow.length > 0 && <WorkflowSteps steps={config.stepByStepFlow} />}
@@ -121,6 +127,7 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
         phase={phase}
         missingRequired={form.missingRequired}
         busy={busy}
+        blockedReason={continueBlocked ?? null}
         onPrevious={() => navigate(phasePath(Math.max(1, phase - 1), team?.code))}
         onSaveAndExit={onSaveAndExit}
         onContinue={onContinue}

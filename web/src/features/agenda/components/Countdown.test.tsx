@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AgendaClock } from '@fit/events/agenda/clock';
+import { Countdown } from './Countdown.tsx';
+
+const clock = (remainingMs: number, status: AgendaClock['status'] = 'running'): AgendaClock => ({
+  status,
+  index: 0,
+  phase: 3,
+  remainingMs,
+  overdue: remainingMs <= 0,
+  itemEndsAt: null,
+  plannedEndAt: null,
+  expectedEndAt: null,
+});
+
+const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]')!.textContent;
+
+describe('Countdown', () => {
+  it('shows m:ss as a timer, Overdue at zero, Paused while paused', () => {
+    const { rerender } = render(<Countdown clock={clock(61_500)} />);
+    expect(screen.getByRole('timer', { name: 'Time left in this agenda item' }).textContent).toBe('1:02');
+    expect(screen.getByText(/^Now: Phase 3/)).toBeTruthy();
+    rerender(<Countdown clock={clock(-4000)} />);
+    expect(screen.getByRole('timer').textContent).toBe('Overdue');
+    rerender(<Countdown clock={clock(90_000, 'paused')} />);
+    expect(screen.getByText('Paused')).toBeTruthy();
+  });
+
+  it('tells screen readers only 5 minutes, 1 minute and time up, never each second', () => {
+    const { container, rerender } = render(<Countdown clock={clock(5 * 60_000 + 30_000)} />);
+    const said: string[] = [];
+    const step = (ms: number) => {
+      rerender(<Countdown clock={clock(ms)} />);
+      said.push(liveRegion(container) ?? '');
+    };
+    for (const s of [329, 300, 299, 250, 200, 120, 61, 60, 59, 30, 1, 0, -5]) step(s * 1000);
+    expect([...new Set(said.filter(Boolean))]).toEqual(['5 minutes left in this agenda item', '1 minute left in this agenda item', 'Time is up for this agenda item']);
+    // The text changed exactly three times over those thirteen seconds' renders.
+    expect(said.filter((s, i) => s !== (said[i - 1] ?? '')).length).toBe(3);
+  });
+
+  it('a page opened with 4:30 left does not announce 5 minutes late', () => {
+    const { container, rerender } = render(<Countdown clock={clock(270_000)} />);
+    rerender(<Countdown clock={clock(269_000)} />);
+    expect(liveRegion(container)).toBe('');
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/Alert/Alert.tsx';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { phasePath } from '../../../lib/urls.ts';
+import { srOnly } from '../../../styles/a11y.css.ts';
+import { useAgendaClock, type AgendaData } from '../hooks/useAgenda.ts';
+import { useDismissed } from '../hooks/useDismissed.ts';
+import { Countdown, phaseName } from './Countdown.tsx';
+import * as styles from './TeamPace.css.ts';
+
+/** A bring older than this when a page first sees it (a reload long after) moves nobody. */
+const BRING_FRESH_MS = 2 * 60_000;
+const handledKey = (tag: string, at: string) => `fit-bring:${tag}:${at}`;
+const wasHandled = (key: string) => {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+};
+const markHandled = (key: string) => {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    /* private mode: the phase check still stops a second move */
+  }
+};
+export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+interface TeamPaceProps {
+  agenda: AgendaData | null;
+  offsetMs: number;
+  /** The phase this page shows, and the team's code for the address of another. */
+  phase: number;
+  teamCode: string;
+  /** Stores every edit made so far (the phase document's pending saves); false when it could not. */
+  saveNow: () => Promise<boolean>;
+}
+
+/**
+ * The room's pace on a team's phase page: the current agenda item's countdown, the instructor's
+ * announcements (banner, dismissible, reopenable), and a bring to another phase: a notice, then,
+ * at the stored time, every pending save is flushed before the page moves, so nothing typed is lost.
+ */
+export function TeamPace({ agenda, offsetMs, phase, teamCode, saveNow }: TeamPaceProps) {
+  const { clock } = useAgendaClock(agenda, offsetMs);
+  const navigate = useNavigate();
+  const tag = agenda?.cohortTag ?? '';
+  const bring = agenda?.bring ?? null;
+
+  // A bring this page should follow: new (not handled in this tab, not stale) and elsewhere.
+  const [moveTo, setMoveTo] = useState<{ phase: number; moveAt: number; key: string } | null>(null);
+  useEffect(() => {
+    if (!bring) return setMoveTo(null);
+    const key = handledKey(tag, bring.at);
+    const now = Date.now() + offsetMs;
+    if (wasHandled(key) || now - Date.parse(bring.at) > BRING_FRESH_MS) return setMoveTo(null);
+    if (bring.phase === phase) {
+      markHandled(key);
+      return setMoveTo(null);
+    }
+    setMoveTo({ phase: bring.phase, moveAt: Date.parse(bring.moveAt), key });
+    // offsetMs is read once per bring: a later correction must not restart the notice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tag, bring?.at, bring?.phase, bring?.moveAt, phase]);
+
+  const save = useRef(saveNow);
+  save.current = saveNow;
+  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  useEffect(() => {
+    if (!moveTo) return setSecondsLeft(null);
+    let stopped = false;
+    const left = () => moveTo.moveAt - (Date.now() + offsetMs);
+    const tick = setInterval(() => setSecondsLeft(Math.max(0, Math.ceil(left() / 1000))), 250);
+    setSecondsLeft(Math.max(0, Math.ceil(left() / 1000)));
+    const go = setTimeout(
+      async () => {
+        // Flush what was typed up to now (each keystroke is already on its way; this waits for the
+        // server to store it), then move: the next page opens the new phase's document.
+        for (let attempt = 0; attempt < 3 && !stopped; attempt++) if (await save.current()) break;
+        if (stopped) return;
+        markHandled(moveTo.key);
+        navigate(phasePath(moveTo.phase, teamCode));
+      },
+      Math.max(0, left()),
+    );
+    return () => {
+      stopped = true;
+      clearInterval(tick);
+      clearTimeout(go);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moveTo]);
+
+  const [dismissed, dismiss] = useDismissed(tag);
+  const [listOpen, setListOpen] = useState(false);
+  const announcements = agenda?.announcements ?? [];
+  const showing = announcements.filter((a) => !dismissed.has(a.id));
+  const latest = announcements.at(-1);
+
+  if (!agenda) return null;
+  const hasClock = clock && (clock.status === 'running' || clock.status === 'paused');
+  if (!hasClock && !moveTo && announcements.length === 0) return null;
+  return (
+    <section className={styles.root} aria-label="Workshop pace">
+      <p className={srOnly} aria-live="polite">
+        {latest && !dismissed.has(latest.id) ? `Announcement: ${latest.text}` : ''}
+      </p>
+      {moveTo && (
+        <Alert tone="attention" role="status">
+          Your instructor is bringing everyone to {phaseName(moveTo.phase)}. Your answers are saved before the page moves.{' '}
+          <span aria-hidden="true">{secondsLeft !== null && secondsLeft > 0 ? `Moving in ${secondsLeft} s…` : 'Moving now…'}</span>
+        </Alert>
+      )}
+      {showing.map((a) => (
+        <div key={a.id} className={styles.banner}>
+          <p className={styles.bannerText}>{a.text}</p>
+          <Button size="sm" variant="ghost" onClick={() => dismiss(a.id)} aria-label={`Dismiss announcement: ${a.text}`}>
+            Dismiss
+          </Button>
+        </div>
+      ))}
+      <div className={styles.row}>
+        <Countdown clock={clock} />
+        {announcements.length > 0 && (
+          <Button size="sm" variant="secondary" aria-expanded={listOpen} aria-controls="fit-announcements" onClick={() => setListOpen((o) => !o)}>
+            Announcements ({announcements.length})
+          </Button>
+        )}
+      </div>
+      {listOpen && (
+        <ul id="fit-announcements" className={styles.list} aria-label="Announcements">
+          {[...announcements].reverse().map((a) => (
+            <li key={a.id}>
+              <time className={styles.time} dateTime={a.at}>
+                {clockTime(a.at)}
+              </time>
+              {a.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
