@@ -247,8 +247,7 @@ describe('ChangeBallot', () => {
     ballot([cast3])
       .when(change({ votes: reordered }))
       .thenState((state) => expect(state).toEqual({ cast: true, votes: reordered, receipt: 'NEW2-NEW2-NEW2' })));
-  it('refuses a change before the first ballot', () =>
-    ballot().when(change()).thenThrows('CONFLICT', 'Your team has not voted in this cohort yet'));
+  it('refuses a change before the first ballot', () => ballot().when(change()).thenThrows('CONFLICT', 'Your team has not voted in this cohort yet'));
   it('refuses a change once voting is closed', () =>
     ballot([cast3])
       .when(change({ votes: reordered, cohort: { exists: true, votingOpen: false, archived: false } }))

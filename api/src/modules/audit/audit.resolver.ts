@@ -58,7 +58,9 @@ export class AuditResolver {
     return publicVerification(ctx.services.orm, cohort.tag);
   }
 
-  @Query(() => ReceiptCheckType, { description: 'Public once the results are revealed: is the ballot with this receipt code among the counted ones, or was it replaced by a later ballot of its team?' })
+  @Query(() => ReceiptCheckType, {
+    description: 'Public once the results are revealed: is the ballot with this receipt code among the counted ones, or was it replaced by a later ballot of its team?',
+  })
   async verifyReceipt(@Arg('cohortTag', () => String) cohortTag: string, @Arg('receipt', () => String) receipt: string, @Ctx() ctx: GqlContext) {
     const view = await this.publicVerification(cohortTag, ctx);
     return checkReceipt(view, receipt);

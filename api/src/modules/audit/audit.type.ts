@@ -19,7 +19,10 @@ export class HistoryVoteType {
 export class VoteHistoryEntryType {
   @Field(() => String, { description: 'Global position of the event in the log (a decimal string).' }) position!: string;
   @Field(() => GraphQLDateTime, { description: 'When the command was handled.' }) at!: Date;
-  @Field(() => String, { description: 'BallotCast, BallotChanged (a team replaced its ballot), VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.' }) type!: string;
+  @Field(() => String, {
+    description: 'BallotCast, BallotChanged (a team replaced its ballot), VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.',
+  })
+  type!: string;
   @Field(() => String, { description: "'ballot' or 'flag'." }) kind!: string;
   @Field(() => AuditActorType) actor!: AuditActorType;
   @Field(() => ID, { nullable: true }) voterTeamId!: string | null;

@@ -49,7 +49,8 @@ export class ShowcaseResolver {
 
   @Authorized('TEAM')
   @Mutation(() => BallotType, {
-    description: "Replaces the team's ballot while voting is open (CONFLICT before its first ballot or after voting closed). A new receipt; the replaced one no longer counts.",
+    description:
+      "Replaces the team's ballot while voting is open (CONFLICT before its first ballot or after voting closed). A new receipt; the replaced one no longer counts.",
   })
   changeBallot(@Arg('cohortTag', () => String) cohortTag: string, @Arg('votes', () => [VoteInput]) votes: VoteInput[], @Ctx() ctx: GqlContext) {
     const teamId = requireTeamSession(ctx.viewer);
