@@ -15,6 +15,7 @@ import { ConfigsResolver } from '../modules/configs/configs.resolver.js';
 import { JobsResolver } from '../jobs/jobs.resolver.js';
 import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { authChecker } from '../auth/auth-checker.js';
+import { JudgingResolver } from '../modules/judging/judging.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -38,6 +39,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       JobsResolver,
       FeedbackResolver,
       TeamFeedbackResolver,
+      JudgingResolver,
     ],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.

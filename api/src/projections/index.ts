@@ -12,6 +12,7 @@ import { ballotsProjection } from './ballots/ballots.projection.js';
 import { talliesProjection } from './tallies/tallies.projection.js';
 import { adminsProjection } from './admins/admins.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
+import { judgingProjection } from './judging/judging.projection.js';
 
 export const projections: readonly AnyProjection[] = [
   teamsProjection,
@@ -21,6 +22,7 @@ export const projections: readonly AnyProjection[] = [
   talliesProjection,
   adminsProjection,
   feedbackProjection,
+  judgingProjection,
 ];
 
 /**
