@@ -8,6 +8,9 @@ import { limitersOf } from '../../auth/limiters.js';
 import { requireJudge, type Viewer } from '../../auth/viewer.js';
 import { loginJudge, logoutJudge } from '../auth/sessions.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
+import { boundOf } from '../audit/audit.read.js';
+import { categoryResultsAsOf, publicCategoryVerification } from '../audit/judging-audit.read.js';
+import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import type { Services } from '../../context.js';
 import {
   addCategory,
@@ -23,6 +26,7 @@ import {
 } from './handle.js';
 import { categoriesJson, categoryResultsFor, findJudging, judgeView, judgingAdminJson, liveCategoryResults } from './judging.read.js';
 import { CategoryInput, CategoryResultType, JudgeSessionType, JudgeSummaryType, JudgeViewType, JudgingType, PrizeCategoryType } from './judging.type.js';
+import { CategoryResultsAsOfType, CategoryVerificationType } from './judging.type.js';
 
 const httpOnly = (ctx: GqlContext) => {
   if (!ctx.res || ctx.crossOrigin) throw badInput('Sessions start and end over same-origin HTTP only');
@@ -72,6 +76,26 @@ export class JudgingResolver {
   })
   categoryResults(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     return resultsFor(ctx.services, ctx.viewer, parseCohortTag(cohortTag));
+  }
+
+  @Authorized('STAFF')
+  @Query(() => CategoryResultsAsOfType, { description: 'Staff only: every category recomputed from the events, as of a position or time (default: now).' })
+  async categoryResultsAsOf(
+    @Arg('cohortTag', () => String) cohortTag: string,
+    @Arg('position', () => String, { nullable: true }) position: string | null,
+    @Arg('at', () => String, { nullable: true }) at: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    const em = ctx.services.orm.em.fork();
+    return categoryResultsAsOf(em, parseCohortTag(cohortTag), await boundOf(em, position, at));
+  }
+
+  @Query(() => CategoryVerificationType)
+  async categoryVerification(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
+    const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
+    if (!cohort) throw notFound('Cohort not found');
+    assertVerificationVisible(ctx.viewer, cohort);
+    return publicCategoryVerification(ctx.services.orm, cohort.tag);
   }
 
   @Authorized('ADMIN')

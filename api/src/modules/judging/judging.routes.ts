@@ -2,7 +2,10 @@ import { Router, type Request } from 'express';
 import { notFound, parseCohortTag } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
-import { requireAdmin, requireJudge, viewerOf } from '../../auth/viewer.js';
+import { requireAdmin, requireJudge, requireStaff, viewerOf } from '../../auth/viewer.js';
+import { boundOf } from '../audit/audit.read.js';
+import { categoryResultsAsOf, publicCategoryVerification } from '../audit/judging-audit.read.js';
+import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import { limitersOf } from '../../auth/limiters.js';
 import { loginJudge, logoutJudge } from '../auth/sessions.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
@@ -44,6 +47,22 @@ export function judgingRouter(s: Services, limiters = limitersOf(s)) {
     if (!cohort) throw notFound('Cohort not found');
     const visible = categoryResultsFor(viewerOf(req), cohort, await liveCategoryResults(em, cohort.tag));
     res.json(visible);
+  });
+
+  // The audit: every category recomputed from the events, as of a position or time (staff).
+  r.get('/audit/cohorts/:tag/category-results', async (req, res) => {
+    requireStaff(viewerOf(req));
+    const em = s.orm.em.fork();
+    const one = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    res.json(await categoryResultsAsOf(em, parseCohortTag(req.params.tag), await boundOf(em, one(req.query.position), one(req.query.at))));
+  });
+
+  // Public once the winner is revealed, like the ballots' verification view.
+  r.get('/showcase/:tag/verification/categories', async (req, res) => {
+    const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
+    if (!cohort) throw notFound('Cohort not found');
+    assertVerificationVisible(viewerOf(req), cohort);
+    res.json(await publicCategoryVerification(s.orm, cohort.tag));
   });
 
   r.get('/admin/cohorts/:tag/judging', async (req, res) => {

@@ -102,3 +102,33 @@ export class CategoryResultType {
   @Field(() => String) formula!: string;
   @Field(() => [CategoryResultRowType]) rows!: CategoryResultRowType[];
 }
+
+@ObjectType('CategoryResultsAsOf', { description: 'Staff only: every category recomputed from the events up to a position or time.' })
+export class CategoryResultsAsOfType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => String, { nullable: true }) lastPosition!: string | null;
+  @Field(() => Int) scoreEvents!: number;
+  @Field(() => [CategoryResultType]) categories!: CategoryResultType[];
+}
+
+@ObjectType('PublicJuryScore')
+export class PublicJuryScoreType {
+  @Field(() => String, { description: 'First 16 hex digits of sha256(judge id).' }) judge!: string;
+  @Field(() => ID) categoryId!: string;
+  @Field(() => ID) teamId!: string;
+  @Field(() => [Int]) scores!: number[];
+}
+
+@ObjectType('ChainHeadSummary')
+export class ChainHeadSummaryType {
+  @Field(() => String) seq!: string;
+  @Field(() => String) hash!: string;
+}
+
+@ObjectType('CategoryVerification', { description: 'Public once the winner is revealed: the counted jury scores and every category recomputed from the sealed events.' })
+export class CategoryVerificationType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => ChainHeadSummaryType, { nullable: true }) chainHead!: ChainHeadSummaryType | null;
+  @Field(() => [PublicJuryScoreType]) juryScores!: PublicJuryScoreType[];
+  @Field(() => [CategoryResultType]) categories!: CategoryResultType[];
+}
