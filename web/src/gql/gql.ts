@@ -47,9 +47,28 @@ type Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataChangedDocument,
+    "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n": typeof types.AssignJudgesDocument,
+    "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n": typeof types.InviteJudgeDocument,
+    "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n": typeof types.JudgeLoginDocument,
+    "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.JudgeViewDocument,
+    "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.JudgeViewChangedDocument,
+    "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n": typeof types.JudgeViewFieldsFragmentDoc,
+    "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.JudgingDocument,
+    "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n": typeof types.JudgingChangedDocument,
+    "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n": typeof types.JudgingFieldsFragmentDoc,
+    "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n": typeof types.RemoveCategoryDocument,
+    "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": typeof types.RemoveJudgeDocument,
+    "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.ScoreTeamDocument,
+    "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgingOpenDocument,
+    "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": typeof types.PhaseConfigDocument,
     "\n  fragment PhaseConfigFields on PhaseConfig {\n    phase\n    title\n    estimatedTime\n    intro\n    decisionBoxContent {\n      title\n      subtitle\n      sections {\n        number\n        title\n        items {\n          label\n          content\n        }\n      }\n      action {\n        title\n        items\n      }\n    }\n    stepByStepFlow {\n      step\n      action\n      time\n      details {\n        title\n        steps\n      }\n    }\n    fields {\n      id\n      label\n      type\n      placeholder\n      options {\n        value\n        label\n      }\n      required\n      help\n      tooltip\n    }\n    promptTemplate\n    expectedOutput {\n      fileCreated\n      whyItMatters\n      nextSteps\n    }\n    instructions\n  }\n": typeof types.PhaseConfigFieldsFragmentDoc,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
+    "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsDocument,
+    "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsChangedDocument,
+    "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": typeof types.CategoryResultsFieldsFragmentDoc,
     "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": typeof types.ResultRowFieldsFragmentDoc,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": typeof types.CohortResultsDocument,
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
@@ -109,9 +128,28 @@ const documents: Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataChangedDocument,
+    "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n": types.AssignJudgesDocument,
+    "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n": types.InviteJudgeDocument,
+    "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n": types.JudgeLoginDocument,
+    "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n": types.JudgeViewDocument,
+    "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n": types.JudgeViewChangedDocument,
+    "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n": types.JudgeViewFieldsFragmentDoc,
+    "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.JudgingDocument,
+    "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n": types.JudgingChangedDocument,
+    "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n": types.JudgingFieldsFragmentDoc,
+    "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n": types.RemoveCategoryDocument,
+    "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": types.RemoveJudgeDocument,
+    "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": types.ScoreTeamDocument,
+    "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgingOpenDocument,
+    "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": types.PhaseConfigDocument,
     "\n  fragment PhaseConfigFields on PhaseConfig {\n    phase\n    title\n    estimatedTime\n    intro\n    decisionBoxContent {\n      title\n      subtitle\n      sections {\n        number\n        title\n        items {\n          label\n          content\n        }\n      }\n      action {\n        title\n        items\n      }\n    }\n    stepByStepFlow {\n      step\n      action\n      time\n      details {\n        title\n        steps\n      }\n    }\n    fields {\n      id\n      label\n      type\n      placeholder\n      options {\n        value\n        label\n      }\n      required\n      help\n      tooltip\n    }\n    promptTemplate\n    expectedOutput {\n      fileCreated\n      whyItMatters\n      nextSteps\n    }\n    instructions\n  }\n": types.PhaseConfigFieldsFragmentDoc,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
+    "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsDocument,
+    "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsChangedDocument,
+    "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": types.CategoryResultsFieldsFragmentDoc,
     "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": types.ResultRowFieldsFragmentDoc,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": types.CohortResultsDocument,
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
@@ -287,6 +325,70 @@ export function graphql(source: "\n  subscription ReviewPhaseDataChanged($teamId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n"): (typeof documents)["\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n"): (typeof documents)["\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n"): (typeof documents)["\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -296,6 +398,18 @@ export function graphql(source: "\n  fragment PhaseConfigFields on PhaseConfig {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"): (typeof documents)["\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"): (typeof documents)["\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

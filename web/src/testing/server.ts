@@ -4,6 +4,7 @@ import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
 import {
   AdminStatusDocument,
+  CategoryResultsDocument,
   FeedbackThreadsDocument,
   PhaseConfigDocument,
   PresentationDocument,
@@ -45,6 +46,8 @@ export const handlers = [
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
     return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: phaseConfigAnswer(config) } });
   }),
+  // A cohort has no prize categories unless a test says so (the results page is then as before).
+  graphql.query(CategoryResultsDocument, () => HttpResponse.json({ data: { __typename: 'Query', categoryResults: [] } })),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
 ];

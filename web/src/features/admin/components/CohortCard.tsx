@@ -94,6 +94,9 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         <Link to={`/admin/cohorts/${path}/reveal`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
           Present
         </Link>
+        <Link to={`/admin/cohorts/${path}/judging`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
+          Judging
+        </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>
             Restore
