@@ -80,7 +80,7 @@ export function JudgingAdmin({ tag }: { tag: string }) {
                   size="sm"
                   variant="secondary"
                   onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${judge.link}`)}
-                  aria-label={`Copy the link for ${judge.name}`}
+                  aria-label={`Copy link for ${judge.name}`}
                 >
                   Copy link
                 </Button>
