@@ -191,6 +191,16 @@ describe('judging: categories, judges, scores and category results', () => {
     expect((await judgeClients[0]!.put('/api/judge/scores', { categoryId: pitchId, teamId: adaTeam, scores: [1, 1] })).status).toBe(409);
   });
 
+  it('the CSV export has a column per category: each team’s rank and score out of 100', async () => {
+    const csv = (await admin.get('/api/admin/export')).text.split('\r\n').filter(Boolean);
+    const header = csv[0]!.split(',');
+    expect(header.slice(-2)).toEqual(["Category: People's choice", 'Category: Best pitch']);
+    const results = (await gql(admin, CATEGORY_RESULTS, { t: 'jury' })).data.categoryResults;
+    const top = results[1].rows[0];
+    const row = csv.find((line) => line.includes(top.teamName))!.split(',');
+    expect(row.at(-1)).toBe(`${top.rank} (${Math.round(top.score * 1000) / 10})`);
+  });
+
   it('a removed judge’s link and session stop working, and their scores stop counting', async () => {
     const ada = judges[0]!;
     await admin.delete(`/api/admin/cohorts/jury/judges/${ada.judgeId}`);
