@@ -191,6 +191,23 @@ describe('judging: categories, judges, scores and category results', () => {
     expect((await judgeClients[0]!.put('/api/judge/scores', { categoryId: pitchId, teamId: adaTeam, scores: [1, 1] })).status).toBe(409);
   });
 
+  it('the presenter steps category by category: the category podium from stage 0, then back to the overall one', async () => {
+    expect((await teams[0]!.client.put('/api/admin/cohorts/jury/reveal/category', { categoryId: pitchId })).status).toBe(403);
+    const shown = await admin.put('/api/admin/cohorts/jury/reveal/category', { categoryId: pitchId });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ stage: 0, category: { name: 'Best pitch', formula: 'Score = 0.5 × peer score + 0.5 × jury score' } });
+    expect(shown.body.rows.every((r: { teamName: string }) => r.teamName === '')).toBe(true);
+    await admin.put('/api/admin/cohorts/jury/reveal', { stage: 3 });
+    const pitch = (await gql(admin, CATEGORY_RESULTS, { t: 'jury' })).data.categoryResults[1];
+    const p = (await app.client().get('/api/cohorts/jury/presentation')).body;
+    expect(p.rows.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual(
+      pitch.rows.map((r: { teamName: string; score: number }) => [r.teamName, Math.round(r.score * 100)]),
+    );
+    const g = await gql(admin, 'mutation { presentCategory(cohortTag: "jury", categoryId: null) { stage category { name } rows { teamName } } }');
+    expect(g.data.presentCategory).toMatchObject({ stage: 0, category: null });
+    await admin.delete('/api/admin/cohorts/jury/reveal');
+  });
+
   it('the CSV export has a column per category: each team’s rank and score out of 100', async () => {
     const csv = (await admin.get('/api/admin/export')).text.split('\r\n').filter(Boolean);
     const header = csv[0]!.split(',');

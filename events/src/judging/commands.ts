@@ -18,5 +18,19 @@ export type OpenJudging = { type: 'OpenJudging' };
 export type CloseJudging = { type: 'CloseJudging' };
 export type ScoreTeam = { type: 'ScoreTeam'; judgeId: string; categoryId: unknown; teamId: unknown; scores: unknown; comment?: unknown };
 
+/** The show moves on to a category's podium (an id) or back to the overall one (null). */
+export type PresentCategory = { type: 'PresentCategory'; categoryId: unknown };
+
 export type JudgingCommand =
-  AddCategory | ChangeCategory | RemoveCategory | ReorderCategories | InviteJudge | RemoveJudge | AssignJudges | SetJudgeTeams | OpenJudging | CloseJudging | ScoreTeam;
+  | AddCategory
+  | ChangeCategory
+  | RemoveCategory
+  | ReorderCategories
+  | InviteJudge
+  | RemoveJudge
+  | AssignJudges
+  | SetJudgeTeams
+  | OpenJudging
+  | CloseJudging
+  | ScoreTeam
+  | PresentCategory;

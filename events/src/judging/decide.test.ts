@@ -157,3 +157,21 @@ describe('scoring', () => {
       .then([{ type: 'JudgingClosed', data: { cohortTag } }]);
   });
 });
+
+describe('presenting categories', () => {
+  const presented: JudgingEvent = { type: 'CategoryPresented', data: { cohortTag, categoryId: pitch } };
+  it('presents a category, then the overall podium again; repeating changes nothing', () => {
+    judging().when({ type: 'PresentCategory', categoryId: pitch }).then([presented]);
+    judging([...ready, presented])
+      .when({ type: 'PresentCategory', categoryId: pitch })
+      .then([]);
+    judging([...ready, presented])
+      .when({ type: 'PresentCategory', categoryId: null })
+      .then([{ type: 'CategoryPresented', data: { cohortTag, categoryId: null } }]);
+  });
+  it('refuses an unknown category', () => judging().when({ type: 'PresentCategory', categoryId: judgeA }).thenThrows('NOT_FOUND'));
+  it('removing the presented category goes back to the overall podium', () =>
+    judging([...ready, presented])
+      .when({ type: 'RemoveCategory', categoryId: pitch })
+      .thenState((s) => expect(s.presented).toBeNull()));
+});

@@ -147,6 +147,11 @@ function decide(command: JudgingCommand, state: JudgingState): JudgingEvent[] {
       return state.open ? [{ type: 'JudgingClosed', data: { cohortTag: tag } }] : [];
     case 'ScoreTeam':
       return scoreTeam(command, state, tag);
+    case 'PresentCategory': {
+      const categoryId = command.categoryId === null || command.categoryId === undefined ? null : categoryOf(state, command.categoryId).categoryId;
+      if ((state.presented ?? null) === categoryId) return [];
+      return [{ type: 'CategoryPresented', data: { cohortTag: tag, categoryId } }];
+    }
   }
 }
 
@@ -164,7 +169,12 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent, at: stri
     }
     case 'CategoryRemoved': {
       const id = event.data.categoryId;
-      return { ...s, categories: s.categories.filter((c) => c.categoryId !== id), scores: s.scores.filter((x) => x.categoryId !== id) };
+      return {
+        ...s,
+        categories: s.categories.filter((c) => c.categoryId !== id),
+        scores: s.scores.filter((x) => x.categoryId !== id),
+        presented: s.presented === id ? null : (s.presented ?? null),
+      };
     }
     case 'CategoriesReordered': {
       const byId = new Map(s.categories.map((c) => [c.categoryId, c]));
@@ -191,6 +201,8 @@ export function evolveJudging(state: JudgingState, event: JudgingEvent, at: stri
       return { ...s, open: true };
     case 'JudgingClosed':
       return { ...s, open: false };
+    case 'CategoryPresented':
+      return { ...s, presented: event.data.categoryId };
     case 'TeamScored': {
       const { judgeId, categoryId, teamId, scores, comment } = event.data;
       const i = s.scores.findIndex((x) => x.judgeId === judgeId && x.categoryId === categoryId && x.teamId === teamId);

@@ -35,13 +35,26 @@ export type JudgingClosed = DomainEvent<'JudgingClosed', Tag>;
 /** One judge's scores of one team in one category, one per criterion (1..5), in the rubric's order. A revision is a new event. */
 export type TeamScored = DomainEvent<'TeamScored', Tag & { judgeId: string; categoryId: string; teamId: string; scores: number[]; comment: string | null }>;
 
+/** The results show presents this category's podium next (null: the overall peer podium). */
+export type CategoryPresented = DomainEvent<'CategoryPresented', Tag & { categoryId: string | null }>;
+
 export interface JudgeAssignment {
   judgeId: string;
   teamIds: string[];
 }
 
 export type JudgingEvent =
-  CategoryAdded | CategoryChanged | CategoryRemoved | CategoriesReordered | JudgeInvited | JudgeRemoved | JudgesAssigned | JudgingOpened | JudgingClosed | TeamScored;
+  | CategoryAdded
+  | CategoryChanged
+  | CategoryRemoved
+  | CategoriesReordered
+  | JudgeInvited
+  | JudgeRemoved
+  | JudgesAssigned
+  | JudgingOpened
+  | JudgingClosed
+  | TeamScored
+  | CategoryPresented;
 
 export const JUDGING_EVENT_TYPES: readonly JudgingEvent['type'][] = [
   'CategoryAdded',
@@ -54,6 +67,7 @@ export const JUDGING_EVENT_TYPES: readonly JudgingEvent['type'][] = [
   'JudgingOpened',
   'JudgingClosed',
   'TeamScored',
+  'CategoryPresented',
 ];
 
 export const judgingStreamId = (tag: string) => `judging-${tag}`;

@@ -32,6 +32,8 @@ export interface JudgingState {
   /** judgeId → team ids, in the order assigned. */
   assignments: Record<string, string[]>;
   scores: Score[];
+  /** The category the results show presents (null: the overall podium). */
+  presented?: string | null;
 }
 
 export const initialJudgingState = (): JudgingState => ({

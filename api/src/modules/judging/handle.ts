@@ -4,6 +4,7 @@ import { handleCommand } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { listTeamsOfCohort } from '../teams/teams.read.js';
+import { stepReveal } from '../cohorts/handle.js';
 
 /**
  * Judging commands: the cohort must exist (its tag names the judging stream). Judges score the
@@ -81,3 +82,15 @@ export const scoreTeam = (s: Services, m: EventMetadata, judge: { judgeId: strin
     scores: input.scores,
     comment: input.comment,
   }));
+
+/**
+ * The results show moves on to a category's podium (or back to the overall one, null): the
+ * category is presented and, once the results are visible, the show goes back to stage 0 so the
+ * instructor steps the new podium 3rd, 2nd, 1st.
+ */
+export async function presentCategory(s: Services, m: EventMetadata, rawTag: unknown, categoryId: unknown) {
+  await run(s, m, rawTag, () => ({ type: 'PresentCategory', categoryId }));
+  const tag = parseCohortTag(rawTag);
+  const cohort = await findCohort(s.orm.em.fork(), tag);
+  if (cohort?.resultsVisible && !cohort.archived) await stepReveal(s, m, tag, 0, false);
+}

@@ -8,6 +8,7 @@ import {
   judgeProgress,
   type CategoryResult,
   type JudgingState,
+  type ResultRow,
   type TallyTeam,
 } from '@fit/events';
 import { stageShowsAll } from '@fit/events/cohort/stages';
@@ -165,4 +166,35 @@ export function categoryResultsFor(viewer: Viewer, cohort: Revealable, results: 
   const stage = cohort.revealRehearsal ? null : (cohort.revealStage ?? null);
   if (cohort.revealRehearsal || !stageShowsAll(stage)) return results.map((r) => ({ ...r, rows: [] }));
   return results;
+}
+
+export interface PresentedCategory {
+  categoryId: string;
+  name: string;
+  method: string;
+  weight: number | null;
+  formula: string;
+}
+
+/**
+ * The category the results show presents, with its rows as result rows (totalPoints = the score
+ * out of 100, rounded) so every presenting page steps its podium as the overall one; null while
+ * the show presents the overall podium (or the category is gone).
+ */
+export async function presentedCategory(em: EntityManager, tag: string): Promise<{ category: PresentedCategory; rows: ResultRow[] } | null> {
+  const state = await findJudging(em, tag);
+  if (!state.presented) return null;
+  const result = (await liveCategoryResults(em, tag)).find((c) => c.categoryId === state.presented);
+  if (!result) return null;
+  const { categoryId, name, method, weight, formula } = result;
+  const rows = result.rows.map((r) => ({
+    rank: r.rank,
+    teamId: r.teamId,
+    teamName: r.teamName,
+    avatarIcon: r.avatarIcon,
+    websiteUrl: r.websiteUrl,
+    totalPoints: Math.round(r.score * 100),
+    votes: r.votes,
+  }));
+  return { category: { categoryId, name, method, weight, formula }, rows };
 }

@@ -10,6 +10,9 @@ import { loginJudge, logoutJudge } from '../auth/sessions.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { boundOf } from '../audit/audit.read.js';
 import { categoryResultsAsOf, publicCategoryVerification } from '../audit/judging-audit.read.js';
+import { presentation } from '../cohorts/reveal.read.js';
+import { PresentationType } from '../cohorts/reveal.resolver.js';
+import { presentCategory } from './handle.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import type { Services } from '../../context.js';
 import {
@@ -180,6 +183,19 @@ export class JudgingResolver {
   async setJudgingOpen(@Arg('cohortTag', () => String) cohortTag: string, @Arg('open', () => Boolean) open: boolean, @Ctx() ctx: GqlContext) {
     const state = await setJudgingOpen(ctx.services, metadataOf(ctx.req), cohortTag, open);
     return judgingAdminJson(state, state.cohortTag!);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => PresentationType, { description: "Admin only: the show presents this category's podium next (from stage 0), or the overall one (categoryId null)." })
+  async presentCategory(
+    @Arg('cohortTag', () => String) cohortTag: string,
+    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    await presentCategory(ctx.services, metadataOf(ctx.req), cohortTag, categoryId);
+    const em = ctx.services.orm.em.fork();
+    const cohort = await findCohort(em, parseCohortTag(cohortTag));
+    return presentation(em, cohort!);
   }
 
   @Mutation(() => JudgeSessionType, { description: "Logs in with a judge's secret link token: the session may then score that judge's teams, and nothing else." })

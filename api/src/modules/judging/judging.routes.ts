@@ -1,3 +1,5 @@
+import { presentCategory } from './handle.js';
+import { presentation } from '../cohorts/reveal.read.js';
 import { Router, type Request } from 'express';
 import { notFound, parseCohortTag } from '@fit/events';
 import type { Services } from '../../context.js';
@@ -128,6 +130,15 @@ export function judgingRouter(s: Services, limiters = limitersOf(s)) {
     admin(req);
     const state = await setJudgingOpen(s, metadataOf(req), req.params.tag, bodyOf(req).open);
     res.json(judgingAdminJson(state, state.cohortTag!));
+  });
+
+  // The show presents a category's podium next ({categoryId}), or the overall one ({categoryId: null}).
+  r.put('/admin/cohorts/:tag/reveal/category', async (req, res) => {
+    admin(req);
+    await presentCategory(s, metadataOf(req), req.params.tag, bodyOf(req).categoryId ?? null);
+    const em = s.orm.em.fork();
+    const cohort = await findCohort(em, parseCohortTag(req.params.tag));
+    res.json(await presentation(em, cohort!));
   });
 
   r.post('/auth/judge/login', limiters.teamLogin, async (req, res) => {

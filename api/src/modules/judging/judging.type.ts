@@ -132,3 +132,12 @@ export class CategoryVerificationType {
   @Field(() => [PublicJuryScoreType]) juryScores!: PublicJuryScoreType[];
   @Field(() => [CategoryResultType]) categories!: CategoryResultType[];
 }
+
+@ObjectType('PresentedCategory')
+export class PresentedCategoryType {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) method!: string;
+  @Field(() => Float, { nullable: true }) weight!: number | null;
+  @Field(() => String) formula!: string;
+}

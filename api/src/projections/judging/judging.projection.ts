@@ -26,6 +26,7 @@ export const judgingProjection = defineProjection<JudgingEvent, JudgingRow>()({
     JudgingOpened: next,
     JudgingClosed: next,
     TeamScored: next,
+    CategoryPresented: next,
   },
   keysOf: (e) => [{ cohort_tag: e.data.cohortTag }],
 });
