@@ -196,11 +196,13 @@ describe('judging: categories, judges, scores and category results', () => {
     const shown = await admin.put('/api/admin/cohorts/jury/reveal/category', { categoryId: pitchId });
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ stage: 0, category: { name: 'Best pitch', formula: 'Score = 0.5 × peer score + 0.5 × jury score' } });
-    expect(shown.body.rows.every((r: { teamName: string }) => r.teamName === '')).toBe(true);
+    expect(shown.body.categoryRows.every((r: { teamName: string }) => r.teamName === '')).toBe(true);
+    // The overall podium is all shown while a category is presented.
+    expect(shown.body.rows.every((r: { teamName: string }) => r.teamName !== '')).toBe(true);
     await admin.put('/api/admin/cohorts/jury/reveal', { stage: 3 });
     const pitch = (await gql(admin, CATEGORY_RESULTS, { t: 'jury' })).data.categoryResults[1];
     const p = (await app.client().get('/api/cohorts/jury/presentation')).body;
-    expect(p.rows.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual(
+    expect(p.categoryRows.map((r: { teamName: string; totalPoints: number }) => [r.teamName, r.totalPoints])).toEqual(
       pitch.rows.map((r: { teamName: string; score: number }) => [r.teamName, Math.round(r.score * 100)]),
     );
     const g = await gql(admin, 'mutation { presentCategory(cohortTag: "jury", categoryId: null) { stage category { name } rows { teamName } } }');

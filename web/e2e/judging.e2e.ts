@@ -118,5 +118,22 @@ describe('judging', () => {
     expect(places[1]).toContain('Nova Ventures — score 62.5 / 100');
     expect(places[2]).toContain('Lumen Labs — score 41.7 / 100');
     expect(await seriousViolations(viewer.page)).toEqual([]);
+
+    // The presenter steps category by category: the remote picks Best pitch, a projector follows.
+    const projector = await open();
+    await projector.page.emulateMedia({ reducedMotion: 'reduce' });
+    await projector.page.goto(`/results/${tag}/present`);
+    await page.goto(`/admin/cohorts/${tag}/reveal`);
+    await page.getByRole('heading', { level: 1, name: 'Present: Demo Day' }).waitFor();
+    await page.getByRole('button', { name: 'Best pitch' }).click();
+    await page.getByTestId('presented-podium').filter({ hasText: 'Presenting: Best pitch' }).waitFor();
+    await projector.page.getByRole('heading', { level: 1, name: 'Demo Day — Best pitch' }).waitFor();
+    for (const next of ['Show 3rd place', 'Show 2nd place', 'Show 1st place']) await page.getByRole('button', { name: next }).click();
+    const podium = projector.page.getByRole('list', { name: 'Podium' });
+    await podium.getByText('Helix Foods').waitFor();
+    await podium.getByText('score 83 / 100').waitFor();
+    // Back to the overall podium: points again.
+    await page.getByRole('button', { name: 'Overall podium (peer vote)' }).click();
+    await projector.page.getByRole('heading', { level: 1, name: 'Demo Day' }).waitFor();
   });
 });

@@ -27,8 +27,10 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
+    "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminRevealCategoriesDocument,
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": typeof types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
@@ -74,6 +76,8 @@ type Documents = {
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
+    "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": typeof types.PresentedCategoryDocument,
+    "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": typeof types.PresentedCategoryChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyReceiptDocument,
@@ -108,8 +112,10 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
+    "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminRevealCategoriesDocument,
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
@@ -155,6 +161,8 @@ const documents: Documents = {
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
+    "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": types.PresentedCategoryDocument,
+    "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": types.PresentedCategoryChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyReceiptDocument,
@@ -245,11 +253,19 @@ export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -430,6 +446,14 @@ export function graphql(source: "\n  query Presentation($cohortTag: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

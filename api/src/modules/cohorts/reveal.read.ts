@@ -24,6 +24,8 @@ export interface Presentation {
   rows: ResultRow[];
   /** The prize category whose podium the show presents (issue 24); null: the overall podium. */
   category: PresentedCategory | null;
+  /** The presented category's rows (totalPoints = score out of 100), staged like rows; empty when none is presented. */
+  categoryRows: ResultRow[];
 }
 
 export const revealOf = (c: CohortRecord) => ({
@@ -35,11 +37,11 @@ export async function presentation(em: EntityManager, cohort: CohortRecord): Pro
   const { stage, rehearsal } = revealOf(cohort);
   // One presentation for every viewer (subscribers share it): what anyone may see.
   const presented = rehearsal ? null : await presentedCategory(em, cohort.tag);
-  const rows = rehearsal
-    ? rehearsalResults()
-    : resultsVisibleTo(ANONYMOUS, cohort)
-      ? resultRowsFor(ANONYMOUS, cohort, presented ? presented.rows : await cohortResults(em, cohort.tag))
-      : [];
+  const visible = !rehearsal && resultsVisibleTo(ANONYMOUS, cohort);
+  // While a prize category is presented the overall show is over: its rows are all shown.
+  const overall = visible ? await cohortResults(em, cohort.tag) : [];
+  const rows = rehearsal ? rehearsalResults() : visible ? (presented ? [...overall] : resultRowsFor(ANONYMOUS, cohort, overall)) : [];
+  const categoryRows = presented && visible ? resultRowsFor(ANONYMOUS, cohort, presented.rows) : [];
   return {
     cohortTag: cohort.tag,
     name: cohort.name,
@@ -49,5 +51,6 @@ export async function presentation(em: EntityManager, cohort: CohortRecord): Pro
     label: rehearsal ? REHEARSAL_LABEL : null,
     rows,
     category: presented?.category ?? null,
+    categoryRows,
   };
 }

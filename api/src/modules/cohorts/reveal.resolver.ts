@@ -26,6 +26,10 @@ export class PresentationType {
     description: 'The prize category whose podium is presented (rows are its rows, totalPoints its score out of 100); null: the overall podium.',
   })
   category!: PresentedCategoryType | null;
+  @Field(() => [ResultRowType], {
+    description: "The presented category's podium rows, staged like rows (totalPoints = its score out of 100); empty when none is presented.",
+  })
+  categoryRows!: ResultRowType[];
 }
 
 /** The public reveal fields, on the cohort and on the small status shape the widget reads. */
