@@ -103,6 +103,17 @@ describe('judging: categories, judges, scores and category results', () => {
     const loads = judges.map((j: any) => j.teamIds.length);
     expect(Math.max(...loads) - Math.min(...loads)).toBeLessThanOrEqual(1);
     expect((await admin.put('/api/admin/cohorts/jury/judges/assignment', { judgesPerTeam: 0 })).status).toBe(400);
+    // Adjusted by hand (REST and GraphQL), then assigned again.
+    const cy = judges[2]!.judgeId;
+    const byHand = await admin.put(`/api/admin/cohorts/jury/judges/${cy}/teams`, { teamIds: [teams[0]!.id] });
+    expect(byHand.body.judges.find((j: { judgeId: string }) => j.judgeId === cy).teamIds).toEqual([teams[0]!.id]);
+    expect(byHand.body.judgesPerTeam).toBeNull();
+    const outsider = await gql(admin, 'mutation($j: ID!, $t: [ID!]!) { setJudgeTeams(cohortTag: "jury", judgeId: $j, teamIds: $t) { open } }', {
+      j: cy,
+      t: ['00000000-0000-4000-8000-00000000dead'],
+    });
+    expect(outsider.codes).toEqual(['BAD_USER_INPUT']);
+    expect((await admin.put('/api/admin/cohorts/jury/judges/assignment', { judgesPerTeam: 2 })).body.judges).toEqual(judges);
   });
 
   it('a judge link gives a session that may score and nothing else', async () => {

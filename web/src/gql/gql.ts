@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": typeof types.RemoveJudgeDocument,
     "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
     "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.ScoreTeamDocument,
+    "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgeTeamsDocument,
     "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgingOpenDocument,
     "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": typeof types.PhaseConfigDocument,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": types.RemoveJudgeDocument,
     "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": types.ReorderCategoriesDocument,
     "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": types.ScoreTeamDocument,
+    "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgeTeamsDocument,
     "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgingOpenDocument,
     "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": types.PhaseConfigDocument,
@@ -394,6 +396,10 @@ export function graphql(source: "\n  mutation ReorderCategories($cohortTag: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,7 @@ export function JudgingAdmin({ tag }: { tag: string }) {
                     {judge.name}: {judge.scored} of {judge.total} scored
                   </p>
                   <p className={styles.muted}>Teams: {judge.teamIds.map((id) => teamName.get(id) ?? 'Unknown Team').join(', ') || 'none yet'}</p>
+                  <JudgeTeamsEditor judge={judge} teams={cohort.teams} busy={j.busy} onSave={(ids) => j.setTeams(judge.judgeId, ids)} />
                   <p className={styles.link}>
                     Secret link: <span aria-label={`Secret link for ${judge.name}`}>{`${window.location.origin}${judge.link}`}</span>
                   </p>
@@ -259,6 +260,66 @@ function AssignForm({ busy, current, onAssign }: { busy: boolean; current: numbe
       <Button type="submit" variant="secondary" disabled={busy}>
         Assign teams
       </Button>
+    </form>
+  );
+}
+
+/** Adjusting one judge's teams by hand after the automatic assignment. */
+function JudgeTeamsEditor({
+  judge,
+  teams,
+  busy,
+  onSave,
+}: {
+  judge: { name: string; teamIds: string[] };
+  teams: { id: string; name: string }[];
+  busy: boolean;
+  onSave: (teamIds: string[]) => Promise<boolean>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string[]>(judge.teamIds);
+  if (!open) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          setChosen(judge.teamIds);
+          setOpen(true);
+        }}
+      >
+        Change teams of {judge.name}
+      </Button>
+    );
+  }
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await onSave(chosen)) setOpen(false);
+      }}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Teams {judge.name} scores</legend>
+        {teams.map((t) => (
+          <label key={t.id} className={styles.row}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(t.id)}
+              onChange={(e) => setChosen((prev) => (e.target.checked ? [...prev, t.id] : prev.filter((id) => id !== t.id)))}
+            />
+            {t.name}
+          </label>
+        ))}
+        <div className={styles.row}>
+          <Button size="sm" type="submit" disabled={busy}>
+            Save teams
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { InviteJudgeMutation } from '../graphql/inviteJudge.ts';
 import { RemoveJudgeMutation } from '../graphql/removeJudge.ts';
 import { AssignJudgesMutation } from '../graphql/assignJudges.ts';
 import { SetJudgingOpenMutation } from '../graphql/setJudgingOpen.ts';
+import { SetJudgeTeamsMutation } from '../graphql/setJudgeTeams.ts';
 import type { CategoryInput, JudgingFieldsFragment } from '../../../gql/graphql.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -45,6 +46,7 @@ export function useJudgingAdmin(tag: string) {
   const [removeJudgeM] = useMutation(RemoveJudgeMutation);
   const [assignM] = useMutation(AssignJudgesMutation);
   const [openM] = useMutation(SetJudgingOpenMutation);
+  const [teamsM] = useMutation(SetJudgeTeamsMutation);
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
@@ -76,6 +78,7 @@ export function useJudgingAdmin(tag: string) {
     reorder: (categoryIds: string[]) => run(() => reorderM({ variables: { ...v, categoryIds } }), 'Failed to reorder the categories'),
     inviteJudge: (name: string) => run(() => inviteM({ variables: { ...v, name } }), 'Failed to invite the judge'),
     removeJudge: (judgeId: string) => run(() => removeJudgeM({ variables: { ...v, judgeId } }), 'Failed to remove the judge'),
+    setTeams: (judgeId: string, teamIds: string[]) => run(() => teamsM({ variables: { ...v, judgeId, teamIds } }), "Failed to change the judge's teams"),
     assign: (judgesPerTeam: number) => run(() => assignM({ variables: { ...v, judgesPerTeam } }), 'Failed to assign teams'),
     setOpen: (open: boolean) => run(() => openM({ variables: { ...v, open } }), open ? 'Failed to open judging' : 'Failed to close judging'),
   };
