@@ -7,11 +7,12 @@ import { fakeLive } from '../test/fake-live.js';
 function setup(category: string | null) {
   const host = document.createElement('div');
   document.body.append(host);
-  mount(host, { cohort: 'spring', category, appUrl: APP, subscribe: fakeLive().subscribe });
+  const live = fakeLive();
+  mount(host, { cohort: 'spring', category, appUrl: APP, subscribe: live.subscribe });
   const shadow = host.shadowRoot!;
   const region = () => shadow.querySelector('section[aria-labelledby="fit-title"]') as HTMLElement;
   const names = () => [...shadow.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]')].map((n) => n.textContent);
-  return { shadow, region, names, waitForState: (s: string) => vi.waitFor(() => expect(region().getAttribute('data-state')).toBe(s), { timeout: 2000 }) };
+  return { live, shadow, region, names, waitForState: (s: string) => vi.waitFor(() => expect(region().getAttribute('data-state')).toBe(s), { timeout: 2000 }) };
 }
 
 const scored = (rank: number, name: string, score: number) => {
@@ -44,5 +45,15 @@ describe('data-category', () => {
     expect(app.calls.some((c) => c.operation === 'WidgetCategoryResults')).toBe(false);
     const unknown = setup('Nope');
     await unknown.waitForState('empty');
+  });
+
+  it('follows a late score after the reveal: the category podium is read again', async () => {
+    app.cohorts.set('spring', { name: 'Spring 2026', resultsVisible: true });
+    app.categories.set('spring', [{ categoryId: 'c1', name: 'Best pitch', rows: [scored(1, 'A', 0.9), scored(2, 'B', 0.5), scored(3, 'C', 0.2)] }]);
+    const w = setup('Best pitch');
+    await w.waitForState('results');
+    app.categories.set('spring', [{ categoryId: 'c1', name: 'Best pitch', rows: [scored(1, 'B', 0.95), scored(2, 'A', 0.9), scored(3, 'C', 0.2)] }]);
+    w.live.categoriesChanged();
+    await vi.waitFor(() => expect(w.names()).toEqual(['B', 'A', 'C']), { timeout: 2000 });
   });
 });

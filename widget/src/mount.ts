@@ -207,6 +207,16 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
       resync() {
         if (!disposed) void load();
       },
+      ...(category
+        ? {
+            categoriesChanged() {
+              const kind = current ? (JSON.parse(current) as View).kind : null;
+              if (disposed || (kind !== 'results' && kind !== 'empty')) return;
+              const { id, signal } = cycle();
+              void loadResults(id, signal);
+            },
+          }
+        : {}),
     });
     void load();
   }

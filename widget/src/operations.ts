@@ -25,6 +25,11 @@ export interface CategoryResultsData {
   categoryResults: { categoryId: string; name: string; rows: (Omit<ResultRow, 'totalPoints'> & { score: number })[] }[];
 }
 
+/** data-category: any change of the cohort's category results (only the ids: the widget reads them again). */
+export const CATEGORY_RESULTS_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCategoryResultsChanged($cohortTag: String!) {
+  categoryResultsChanged(cohortTag: $cohortTag) { categoryId }
+}`;
+
 export const COHORT_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCohortChanged($tag: String!) {
   cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }
 }`;
