@@ -74,6 +74,13 @@ describe('judging', () => {
     expect(link).toMatch(/\/judge\/[\w-]{20,}$/);
     await markNoReload(page);
     expect(await seriousViolations(page)).toEqual([]);
+    // The dashboard, in another tab of the instructor's browser, shows the judge's progress too.
+    const dashboard = await admin.context.newPage();
+    await dashboard.goto('/admin');
+    await dashboard.getByRole('tab', { name: 'Cohorts' }).click();
+    const card = dashboard.locator(`[data-cohort-tag="${tag}"]`);
+    await card.getByTestId('dashboard-judge-progress').filter({ hasText: 'Ada Lovelace: 0 of 3 scored' }).waitFor();
+    await markNoReload(dashboard);
 
     // The judge, in a browser of their own: the link logs in and leaves the address.
     const judge = await open();
@@ -96,6 +103,8 @@ describe('judging', () => {
     // The instructor's page follows live, without a reload.
     await page.getByTestId('judge-progress').filter({ hasText: 'Ada Lovelace: 1 of 3 scored' }).waitFor();
     expect(await wasNotReloaded(page)).toBe(true);
+    await card.getByTestId('dashboard-judge-progress').filter({ hasText: 'Ada Lovelace: 1 of 3 scored' }).waitFor();
+    expect(await wasNotReloaded(dashboard)).toBe(true);
     await score('Nova Ventures', '2', '2');
     await score('Lumen Labs', '1', '1');
     await judge.page.getByText('3 of 3 scored.').waitFor();

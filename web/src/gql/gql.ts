@@ -27,6 +27,8 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressDocument,
+    "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressChangedDocument,
     "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressDocument,
+    "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressChangedDocument,
     "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
@@ -252,6 +256,14 @@ export function graphql(source: "\n  subscription AdminCohortCreated {\n    coho
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

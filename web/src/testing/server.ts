@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
 import {
+  AdminJudgingProgressDocument,
   AdminStatusDocument,
   CategoryResultsDocument,
   FeedbackThreadsDocument,
@@ -46,6 +47,10 @@ export const handlers = [
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
     return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: phaseConfigAnswer(config) } });
   }),
+  // A cohort has no judges unless a test says so (the dashboard's cards are then as before).
+  graphql.query(AdminJudgingProgressDocument, ({ variables }) =>
+    HttpResponse.json({ data: { __typename: 'Query', judging: { __typename: 'Judging', cohortTag: variables.cohortTag, judges: [] } } }),
+  ),
   // A cohort has no prize categories unless a test says so (the results page is then as before).
   graphql.query(CategoryResultsDocument, () => HttpResponse.json({ data: { __typename: 'Query', categoryResults: [] } })),
   // A team's phase page asks for its feedback; by default there is none.
