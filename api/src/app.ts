@@ -18,6 +18,7 @@ import { authRouter } from './modules/auth/auth.routes.js';
 import { exportRouter } from './modules/export/export.routes.js';
 import { auditRouter } from './modules/audit/audit.routes.js';
 import { feedbackRouter } from './modules/feedback/feedback.routes.js';
+import { judgingRouter } from './modules/judging/judging.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
 import { agendaRouter } from './modules/agenda/agenda.routes.js';
 
@@ -88,6 +89,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(auditRouter(s));
   api.use(feedbackRouter(s));
   api.use(agendaRouter(s));
+  api.use(judgingRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);
   app.use('/api', errorHandler(s.log));

@@ -8,6 +8,7 @@ import { TallyEntity } from './projections/tallies/tally.entity.js';
 import { AdminEntity } from './projections/admins/admin.entity.js';
 import { FeedbackThreadEntity } from './projections/feedback/feedback-thread.entity.js';
 import { AgendaEntity } from './projections/agendas/agenda.entity.js';
+import { JudgingEntity } from './projections/judging/judging.entity.js';
 import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
@@ -21,7 +22,7 @@ export type Orm = MikroORM;
  * as the events) and by a rebuild; everything else reads them through these entities, each
  * beside its projection.
  */
-const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity, AgendaEntity];
+const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity, AgendaEntity, JudgingEntity];
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */
 const CLIENT_GRACE_MS = 1000;

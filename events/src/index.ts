@@ -15,3 +15,4 @@ export * from './phase-doc/index.js';
 export * from './feedback/index.js';
 export * from './workbook/index.js';
 export * from './agenda/index.js';
+export * from './judging/index.js';

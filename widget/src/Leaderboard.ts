@@ -9,7 +9,7 @@ export const LEADERBOARD_TITLE = 'Complete Leaderboard';
 const voteCount = (row: ResultRow, rank: number) => row.votes?.find((v) => v.rank === rank)?.count ?? 0;
 
 /** Every ranked team: rank, name, points, a bar against the top score, and its vote counts. */
-export function Leaderboard(appUrl: string, rows: readonly ResultRow[]): HTMLElement {
+export function Leaderboard(appUrl: string, rows: readonly ResultRow[], amount: (n: number) => string = pointsText): HTMLElement {
   const sorted = byRank(rows);
   const top = Math.max(1, ...sorted.map((r) => r.totalPoints));
   return h(
@@ -40,7 +40,7 @@ export function Leaderboard(appUrl: string, rows: readonly ResultRow[]): HTMLEle
               visitLink(row.websiteUrl, 'Visit Website', `Visit Website of ${teamName(row)}`),
             ),
           ),
-          h('span', { class: styles.points }, pointsText(row.totalPoints)),
+          h('span', { class: styles.points }, amount(row.totalPoints)),
           h('div', { class: styles.bar, attrs: { 'aria-hidden': 'true' } }, fill),
         );
       }),

@@ -12,7 +12,7 @@ export const PODIUM_TITLE = 'Championship Podium';
  * instructor's stage, places not yet stepped to show only a question mark (3rd at 1, 2nd at 2,
  * 1st at 3); null shows all.
  */
-export function Podium(appUrl: string, rows: readonly ResultRow[], stage: number | null = null): HTMLElement {
+export function Podium(appUrl: string, rows: readonly ResultRow[], stage: number | null = null, amount: (n: number) => string = pointsText): HTMLElement {
   const top = byRank(rows).slice(0, 3);
   return h(
     'section',
@@ -39,7 +39,7 @@ export function Podium(appUrl: string, rows: readonly ResultRow[], stage: number
           h('span', { class: styles.medal, attrs: { 'data-part': 'place' } }, placeLabel(row.rank)),
           avatar(appUrl, row),
           h('p', { class: styles.name, attrs: { 'data-part': 'team-name' } }, name),
-          h('p', { class: styles.points }, pointsText(row.totalPoints)),
+          h('p', { class: styles.points }, amount(row.totalPoints)),
           visitLink(row.websiteUrl, `Visit ${name}`),
           h('div', { class: styles.step, attrs: { 'aria-hidden': 'true' } }),
         );

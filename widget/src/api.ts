@@ -1,4 +1,13 @@
-import { COHORT_STATUS_QUERY, RESULTS_QUERY, type CohortStatus, type CohortStatusData, type ResultRow, type ResultsData } from './operations.js';
+import {
+  CATEGORY_RESULTS_QUERY,
+  COHORT_STATUS_QUERY,
+  RESULTS_QUERY,
+  type CategoryResultsData,
+  type CohortStatus,
+  type CohortStatusData,
+  type ResultRow,
+  type ResultsData,
+} from './operations.js';
 
 /** A GraphQL error code the widget acts on (docs/API.md), or NETWORK for everything else. */
 export type ApiErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'NETWORK';
@@ -55,4 +64,21 @@ export async function fetchCohortStatus(appUrl: string, tag: string, signal?: Ab
 export async function fetchResults(appUrl: string, cohortTag: string, signal?: AbortSignal): Promise<ResultRow[]> {
   const data = await request<ResultsData>(appUrl, RESULTS_QUERY, { cohortTag }, signal);
   return Array.isArray(data.results) ? data.results : [];
+}
+
+/**
+ * One prize category's rows (data-category: its id or its name, any case), as result rows whose
+ * totalPoints is the score out of 100; null when the cohort has no such category.
+ */
+export async function fetchCategoryResults(
+  appUrl: string,
+  cohortTag: string,
+  category: string,
+  signal?: AbortSignal,
+): Promise<{ name: string; rows: ResultRow[] } | null> {
+  const data = await request<CategoryResultsData>(appUrl, CATEGORY_RESULTS_QUERY, { cohortTag }, signal);
+  const wanted = category.trim().toLowerCase();
+  const found = (Array.isArray(data.categoryResults) ? data.categoryResults : []).find((c) => c.categoryId === wanted || c.name.toLowerCase() === wanted);
+  if (!found) return null;
+  return { name: found.name, rows: found.rows.map(({ score, ...r }) => ({ ...r, totalPoints: Math.round(score * 1000) / 10 })) };
 }

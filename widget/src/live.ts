@@ -1,5 +1,5 @@
 import { createClient, type Client } from 'graphql-ws';
-import { COHORT_CHANGED_SUBSCRIPTION, type CohortChange, type CohortChangedData } from './operations.js';
+import { CATEGORY_RESULTS_CHANGED_SUBSCRIPTION, COHORT_CHANGED_SUBSCRIPTION, type CohortChange, type CohortChangedData } from './operations.js';
 
 export interface CohortSink {
   /** A change of the cohort's flags or name (voting opened, results revealed or hidden…). */
@@ -9,6 +9,8 @@ export interface CohortSink {
    * first look and the subscription taking hold), so look again.
    */
   resync(): void;
+  /** data-category only: a prize category's results changed (a late score or ballot); look again. */
+  categoriesChanged?(): void;
 }
 
 /** Subscribes to one cohort's changes; returns the function that ends the subscription. */
@@ -84,12 +86,20 @@ export const graphqlWsSubscribe =
         complete: () => {},
       },
     );
+    // A widget showing a prize category also hears of its results changing after the reveal.
+    const stopCategories = sink.categoriesChanged
+      ? shared.client.subscribe(
+          { query: CATEGORY_RESULTS_CHANGED_SUBSCRIPTION, variables: { cohortTag: tag } },
+          { next: () => sink.categoriesChanged?.(), error: () => {}, complete: () => {} },
+        )
+      : () => {};
     let ended = false;
     return () => {
       if (ended) return;
       ended = true;
       shared.resyncListeners.delete(onResync);
       stop();
+      stopCategories();
       release(url, shared);
     };
   };

@@ -27,7 +27,7 @@ const defaultAppUrl = () => scriptBase(ownScript()) ?? location.origin;
 
 export class FitResultsElement extends HTMLElement {
   static get observedAttributes() {
-    return ['cohort', 'mode', 'app-url'];
+    return ['cohort', 'mode', 'category', 'app-url'];
   }
 
   private handle: WidgetHandle | null = null;
@@ -50,6 +50,7 @@ export class FitResultsElement extends HTMLElement {
     this.handle = mount(this, {
       cohort: this.getAttribute('cohort'),
       mode: this.getAttribute('mode'),
+      category: this.getAttribute('category'),
       appUrl: normalizeAppUrl(this.getAttribute('app-url')) ?? defaultAppUrl(),
     });
   }
@@ -69,6 +70,7 @@ export function mountScriptTags() {
     const el = document.createElement(ELEMENT_NAME);
     el.setAttribute('cohort', script.dataset.cohort ?? '');
     if (script.dataset.mode) el.setAttribute('mode', script.dataset.mode);
+    if (script.dataset.category) el.setAttribute('category', script.dataset.category);
     const appUrl = normalizeAppUrl(script.dataset.appUrl) ?? scriptBase(script);
     if (appUrl) el.setAttribute('app-url', appUrl);
     // A script in <head> cannot hold a visible widget: it goes to the end of <body> instead.

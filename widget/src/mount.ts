@@ -1,11 +1,12 @@
 import { COHORT_TAG_PATTERN, MAX_COHORT_TAG_LENGTH, PODIUM_MIN_ROWS } from '@fit/events/shared/constants';
-import { ApiError, fetchCohortStatus, fetchResults } from './api.js';
+import { ApiError, fetchCategoryResults, fetchCohortStatus, fetchResults } from './api.js';
 import { h } from './dom.js';
 import { Leaderboard } from './Leaderboard.js';
 import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
 import type { ResultRow, RevealState } from './operations.js';
 import { Podium } from './Podium.js';
 import { TEXT } from './states.js';
+import { pointsText, scoreText } from './team.js';
 import { applyStyles } from './styles.js';
 import * as styles from './Widget.css.js';
 
@@ -16,6 +17,8 @@ export interface MountOptions {
   cohort: string | null | undefined;
   /** 'podium' (default): the top three; 'full': the podium and the complete leaderboard. */
   mode?: string | null;
+  /** A prize category (its id or name): its podium instead of the overall one (default: the overall podium). */
+  category?: string | null;
   /** The app's base URL, e.g. https://app.example.org (validated by the caller: loader.ts). */
   appUrl: string;
   /** The live channel; graphql-ws by default. Tests pass a fake. */
@@ -35,7 +38,7 @@ type View =
   | { kind: 'error'; name: string | null }
   | { kind: 'hidden'; name: string }
   | { kind: 'empty'; name: string }
-  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null };
+  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null; category?: string };
 
 /**
  * The stage the widget shows: the instructor's while one drives a real show; null (everything,
@@ -57,6 +60,8 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
   const mode = parseMode(options.mode);
   const appUrl = options.appUrl;
   const tag = options.cohort;
+  const category = options.category?.trim() || null;
+  const amount = category ? scoreText : pointsText;
 
   const title = h('h2', { class: styles.title, attrs: { id: 'fit-title' } }, TEXT.title);
   const announcer = h('p', { class: styles.srOnly, attrs: { role: 'status', 'aria-live': 'polite' } });
@@ -82,7 +87,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
     if (key === current) return;
     current = key;
     const name = 'name' in view ? view.name : null;
-    title.textContent = name ? TEXT.titleFor(name) : TEXT.title;
+    title.textContent = (name ? TEXT.titleFor(name) : TEXT.title) + (view.kind === 'results' && view.category ? ` — ${view.category}` : '');
     root.setAttribute('data-state', view.kind);
     root.setAttribute('aria-busy', String(view.kind === 'loading'));
     let content: Node[];
@@ -114,7 +119,7 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;
-        content = [podium && Podium(appUrl, view.rows, view.stage), (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows)].filter(
+        content = [podium && Podium(appUrl, view.rows, view.stage, amount), (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows, amount)].filter(
           (n): n is HTMLElement => !!n,
         );
         say = TEXT.revealed;
@@ -142,9 +147,17 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
 
   async function loadResults(id: number, signal: AbortSignal) {
     try {
+      const name = cohortName ?? '';
+      if (category) {
+        // A category's rows come with the winner (the presenter steps the categories itself).
+        const found = await fetchCategoryResults(appUrl, tag as string, category, signal);
+        if (disposed || id !== seq) return;
+        if (found?.rows.length) show({ kind: 'results', name, rows: found.rows, stage: null, category: found.name });
+        else show(stage !== null && stage < 3 ? { kind: 'hidden', name } : { kind: 'empty', name });
+        return;
+      }
       const rows = await fetchResults(appUrl, tag as string, signal);
       if (disposed || id !== seq) return;
-      const name = cohortName ?? '';
       show(rows.length ? { kind: 'results', name, rows, stage } : { kind: 'empty', name });
     } catch (err) {
       failed(err, id);
@@ -194,6 +207,16 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
       resync() {
         if (!disposed) void load();
       },
+      ...(category
+        ? {
+            categoriesChanged() {
+              const kind = current ? (JSON.parse(current) as View).kind : null;
+              if (disposed || (kind !== 'results' && kind !== 'empty')) return;
+              const { id, signal } = cycle();
+              void loadResults(id, signal);
+            },
+          }
+        : {}),
     });
     void load();
   }

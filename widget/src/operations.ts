@@ -14,6 +14,22 @@ export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: Stri
   }
 }`;
 
+/** A prize category's podium (data-category): rows carry the score 0..1 beside the peer counts. */
+export const CATEGORY_RESULTS_QUERY = /* GraphQL */ `query WidgetCategoryResults($cohortTag: String!) {
+  categoryResults(cohortTag: $cohortTag) {
+    categoryId name rows { rank teamId teamName avatarIcon websiteUrl score votes { rank count } }
+  }
+}`;
+
+export interface CategoryResultsData {
+  categoryResults: { categoryId: string; name: string; rows: (Omit<ResultRow, 'totalPoints'> & { score: number })[] }[];
+}
+
+/** data-category: any change of the cohort's category results (only the ids: the widget reads them again). */
+export const CATEGORY_RESULTS_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCategoryResultsChanged($cohortTag: String!) {
+  categoryResultsChanged(cohortTag: $cohortTag) { categoryId }
+}`;
+
 export const COHORT_CHANGED_SUBSCRIPTION = /* GraphQL */ `subscription WidgetCohortChanged($tag: String!) {
   cohortChanged(tag: $tag) { tag name votingOpen resultsVisible revealStage rehearsal }
 }`;

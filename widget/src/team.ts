@@ -13,6 +13,8 @@ export const teamName = (row: ResultRow) => (typeof row.teamName === 'string' &&
 export { ordinal, placeLabel } from '@fit/events/ballot/places';
 
 export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+/** A prize category's score, out of 100 (data-category). */
+export const scoreText = (n: number) => `score ${n} / 100`;
 
 /** The team's icon from the app, or its initials on a blue tile; decorative either way. */
 export function avatar(appUrl: string, row: ResultRow): HTMLElement {

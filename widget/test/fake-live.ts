@@ -30,5 +30,9 @@ export function fakeLive() {
     resync() {
       for (const sink of sinks.keys()) sink.resync();
     },
+    /** A prize category's results changed (data-category widgets listen). */
+    categoriesChanged() {
+      for (const sink of sinks.keys()) sink.categoriesChanged?.();
+    },
   };
 }

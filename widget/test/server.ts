@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CohortStatus, ResultRow } from '../src/operations.js';
+import type { CategoryResultsData, CohortStatus, ResultRow } from '../src/operations.js';
 
 export const APP = 'http://app.test';
 const api = graphql.link(`${APP}/graphql`);
@@ -9,17 +9,20 @@ const api = graphql.link(`${APP}/graphql`);
 export interface FakeApp {
   cohorts: Map<string, CohortStatus>;
   results: Map<string, ResultRow[]>;
+  /** Prize categories' results per cohort (data-category). */
+  categories: Map<string, CategoryResultsData['categoryResults']>;
   /** Every operation received, in order. */
   calls: { operation: string; variables: Record<string, unknown> }[];
   /** When set, every request fails at the network level. */
   offline: boolean;
 }
 
-export const app: FakeApp = { cohorts: new Map(), results: new Map(), calls: [], offline: false };
+export const app: FakeApp = { cohorts: new Map(), results: new Map(), categories: new Map(), calls: [], offline: false };
 
 export function resetApp() {
   app.cohorts.clear();
   app.results.clear();
+  app.categories.clear();
   app.calls.length = 0;
   app.offline = false;
 }
@@ -40,6 +43,14 @@ export const server = setupServer(
       return HttpResponse.json({ data: null, errors: [{ message: 'Results are not visible yet', extensions: { code: 'FORBIDDEN' } }] });
     }
     return HttpResponse.json({ data: { results: app.results.get(tag) ?? [] } });
+  }),
+  api.query('WidgetCategoryResults', ({ variables }) => {
+    app.calls.push({ operation: 'WidgetCategoryResults', variables });
+    const tag = String(variables.cohortTag);
+    if (!app.cohorts.get(tag)?.resultsVisible) {
+      return HttpResponse.json({ data: null, errors: [{ message: 'Results are not yet available', extensions: { code: 'FORBIDDEN' } }] });
+    }
+    return HttpResponse.json({ data: { categoryResults: app.categories.get(tag) ?? [] } });
   }),
 );
 

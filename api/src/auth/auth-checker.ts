@@ -1,9 +1,9 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import type { GqlContext } from '../graphql/context.js';
-import { requireAdmin, requireStaff, requireTeamSession } from './viewer.js';
+import { requireAdmin, requireJudge, requireStaff, requireTeamSession } from './viewer.js';
 
 /** The roles `@Authorized(...)` names in the resolvers. */
-export type Role = 'ADMIN' | 'STAFF' | 'TEAM';
+export type Role = 'ADMIN' | 'STAFF' | 'TEAM' | 'JUDGE';
 
 /**
  * type-graphql's one checker: each role is the policy function the REST routes call, and its
@@ -16,6 +16,7 @@ export const authChecker: AuthCheckerFn<GqlContext, Role> = ({ context }, roles)
     if (role === 'ADMIN') requireAdmin(context.viewer);
     else if (role === 'STAFF') requireStaff(context.viewer);
     else if (role === 'TEAM') requireTeamSession(context.viewer);
+    else if (role === 'JUDGE') requireJudge(context.viewer);
     else throw new Error(`Unknown role ${String(role)}`);
   }
   return roles.length > 0;

@@ -27,7 +27,7 @@ import { assertMaySeeBallot, assertResultsVisible, assertVerificationVisible, re
 const TEAM = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
 
-const viewer = (v: Partial<Viewer>): Viewer => ({ admin: null, teamId: null, teams: v.teamId ? [v.teamId] : [], sessionUnreadable: false, ...v });
+const viewer = (v: Partial<Viewer>): Viewer => ({ admin: null, teamId: null, teams: v.teamId ? [v.teamId] : [], judge: null, sessionUnreadable: false, ...v });
 const admin = viewer({ admin: { username: 'ada', role: 'admin' } });
 const auditor = viewer({ admin: { username: 'aud', role: 'auditor' } });
 const team = viewer({ teamId: TEAM });

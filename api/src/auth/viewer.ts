@@ -15,12 +15,14 @@ export interface Viewer {
   readonly teamId: string | null;
   /** Every team this session has joined (teamId first): whose answers it may read and write. */
   readonly teams: readonly string[];
+  /** A judge of one cohort (from the judge's secret link): may score and read what judging needs, nothing else. */
+  readonly judge: { readonly judgeId: string; readonly cohortTag: string; readonly name: string } | null;
   /** The session store could not be read: a refusal for want of a session is then a 503, not a 401. */
   readonly sessionUnreadable: boolean;
 }
 
 /** Nobody: what another site's page (the widget) is, whatever cookies it might carry. */
-export const ANONYMOUS: Viewer = Object.freeze({ admin: null, teamId: null, teams: [], sessionUnreadable: false });
+export const ANONYMOUS: Viewer = Object.freeze({ admin: null, teamId: null, teams: [], judge: null, sessionUnreadable: false });
 
 const viewers = new WeakMap<Request, Viewer>();
 
@@ -45,6 +47,9 @@ export function viewerOf(req: Request, opts: { crossOrigin?: boolean } = {}): Vi
           get teams() {
             return teamsOfSession(sessionOf(req));
           },
+          get judge() {
+            return sessionOf(req)?.judge ?? null;
+          },
           get sessionUnreadable() {
             return sessionUnavailable(req);
           },
@@ -58,8 +63,15 @@ export const ADMIN_REQUIRED = 'Admin access required. Please log in with admin c
 export const AUDIT_ONLY = 'This account can only read audit information';
 export const TEAM_SESSION_REQUIRED = 'Team session required. Log in as a team via the Phase 8 page button.';
 
-/** Refuses for want of a session: 503 when the session could not be read, else 401. */
+export const JUDGE_ONLY = 'A judge may only score the teams assigned to them';
+export const JUDGE_SESSION_REQUIRED = 'Judge session required. Open your judge link again.';
+
+/**
+ * Refuses for want of a session: 503 when the session could not be read, else 401. A judge's
+ * session is a session, just not one that may do this (403).
+ */
 function noSession(viewer: Viewer, message: string): never {
+  if (viewer.judge && !viewer.admin && !viewer.teamId) throw forbidden(JUDGE_ONLY);
   if (viewer.sessionUnreadable) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
   throw unauthenticated(message);
 }
@@ -112,10 +124,19 @@ export function requireTeamAccess(viewer: Viewer, teamId: string): void {
   throw forbidden(NOT_YOUR_TEAM);
 }
 
+/** A judge's own session. Returns the judge. */
+export function requireJudge(viewer: Viewer) {
+  if (viewer.judge) return viewer.judge;
+  if (viewer.admin || viewer.teamId) throw forbidden(JUDGE_SESSION_REQUIRED);
+  if (viewer.sessionUnreadable) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
+  throw unauthenticated(JUDGE_SESSION_REQUIRED);
+}
+
 /** The actor recorded in the metadata of the events this viewer's commands append. */
 export function actorOf(viewer: Viewer): Actor {
-  const { admin, teamId } = viewer;
+  const { admin, teamId, judge } = viewer;
   if (admin) return { kind: admin.role === 'auditor' ? 'auditor' : 'admin', id: admin.username };
   if (teamId) return { kind: 'team', id: teamId };
+  if (judge) return { kind: 'judge', id: judge.judgeId };
   return { kind: 'anonymous' };
 }

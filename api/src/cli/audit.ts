@@ -4,6 +4,9 @@ import { DomainError, parseCohortTag } from '@fit/events';
 import { loadConfig } from '../config.js';
 import { createServices } from '../services.js';
 import { chainHead, sealChain, verifyChain } from '../store/chain.js';
+import { findCohort } from '../modules/cohorts/cohorts.read.js';
+import { liveCategoryResults } from '../modules/judging/judging.read.js';
+import { categoryResultsAsOf } from '../modules/audit/judging-audit.read.js';
 
 const USAGE = `Usage:
   npm run audit -- verify <cohort-tag>   check the hash chain and every event of that cohort
@@ -42,10 +45,30 @@ async function main() {
       const f = report.failure!;
       console.log(`FAILED at position ${f.position}${f.seq ? ` (chain seq ${f.seq})` : ''}: ${f.reason}. ${f.message}`);
     }
-    return report.ok ? 0 : 1;
+    if (!report.ok || !cohortTag) return report.ok ? 0 : 1;
+    return (await auditCategories(services.orm.em.fork(), cohortTag, !!values.json)) ? 0 : 1;
   } finally {
     await services.shutdown();
   }
+}
+
+/**
+ * Every prize category recomputed from the chained events (jury scores included) and compared
+ * with the published category results (read models): the same or a MISMATCH naming the category.
+ */
+async function auditCategories(em: Parameters<typeof findCohort>[0], tag: string, json: boolean): Promise<boolean> {
+  if (!(await findCohort(em, tag))) return true;
+  const replayed = await categoryResultsAsOf(em, tag, { kind: 'head' });
+  if (replayed.categories.length === 0) return true;
+  const live = await liveCategoryResults(em, tag);
+  const differing = replayed.categories.filter((c, i) => JSON.stringify(c) !== JSON.stringify(live[i]));
+  if (json) console.log(JSON.stringify({ categories: replayed.categories, mismatches: differing.map((c) => c.name) }, null, 2));
+  else if (differing.length === 0 && live.length === replayed.categories.length) {
+    console.log(`OK: ${replayed.categories.length} prize categories recomputed from the events (${replayed.scoreEvents} score events) match the published results.`);
+  } else {
+    console.log(`MISMATCH: the published results of ${differing.map((c) => `"${c.name}"`).join(', ') || 'the categories'} do not follow from the events.`);
+  }
+  return differing.length === 0 && live.length === replayed.categories.length;
 }
 
 main().then(

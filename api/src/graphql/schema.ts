@@ -16,6 +16,7 @@ import { JobsResolver } from '../jobs/jobs.resolver.js';
 import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { authChecker } from '../auth/auth-checker.js';
 import { AgendaResolver } from '../modules/agenda/agenda.resolver.js';
+import { JudgingResolver } from '../modules/judging/judging.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -40,6 +41,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       FeedbackResolver,
       TeamFeedbackResolver,
       AgendaResolver,
+      JudgingResolver,
     ],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.

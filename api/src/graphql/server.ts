@@ -91,7 +91,14 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
       schema,
       subscribe: sharedSubscribe((contextValue) => {
         const { viewer, crossOrigin } = contextValue as GqlContext;
-        return JSON.stringify([crossOrigin, viewer.admin?.username ?? null, viewer.admin?.role ?? null, viewer.teamId, viewer.sessionUnreadable]);
+        return JSON.stringify([
+          crossOrigin,
+          viewer.admin?.username ?? null,
+          viewer.admin?.role ?? null,
+          viewer.teamId,
+          viewer.judge?.judgeId ?? null,
+          viewer.sessionUnreadable,
+        ]);
       }),
       context: async (ctx) => {
         if (ctx.extra.ctx) return ctx.extra.ctx as unknown as Record<string, unknown>;

@@ -13,6 +13,7 @@ import { talliesProjection } from './tallies/tallies.projection.js';
 import { adminsProjection } from './admins/admins.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
 import { agendasProjection } from './agendas/agendas.projection.js';
+import { judgingProjection } from './judging/judging.projection.js';
 
 export const projections: readonly AnyProjection[] = [
   teamsProjection,
@@ -23,6 +24,7 @@ export const projections: readonly AnyProjection[] = [
   adminsProjection,
   feedbackProjection,
   agendasProjection,
+  judgingProjection,
 ];
 
 /**

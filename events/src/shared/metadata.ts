@@ -1,5 +1,11 @@
 /** Who caused an event, and when; attached to every event by the command handler. */
-export type Actor = { kind: 'admin'; id: string } | { kind: 'auditor'; id: string } | { kind: 'team'; id: string } | { kind: 'anonymous' } | { kind: 'system' };
+export type Actor =
+  | { kind: 'admin'; id: string }
+  | { kind: 'auditor'; id: string }
+  | { kind: 'team'; id: string }
+  | { kind: 'judge'; id: string }
+  | { kind: 'anonymous' }
+  | { kind: 'system' };
 
 export interface EventMetadata {
   actor: Actor;

@@ -21,6 +21,8 @@ const Showcase = page(() => import('./routes/showcase.tsx'));
 const Results = page(() => import('./routes/results.tsx'));
 const ResultsPresent = page(() => import('./routes/results-present.tsx'));
 const AdminReveal = page(() => import('./routes/admin-reveal.tsx'));
+const AdminJudging = page(() => import('./routes/admin-judging.tsx'));
+const Judge = page(() => import('./routes/judge.tsx'));
 const Review = page(() => import('./routes/review.tsx'));
 const Workbook = page(() => import('./routes/workbook.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
@@ -37,6 +39,9 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLogin />} />
         <Route path="/admin" element={<Admin />} />
         <Route path="/admin/cohorts/:cohortTag/reveal" element={<AdminReveal />} />
+        <Route path="/admin/cohorts/:cohortTag/judging" element={<AdminJudging />} />
+        <Route path="/judge" element={<Judge />} />
+        <Route path="/judge/:token" element={<Judge />} />
         <Route path="/review" element={<Review />} />
         <Route path="/workbook" element={<Workbook />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />

@@ -27,8 +27,12 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressDocument,
+    "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressChangedDocument,
+    "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminRestoreCohortDocument,
+    "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminRevealCategoriesDocument,
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": typeof types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
@@ -61,14 +65,36 @@ type Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.ReviewPhaseDataChangedDocument,
+    "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n": typeof types.AssignJudgesDocument,
+    "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n": typeof types.InviteJudgeDocument,
+    "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n": typeof types.JudgeLoginDocument,
+    "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.JudgeViewDocument,
+    "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.JudgeViewChangedDocument,
+    "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n": typeof types.JudgeViewFieldsFragmentDoc,
+    "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n": typeof types.JudgingDocument,
+    "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n": typeof types.JudgingChangedDocument,
+    "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n": typeof types.JudgingFieldsFragmentDoc,
+    "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n": typeof types.RemoveCategoryDocument,
+    "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": typeof types.RemoveJudgeDocument,
+    "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": typeof types.ScoreTeamDocument,
+    "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgeTeamsDocument,
+    "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgingOpenDocument,
+    "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": typeof types.PhaseConfigDocument,
     "\n  fragment PhaseConfigFields on PhaseConfig {\n    phase\n    title\n    estimatedTime\n    intro\n    decisionBoxContent {\n      title\n      subtitle\n      sections {\n        number\n        title\n        items {\n          label\n          content\n        }\n      }\n      action {\n        title\n        items\n      }\n    }\n    stepByStepFlow {\n      step\n      action\n      time\n      details {\n        title\n        steps\n      }\n    }\n    fields {\n      id\n      label\n      type\n      placeholder\n      options {\n        value\n        label\n      }\n      required\n      help\n      tooltip\n    }\n    promptTemplate\n    expectedOutput {\n      fileCreated\n      whyItMatters\n      nextSteps\n    }\n    instructions\n  }\n": typeof types.PhaseConfigFieldsFragmentDoc,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
+    "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsDocument,
+    "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsChangedDocument,
+    "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": typeof types.CategoryResultsFieldsFragmentDoc,
     "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": typeof types.ResultRowFieldsFragmentDoc,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": typeof types.CohortResultsDocument,
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": typeof types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": typeof types.PresentationChangedDocument,
+    "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": typeof types.PresentedCategoryDocument,
+    "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": typeof types.PresentedCategoryChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": typeof types.VerifyReceiptDocument,
@@ -104,8 +130,12 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressDocument,
+    "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressChangedDocument,
+    "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminPresentCategoryDocument,
     "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminReleaseRevealDocument,
     "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminRestoreCohortDocument,
+    "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminRevealCategoriesDocument,
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
@@ -138,14 +168,36 @@ const documents: Documents = {
     "\n  mutation ResolveFeedback($threadId: ID!) {\n    resolveFeedback(threadId: $threadId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.ResolveFeedbackDocument,
     "\n  query ReviewPhaseData($teamId: ID!, $phaseNumber: Int!) {\n    phaseData(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataDocument,
     "\n  subscription ReviewPhaseDataChanged($teamId: ID!, $phaseNumber: Int!) {\n    phaseDataChanged(teamId: $teamId, phaseNumber: $phaseNumber) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": types.ReviewPhaseDataChangedDocument,
+    "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n": types.AssignJudgesDocument,
+    "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n": types.InviteJudgeDocument,
+    "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n": types.JudgeLoginDocument,
+    "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n": types.JudgeViewDocument,
+    "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n": types.JudgeViewChangedDocument,
+    "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n": types.JudgeViewFieldsFragmentDoc,
+    "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n": types.JudgingDocument,
+    "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n": types.JudgingChangedDocument,
+    "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n": types.JudgingFieldsFragmentDoc,
+    "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n": types.RemoveCategoryDocument,
+    "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n": types.RemoveJudgeDocument,
+    "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n": types.ScoreTeamDocument,
+    "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgeTeamsDocument,
+    "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgingOpenDocument,
+    "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n": types.PhaseConfigDocument,
     "\n  fragment PhaseConfigFields on PhaseConfig {\n    phase\n    title\n    estimatedTime\n    intro\n    decisionBoxContent {\n      title\n      subtitle\n      sections {\n        number\n        title\n        items {\n          label\n          content\n        }\n      }\n      action {\n        title\n        items\n      }\n    }\n    stepByStepFlow {\n      step\n      action\n      time\n      details {\n        title\n        steps\n      }\n    }\n    fields {\n      id\n      label\n      type\n      placeholder\n      options {\n        value\n        label\n      }\n      required\n      help\n      tooltip\n    }\n    promptTemplate\n    expectedOutput {\n      fileCreated\n      whyItMatters\n      nextSteps\n    }\n    instructions\n  }\n": types.PhaseConfigFieldsFragmentDoc,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
+    "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsDocument,
+    "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsChangedDocument,
+    "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": types.CategoryResultsFieldsFragmentDoc,
     "\n  fragment ResultRowFields on ResultRow {\n    rank\n    teamId\n    teamName\n    avatarIcon\n    websiteUrl\n    totalPoints\n    votes {\n      rank\n      count\n    }\n  }\n": types.ResultRowFieldsFragmentDoc,
     "\n  query CohortResults($cohortTag: String!) {\n    results(cohortTag: $cohortTag) {\n      ...ResultRowFields\n    }\n  }\n": types.CohortResultsDocument,
     "\n  fragment PresentationFields on Presentation {\n    cohortTag\n    name\n    resultsVisible\n    stage\n    rehearsal\n    label\n    rows {\n      ...ResultRowFields\n    }\n  }\n": types.PresentationFieldsFragmentDoc,
     "\n  query Presentation($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationDocument,
     "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n": types.PresentationChangedDocument,
+    "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": types.PresentedCategoryDocument,
+    "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n": types.PresentedCategoryChangedDocument,
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": types.VerifyReceiptDocument,
@@ -237,11 +289,27 @@ export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReleaseReveal($tag: String!) {\n    releaseReveal(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRestoreCohort($tag: String!) {\n    restoreCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRevealCategories($cohortTag: String!) {\n    prizeCategories(cohortTag: $cohortTag) {\n      categoryId\n      name\n    }\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,6 +441,74 @@ export function graphql(source: "\n  subscription ReviewPhaseDataChanged($teamId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($cohortTag: String!, $input: CategoryInput!) {\n    addCategory(cohortTag: $cohortTag, input: $input) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation AssignJudges($cohortTag: String!, $judgesPerTeam: Int!) {\n    assignJudges(cohortTag: $cohortTag, judgesPerTeam: $judgesPerTeam) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n"): (typeof documents)["\n  mutation InviteJudge($cohortTag: String!, $name: String!) {\n    inviteJudge(cohortTag: $cohortTag, name: $name) {\n      judgeId\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation JudgeLogin($token: String!) {\n    judgeLogin(token: $token) {\n      judgeId\n      cohortTag\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  query JudgeView {\n    judgeView {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  subscription JudgeViewChanged {\n    judgeViewChanged {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n"): (typeof documents)["\n  fragment JudgeViewFields on JudgeView {\n    cohortTag\n    cohortName\n    judgeId\n    name\n    open\n    scored\n    total\n    categories {\n      categoryId\n      name\n      criteria\n    }\n    teams {\n      id\n      name\n      websiteUrl\n    }\n    scores {\n      categoryId\n      teamId\n      scores\n      comment\n      revision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Judging($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n      teams {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  subscription JudgingChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment JudgingFields on Judging {\n    cohortTag\n    open\n    judgesPerTeam\n    categories {\n      categoryId\n      name\n      method\n      weight\n      criteria\n      formula\n    }\n    judges {\n      judgeId\n      name\n      link\n      teamIds\n      scored\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCategory($cohortTag: String!, $categoryId: ID!) {\n    removeCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveJudge($cohortTag: String!, $judgeId: ID!) {\n    removeJudge(cohortTag: $cohortTag, judgeId: $judgeId) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($cohortTag: String!, $categoryIds: [ID!]!) {\n    reorderCategories(cohortTag: $cohortTag, categoryIds: $categoryIds) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation ScoreTeam($categoryId: ID!, $teamId: ID!, $scores: [Int!]!, $comment: String) {\n    scoreTeam(categoryId: $categoryId, teamId: $teamId, scores: $scores, comment: $comment) {\n      ...JudgeViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetJudgeTeams($cohortTag: String!, $judgeId: ID!, $teamIds: [ID!]!) {\n    setJudgeTeams(cohortTag: $cohortTag, judgeId: $judgeId, teamIds: $teamIds) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n"): (typeof documents)["\n  query PhaseConfig($phase: Int!) {\n    phaseConfig(phase: $phase) {\n      ...PhaseConfigFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -382,6 +518,18 @@ export function graphql(source: "\n  fragment PhaseConfigFields on PhaseConfig {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"): (typeof documents)["\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"): (typeof documents)["\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n"): (typeof documents)["\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +550,14 @@ export function graphql(source: "\n  query Presentation($cohortTag: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"): (typeof documents)["\n  subscription PresentationChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      ...PresentationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PresentedCategory($cohortTag: String!) {\n    presentation(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PresentedCategoryChanged($cohortTag: String!) {\n    presentationChanged(cohortTag: $cohortTag) {\n      cohortTag\n      category {\n        categoryId\n        name\n        formula\n      }\n      categoryRows {\n        ...ResultRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,8 +3,10 @@ import { setupServer } from 'msw/node';
 import { getPhaseConfig } from '@fit/events/phases';
 import { phaseConfigAnswer } from './phaseConfig.ts';
 import {
+  AdminJudgingProgressDocument,
   AdminStatusDocument,
   AgendaDocument,
+  CategoryResultsDocument,
   FeedbackThreadsDocument,
   PhaseConfigDocument,
   PresentationDocument,
@@ -47,6 +49,12 @@ export const handlers = [
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
     return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: phaseConfigAnswer(config) } });
   }),
+  // A cohort has no judges unless a test says so (the dashboard's cards are then as before).
+  graphql.query(AdminJudgingProgressDocument, ({ variables }) =>
+    HttpResponse.json({ data: { __typename: 'Query', judging: { __typename: 'Judging', cohortTag: variables.cohortTag, judges: [] } } }),
+  ),
+  // A cohort has no prize categories unless a test says so (the results page is then as before).
+  graphql.query(CategoryResultsDocument, () => HttpResponse.json({ data: { __typename: 'Query', categoryResults: [] } })),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
   // No agenda, hold or announcement unless a test says so (issue #25).

@@ -27,7 +27,7 @@ const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, ve
 export type Bound =
   { kind: 'head' } | { kind: 'chain'; txId: string; position: string } | { kind: 'position'; position: string; txId: string | null } | { kind: 'at'; at: string };
 
-function boundSql(b: Bound): { sql: string; params: unknown[] } {
+export function boundSql(b: Bound): { sql: string; params: unknown[] } {
   switch (b.kind) {
     case 'head':
       return { sql: '', params: [] };
@@ -57,7 +57,7 @@ export async function boundOf(em: EntityManager, position?: string | null, at?: 
   return { kind: 'head' };
 }
 
-const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
+export const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
   const ta = BigInt(a.txId),
     tb = BigInt(b.txId);
   if (ta !== tb) return ta < tb ? -1 : 1;
@@ -66,7 +66,7 @@ const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
   return pa < pb ? -1 : pa > pb ? 1 : 0;
 };
 
-async function cohortEvents(em: EntityManager, tag: string, types: readonly string[], bound: Bound): Promise<StoredEvent[]> {
+export async function cohortEvents(em: EntityManager, tag: string, types: readonly string[], bound: Bound): Promise<StoredEvent[]> {
   const b = boundSql(bound);
   const ballotTypes = types.filter((t) => BALLOT_EVENT_TYPES.has(t));
   const cohortTypes = types.filter((t) => !BALLOT_EVENT_TYPES.has(t));
@@ -82,7 +82,7 @@ async function cohortEvents(em: EntityManager, tag: string, types: readonly stri
   return rows.map(toStoredEvent);
 }
 
-async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, bound: Bound): Promise<StoredEvent[]> {
+export async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, bound: Bound): Promise<StoredEvent[]> {
   const streams = [...new Set(teamIds)].map(teamStreamId);
   if (streams.length === 0) return [];
   const b = boundSql(bound);
@@ -99,7 +99,7 @@ async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, 
 }
 
 /** Teams' name, avatar and website, folded by the teams projection itself. */
-class TeamFold {
+export class TeamFold {
   readonly rows = new Map<string, TeamRow | null>();
   apply(e: StoredEvent) {
     if (!TEAM_IDENTITY_TYPES.includes(e.type) || !teamsProjection.accepts(e)) return;
@@ -124,7 +124,7 @@ const votedTeams = (events: StoredEvent[]) => {
   return ids;
 };
 
-async function assertCohortExists(em: EntityManager, tag: string) {
+export async function assertCohortExists(em: EntityManager, tag: string) {
   const [row] = await em.execute<{ one: number }[]>(`select 1 as one from events where stream_id = ? and type = 'CohortCreated' limit 1`, [`cohort-${tag}`]);
   if (!row) throw notFound('Cohort not found');
 }

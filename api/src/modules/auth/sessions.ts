@@ -3,6 +3,7 @@ import { badInput, notFound, unauthenticated, unavailable } from '@fit/events';
 import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken, type Team } from '../teams/teams.read.js';
+import { findJudgeByToken } from '../judging/judging.read.js';
 import { lookupTeamCode } from '../teams/lookup.js';
 import { SESSIONS_UNAVAILABLE_MESSAGE, addSessionTeam, sessionIsFresh, sessionOf, sessionUnavailable, teamsOfSession } from '../../auth/session.js';
 import { endSessionSockets } from '../../auth/live-sessions.js';
@@ -14,13 +15,14 @@ const regenerate = (req: Request) =>
     if (sessionUnavailable(req)) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
     if (!req.session?.regenerate) return fail(badInput('Log in over HTTP, not over a WebSocket'));
     if (sessionIsFresh(req)) return ok();
-    const { admin, teamId, teams } = req.session;
+    const { admin, teamId, teams, judge } = req.session;
     req.session.regenerate((err) => {
       // The store failed (Redis down, reconnecting or frozen): a 503 the client may retry.
       if (err) return fail(unavailable(SESSIONS_UNAVAILABLE_MESSAGE));
       if (admin) req.session.admin = admin;
       if (teamId) req.session.teamId = teamId;
       if (teams) req.session.teams = teams;
+      if (judge) req.session.judge = judge;
       ok();
     });
   });
@@ -107,6 +109,24 @@ export async function logoutTeam(s: Services, req: Request) {
     delete session.teamId;
     delete session.teams;
   });
+}
+
+/**
+ * A judge's secret link: the session becomes that judge's (issue 24). It may then score the
+ * judge's teams and read what judging needs; everything else answers 403.
+ */
+export async function loginJudge(s: Services, req: Request, token: unknown) {
+  if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw badInput('token is required');
+  const judge = await findJudgeByToken(s.orm.em.fork(), token);
+  if (!judge) throw unauthenticated('Invalid or expired judge link');
+  await regenerate(req);
+  req.session.judge = judge;
+  await save(req);
+  return judge;
+}
+
+export async function logoutJudge(s: Services, req: Request) {
+  await endSession(s, req, (session) => delete session.judge);
 }
 
 export const adminStatusOf = ({ admin }: Viewer) => {

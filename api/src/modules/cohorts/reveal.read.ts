@@ -3,6 +3,7 @@ import { REHEARSAL_LABEL, rehearsalResults, type ResultRow } from '@fit/events';
 import { cohortResults, resultRowsFor, resultsVisibleTo } from '../showcase/showcase.read.js';
 import { ANONYMOUS } from '../../auth/viewer.js';
 import type { CohortRecord } from './cohorts.read.js';
+import { presentedCategory, type PresentedCategory } from '../judging/judging.read.js';
 
 /**
  * What a results page, the presenter view and the widget present, for anyone (GraphQL, REST):
@@ -21,6 +22,10 @@ export interface Presentation {
   rehearsal: boolean;
   label: string | null;
   rows: ResultRow[];
+  /** The prize category whose podium the show presents (issue 24); null: the overall podium. */
+  category: PresentedCategory | null;
+  /** The presented category's rows (totalPoints = score out of 100), staged like rows; empty when none is presented. */
+  categoryRows: ResultRow[];
 }
 
 export const revealOf = (c: CohortRecord) => ({
@@ -31,7 +36,12 @@ export const revealOf = (c: CohortRecord) => ({
 export async function presentation(em: EntityManager, cohort: CohortRecord): Promise<Presentation> {
   const { stage, rehearsal } = revealOf(cohort);
   // One presentation for every viewer (subscribers share it): what anyone may see.
-  const rows = rehearsal ? rehearsalResults() : resultsVisibleTo(ANONYMOUS, cohort) ? resultRowsFor(ANONYMOUS, cohort, await cohortResults(em, cohort.tag)) : [];
+  const presented = rehearsal ? null : await presentedCategory(em, cohort.tag);
+  const visible = !rehearsal && resultsVisibleTo(ANONYMOUS, cohort);
+  // While a prize category is presented the overall show is over: its rows are all shown.
+  const overall = visible ? await cohortResults(em, cohort.tag) : [];
+  const rows = rehearsal ? rehearsalResults() : visible ? (presented ? [...overall] : resultRowsFor(ANONYMOUS, cohort, overall)) : [];
+  const categoryRows = presented && visible ? resultRowsFor(ANONYMOUS, cohort, presented.rows) : [];
   return {
     cohortTag: cohort.tag,
     name: cohort.name,
@@ -40,5 +50,7 @@ export async function presentation(em: EntityManager, cohort: CohortRecord): Pro
     rehearsal,
     label: rehearsal ? REHEARSAL_LABEL : null,
     rows,
+    category: presented?.category ?? null,
+    categoryRows,
   };
 }

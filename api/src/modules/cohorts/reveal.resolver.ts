@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { BALLOT_EVENT_TYPES, cohortStreamId, notFound, parseCohortTag } from '@fit/events';
+import { BALLOT_EVENT_TYPES, cohortStreamId, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
+import { PresentedCategoryType } from '../judging/judging.type.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
@@ -20,6 +21,15 @@ export class PresentationType {
   @Field(() => String, { nullable: true, description: "'Rehearsal — sample data' in a rehearsal." }) label!: string | null;
   @Field(() => [ResultRowType], { description: 'Sample rows in a rehearsal; the real rows only once results are visible; else empty.' })
   rows!: ResultRowType[];
+  @Field(() => PresentedCategoryType, {
+    nullable: true,
+    description: 'The prize category whose podium is presented (rows are its rows, totalPoints its score out of 100); null: the overall podium.',
+  })
+  category!: PresentedCategoryType | null;
+  @Field(() => [ResultRowType], {
+    description: "The presented category's podium rows, staged like rows (totalPoints = its score out of 100); empty when none is presented.",
+  })
+  categoryRows!: ResultRowType[];
 }
 
 /** The public reveal fields, on the cohort and on the small status shape the widget reads. */
@@ -80,9 +90,15 @@ export class RevealResolver {
         const cohort = await findCohort(em, tag);
         return cohort ? presentation(em, cohort) : null;
       };
-      return liveEvents(ctx.services.bus, `presentation:${tag}`, (e) => e.streamId === stream || (BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag), current, {
+      return liveEvents(
+        ctx.services.bus,
+        `presentation:${tag}`,
+        (e) => e.streamId === stream || e.streamId === judgingStreamId(tag) || (BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag),
         current,
-      });
+        {
+          current,
+        },
+      );
     },
   })
   presentationChanged(@Arg('cohortTag', () => String) _cohortTag: string, @Root() p: Presentation): Presentation {

@@ -3,6 +3,7 @@ import { exportFileName, phaseName, teamProgress } from '@fit/events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listTeams } from '../teams/teams.read.js';
 import { unresolvedCounts } from '../feedback/feedback.read.js';
+import { categoryColumns } from '../judging/judging.export.js';
 
 /** The columns of the progress export, in order (documented in docs/API.md). */
 export const EXPORT_COLUMNS = [
@@ -36,6 +37,7 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
   const teams = await listTeams(em);
   await onRead?.(teams.length);
   const unresolved = await unresolvedCounts(em);
+  const categories = await categoryColumns(em);
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
     return [
@@ -50,8 +52,9 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
       new Date(t.createdAt).toISOString(),
       new Date(t.updatedAt).toISOString(),
       unresolved.get(t.id) ?? 0,
+      ...categories.cellsOf(t.id),
     ];
   });
-  const csv = stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
+  const csv = stringify([[...EXPORT_COLUMNS, ...categories.headers], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
   return { fileName: exportFileName(now), csv, rows: rows.length };
 }

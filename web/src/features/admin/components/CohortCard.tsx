@@ -7,6 +7,7 @@ import type { AdminCohort, AdminTeam } from '../types.ts';
 import type { CohortFlag } from '../hooks/useCohortActions.ts';
 import { VotingProgress } from '../../../components/VotingProgress/VotingProgress.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
+import { JudgingProgress } from './JudgingProgress.tsx';
 import * as styles from './CohortCard.css.ts';
 
 interface CohortCardProps {
@@ -60,6 +61,7 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         </div>
       </dl>
       <VotingProgress cohortTag={cohort.tag} />
+      <JudgingProgress tag={cohort.tag} />
 
       <div className={styles.flags} role="group" aria-label={`${cohort.name} settings`}>
         <FlagSwitch label="Voting Open" checked={cohort.votingOpen} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'votingOpen', v)} />
@@ -93,6 +95,9 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         </Link>
         <Link to={`/admin/cohorts/${path}/reveal`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
           Present
+        </Link>
+        <Link to={`/admin/cohorts/${path}/judging`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
+          Judging
         </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>

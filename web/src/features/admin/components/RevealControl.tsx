@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { useRevealControl } from '../hooks/useRevealControl.ts';
 import { FlagSwitch } from './FlagSwitch.tsx';
+import { CategorySteps } from './CategorySteps.tsx';
 import * as styles from './RevealControl.css.ts';
 
 const SHOWING = ['Nothing shown yet', '3rd place shown', '3rd and 2nd place shown', 'Everything shown: the winner and the full leaderboard'];
@@ -65,6 +66,7 @@ export function RevealControl({ tag }: { tag: string }) {
           </div>
         </div>
       </Card>
+      <CategorySteps tag={tag} disabled={locked || !cohort.resultsVisible} />
       <div className={styles.row}>
         <a href={`/results/${path}/present`} target="_blank" rel="noreferrer" className={buttonClass({ variant: 'secondary' })}>
           <ExternalLink size={18} aria-hidden="true" focusable="false" /> Open presenter view

@@ -1,6 +1,7 @@
 import { FlaskConical, Trophy } from 'lucide-react';
 import { isPlaceShown } from '@fit/events/cohort/stages';
 import { usePresentation, type Presentation } from '../hooks/usePresentation.ts';
+import { usePresentedCategory } from '../hooks/usePresentedCategory.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
 import { placeLabel, teamNameOf } from './labels.ts';
@@ -25,11 +26,16 @@ export function PresenterPage({ tag }: { tag: string }) {
       </main>
     );
   }
-  return <Show presentation={presentation} driven={driven} />;
+  return <Show presentation={presentation} driven={driven} tag={tag} />;
 }
 
-function Show({ presentation, driven }: { presentation: Presentation; driven: RevealStage | null }) {
-  const { name, rows, rehearsal, label, resultsVisible } = presentation;
+function Show({ presentation, driven, tag }: { presentation: Presentation; driven: RevealStage | null; tag: string }) {
+  const { name, rehearsal, label, resultsVisible } = presentation;
+  // A prize category presented by the instructor (issue 24): its podium, its score out of 100.
+  const presented = usePresentedCategory(tag);
+  const category = rehearsal ? null : (presented?.category ?? null);
+  const rows = category ? presented!.rows : presentation.rows;
+  const amount = category ? (n: number) => `score ${n} / 100` : points;
   const reducedMotion = usePrefersReducedMotion();
   const { revealed, stage, reveal } = useReveal(reducedMotion, driven);
   // The projector always shows places, even for fewer than PODIUM_MIN_ROWS teams: the room sees who won.
@@ -73,7 +79,7 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
                 <>
                   <p className={styles.placeLabel}>{placeLabel(row.rank)}</p>
                   <p className={styles.teamName}>{teamNameOf(row)}</p>
-                  <p className={styles.points}>{points(row.totalPoints)}</p>
+                  <p className={styles.points}>{amount(row.totalPoints)}</p>
                 </>
               ) : (
                 <>
@@ -94,7 +100,8 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
   return (
     <main className={styles.screen} data-stage={revealed ? stage : 0}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{name}</h1>
+        <h1 className={styles.title}>{category ? `${name} — ${category.name}` : name}</h1>
+        {category && <p className={styles.note}>{category.formula}</p>}
         {rehearsal && (
           <p className={styles.rehearsal} role="note">
             <FlaskConical aria-hidden="true" focusable="false" size="1em" /> {label ?? 'Rehearsal — sample data'}
@@ -107,7 +114,7 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
           <ol className={styles.rest} aria-label="Also ranked">
             {others.map((row) => (
               <li key={row.teamId}>
-                {placeLabel(row.rank)}: {teamNameOf(row)} ({points(row.totalPoints)})
+                {placeLabel(row.rank)}: {teamNameOf(row)} ({amount(row.totalPoints)})
               </li>
             ))}
           </ol>

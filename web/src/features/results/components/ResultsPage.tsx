@@ -11,6 +11,7 @@ import { Podium } from './Podium.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
+import { CategoryPodiums } from './CategoryPodiums.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
@@ -115,6 +116,7 @@ function Reveal({ rows, tag, driven, rehearsal = false }: { rows: readonly Resul
       {hasPodium && <Podium rows={rows} stage={stage} instant={reducedMotion} headingRef={focusRef} />}
       {showRest && <Leaderboard rows={rows} instant={reducedMotion} headingRef={hasPodium ? undefined : focusRef} />}
       {showRest && <ScoringCard />}
+      {showRest && !rehearsal && <CategoryPodiums tag={tag} />}
       {showRest && !rehearsal && <ReceiptCheck tag={tag} />}
     </>
   );

@@ -1,0 +1,50 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '../../../components/ui/Button/Button.tsx';
+import { Card } from '../../../components/ui/Card/Card.tsx';
+import { AdminRevealCategoriesQuery } from '../graphql/revealCategories.ts';
+import { AdminPresentCategoryMutation } from '../graphql/presentCategory.ts';
+import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { toast } from '../../../lib/toast.ts';
+import * as styles from './RevealControl.css.ts';
+
+/**
+ * The remote's prize categories (issue 24): present the overall podium or a category's podium;
+ * choosing one starts it from stage 0, and the steps above reveal its 3rd, 2nd and 1st place.
+ * Nothing for a cohort without categories: the remote is as before.
+ */
+export function CategorySteps({ tag, disabled }: { tag: string; disabled: boolean }) {
+  const q = useQuery(AdminRevealCategoriesQuery, { variables: { cohortTag: tag }, fetchPolicy: 'network-only' });
+  const [present, m] = useMutation(AdminPresentCategoryMutation);
+  const categories = q.data?.prizeCategories ?? [];
+  if (categories.length === 0) return null;
+  const current = q.data?.presentation.category?.categoryId ?? null;
+  const choose = async (categoryId: string | null) => {
+    try {
+      await present({ variables: { cohortTag: tag, categoryId } });
+      await q.refetch();
+    } catch (error) {
+      toast({ title: 'Failed to change the podium', description: graphqlErrorMessage(error), variant: 'destructive' });
+    }
+  };
+  const options = [{ categoryId: null as string | null, name: 'Overall podium (peer vote)' }, ...categories];
+  return (
+    <Card title="Podiums" subtitle="Present one podium at a time; each starts with nothing shown.">
+      <p className={styles.status} role="status" data-testid="presented-podium">
+        Presenting: {options.find((o) => o.categoryId === current)?.name ?? 'Overall podium (peer vote)'}
+      </p>
+      <div className={styles.row}>
+        {options.map((o) => (
+          <Button
+            key={o.categoryId ?? 'overall'}
+            variant={o.categoryId === current ? 'primary' : 'secondary'}
+            aria-pressed={o.categoryId === current}
+            disabled={disabled || m.loading}
+            onClick={() => void choose(o.categoryId)}
+          >
+            {o.name}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

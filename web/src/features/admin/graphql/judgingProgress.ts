@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql/index.ts';
+
+/** Each judge's "N of M scored" on the dashboard's cohort card (issue 24). */
+export const AdminJudgingProgressQuery = graphql(`
+  query AdminJudgingProgress($cohortTag: String!) {
+    judging(cohortTag: $cohortTag) {
+      cohortTag
+      judges {
+        judgeId
+        name
+        scored
+        total
+      }
+    }
+  }
+`);

@@ -1,0 +1,17 @@
+import { graphql } from '../../../gql/index.ts';
+
+export const JudgingQuery = graphql(`
+  query Judging($cohortTag: String!) {
+    judging(cohortTag: $cohortTag) {
+      ...JudgingFields
+    }
+    cohort(tag: $cohortTag) {
+      tag
+      name
+      teams {
+        id
+        name
+      }
+    }
+  }
+`);

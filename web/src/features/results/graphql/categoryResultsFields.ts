@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql/index.ts';
+
+/** Each prize category's ranked result, with its method, weight and formula. */
+export const CategoryResultsFieldsFragment = graphql(`
+  fragment CategoryResultsFields on CategoryResult {
+    categoryId
+    name
+    method
+    weight
+    formula
+    rows {
+      rank
+      teamId
+      teamName
+      score
+      peerScore
+      juryScore
+      judgeCount
+    }
+  }
+`);
