@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { badInput, cohortStreamId, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
+import { BALLOT_EVENT_TYPES, badInput, cohortStreamId, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
@@ -59,7 +59,7 @@ const resultsFor = async (s: Services, viewer: Viewer, tag: string) => {
 const changesResults = (tag: string) => (e: { streamId: string; type: string; data: any }) =>
   e.streamId === judgingStreamId(tag) ||
   e.streamId === cohortStreamId(tag) ||
-  (e.type === 'BallotCast' && e.data?.cohortTag === tag) ||
+  (BALLOT_EVENT_TYPES.has(e.type) && e.data?.cohortTag === tag) ||
   e.type === 'TeamAvatarChanged' ||
   e.type === 'WebsiteSubmitted';
 
