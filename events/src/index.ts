@@ -14,3 +14,4 @@ export * from './prompt/index.js';
 export * from './phase-doc/index.js';
 export * from './feedback/index.js';
 export * from './workbook/index.js';
+export * from './shared/chain-head.js';

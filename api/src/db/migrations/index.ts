@@ -5,6 +5,7 @@ import { Migration20261123PhaseDocs } from './Migration20261123_phase_docs.js';
 import { Migration20261123CommitDeadline } from './Migration20261123_commit_deadline.js';
 import { Migration20261123RevealStage } from './Migration20261123_reveal_stage.js';
 import { Migration20261123Feedback } from './Migration20261123_feedback.js';
+import { Migration20261125SigningKey } from './Migration20261125_signing_key.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123_commit_deadline', class: Migration20261123CommitDeadline },
   { name: 'Migration20261123_reveal_stage', class: Migration20261123RevealStage },
   { name: 'Migration20261123_feedback', class: Migration20261123Feedback },
+  { name: 'Migration20261125_signing_key', class: Migration20261125SigningKey },
 ];

@@ -3,6 +3,21 @@ import { exportFileName, phaseName, teamProgress } from '@fit/events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listTeams } from '../teams/teams.read.js';
 import { unresolvedCounts } from '../feedback/feedback.read.js';
+import { HEAD_FORMAT } from '../../store/signing.js';
+
+/** Each cohort's latest signed head as JSON text, by cohort tag. */
+async function latestHeads(em: EntityManager): Promise<Map<string, string>> {
+  const rows = await em.execute<{ seq: string; cohort_tag: string; position: string; hash: string; at: string; key_id: string; signature: string }[]>(
+    `select distinct on (cohort_tag) seq::text as seq, cohort_tag, position::text as position, hash, at, key_id, signature
+     from chain_heads order by cohort_tag, seq desc`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.cohort_tag,
+      JSON.stringify({ format: HEAD_FORMAT, keyId: r.key_id, cohortTag: r.cohort_tag, seq: r.seq, position: r.position, hash: r.hash, at: r.at, signature: r.signature }),
+    ]),
+  );
+}
 
 /** The columns of the progress export, in order (documented in docs/API.md). */
 export const EXPORT_COLUMNS = [
@@ -17,6 +32,7 @@ export const EXPORT_COLUMNS = [
   'Created At',
   'Last Updated',
   'Unresolved Feedback',
+  'Cohort Chain Head',
 ] as const;
 
 export interface ProgressExport {
@@ -36,6 +52,7 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
   const teams = await listTeams(em);
   await onRead?.(teams.length);
   const unresolved = await unresolvedCounts(em);
+  const heads = await latestHeads(em);
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
     return [
@@ -50,6 +67,8 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
       new Date(t.createdAt).toISOString(),
       new Date(t.updatedAt).toISOString(),
       unresolved.get(t.id) ?? 0,
+      // The cohort's signed chain head, whole (docs/AUDIT.md#signed-chain-heads): paste it into /verify.
+      (t.cohortTag && heads.get(t.cohortTag)) ?? '',
     ];
   });
   const csv = stringify([[...EXPORT_COLUMNS], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
