@@ -9,7 +9,7 @@ import { HEAD_FORMAT } from '../../store/signing.js';
 async function latestHeads(em: EntityManager): Promise<Map<string, string>> {
   const rows = await em.execute<{ seq: string; cohort_tag: string; position: string; hash: string; at: string; key_id: string; signature: string }[]>(
     `select distinct on (cohort_tag) seq::text as seq, cohort_tag, position::text as position, hash, at, key_id, signature
-     from chain_heads order by cohort_tag, seq desc`,
+     from chain_heads order by chain_heads.cohort_tag, chain_heads.seq desc`,
   );
   return new Map(
     rows.map((r) => [
