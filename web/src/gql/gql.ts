@@ -37,6 +37,9 @@ type Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": typeof types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadChangedDocument,
+    "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": typeof types.VerifyChainHeadDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
@@ -99,6 +102,9 @@ const documents: Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadChangedDocument,
+    "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": types.VerifyChainHeadDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
@@ -244,6 +250,18 @@ export function graphql(source: "\n  mutation AdminUnassignTeams($teamIds: [ID!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { usePresentation, type Presentation } from '../hooks/usePresentation.ts'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
 import { placeLabel, teamNameOf } from './labels.ts';
+import { ChainHead } from '../../audit/components/ChainHead.tsx';
 import * as styles from './Presenter.css.ts';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -25,10 +26,10 @@ export function PresenterPage({ tag }: { tag: string }) {
       </main>
     );
   }
-  return <Show presentation={presentation} driven={driven} />;
+  return <Show presentation={presentation} driven={driven} tag={tag} />;
 }
 
-function Show({ presentation, driven }: { presentation: Presentation; driven: RevealStage | null }) {
+function Show({ presentation, driven, tag }: { presentation: Presentation; driven: RevealStage | null; tag: string }) {
   const { name, rows, rehearsal, label, resultsVisible } = presentation;
   const reducedMotion = usePrefersReducedMotion();
   const { revealed, stage, reveal } = useReveal(reducedMotion, driven);
@@ -112,6 +113,7 @@ function Show({ presentation, driven }: { presentation: Presentation; driven: Re
             ))}
           </ol>
         )}
+        {!rehearsal && <ChainHead tag={tag} compact />}
       </footer>
     </main>
   );

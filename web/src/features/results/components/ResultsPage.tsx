@@ -11,6 +11,7 @@ import { Podium } from './Podium.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
+import { ChainHead } from '../../audit/components/ChainHead.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
@@ -58,6 +59,7 @@ export function ResultsPage({ tag }: { tag: string }) {
           {state.kind === 'ready' && <Reveal rows={presentation?.resultsVisible ? presentation.rows : state.rows} tag={tag} driven={driven} />}
         </>
       )}
+      <ChainHead tag={tag} />
     </main>
   );
 }
