@@ -1,4 +1,4 @@
-import { COHORT_STATUS_QUERY, RESULTS_QUERY, type CohortStatus, type CohortStatusData, type ResultRow, type ResultsData } from './operations.js';
+import { COHORT_STATUS_QUERY, RESULTS_QUERY, type ChainHead, type CohortStatus, type CohortStatusData, type ResultRow, type ResultsData } from './operations.js';
 
 /** A GraphQL error code the widget acts on (docs/API.md), or NETWORK for everything else. */
 export type ApiErrorCode = 'FORBIDDEN' | 'NOT_FOUND' | 'NETWORK';
@@ -52,7 +52,7 @@ export async function fetchCohortStatus(appUrl: string, tag: string, signal?: Ab
   return data.cohortStatus ?? null;
 }
 
-export async function fetchResults(appUrl: string, cohortTag: string, signal?: AbortSignal): Promise<ResultRow[]> {
+export async function fetchResults(appUrl: string, cohortTag: string, signal?: AbortSignal): Promise<{ rows: ResultRow[]; head: ChainHead | null }> {
   const data = await request<ResultsData>(appUrl, RESULTS_QUERY, { cohortTag }, signal);
-  return Array.isArray(data.results) ? data.results : [];
+  return { rows: Array.isArray(data.results) ? data.results : [], head: data.cohortChainHead ?? null };
 }

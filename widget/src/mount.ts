@@ -3,7 +3,7 @@ import { ApiError, fetchCohortStatus, fetchResults } from './api.js';
 import { h } from './dom.js';
 import { Leaderboard } from './Leaderboard.js';
 import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
-import type { ResultRow, RevealState } from './operations.js';
+import type { ChainHead, ResultRow, RevealState } from './operations.js';
 import { Podium } from './Podium.js';
 import { TEXT } from './states.js';
 import { applyStyles } from './styles.js';
@@ -35,7 +35,7 @@ type View =
   | { kind: 'error'; name: string | null }
   | { kind: 'hidden'; name: string }
   | { kind: 'empty'; name: string }
-  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null };
+  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null; head: ChainHead | null };
 
 /**
  * The stage the widget shows: the instructor's while one drives a real show; null (everything,
@@ -47,6 +47,15 @@ export const isValidCohortTag = (tag: unknown): tag is string =>
   typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_COHORT_TAG_LENGTH && COHORT_TAG_PATTERN.test(tag);
 
 export const parseMode = (mode: unknown): WidgetMode => (mode === 'full' ? 'full' : 'podium');
+
+/** The signed chain head: short, and whole (to save) on a click (docs/AUDIT.md#signed-chain-heads). */
+const Head = (hd: ChainHead) =>
+  h(
+    'details',
+    { class: styles.head, attrs: { 'data-part': 'chain-head' } },
+    h('summary', null, `Signed head: position ${hd.position} · ${hd.hash.slice(0, 12)}…`),
+    h('code', null, JSON.stringify(hd)),
+  );
 
 /** Renders the results widget for one cohort into `host`'s (open) shadow root. */
 export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
@@ -114,9 +123,11 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;
-        content = [podium && Podium(appUrl, view.rows, view.stage), (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows)].filter(
-          (n): n is HTMLElement => !!n,
-        );
+        content = [
+          podium && Podium(appUrl, view.rows, view.stage),
+          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows),
+          view.head && Head(view.head),
+        ].filter((n): n is HTMLElement => !!n);
         say = TEXT.revealed;
         break;
       }
@@ -142,10 +153,10 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
 
   async function loadResults(id: number, signal: AbortSignal) {
     try {
-      const rows = await fetchResults(appUrl, tag as string, signal);
+      const { rows, head } = await fetchResults(appUrl, tag as string, signal);
       if (disposed || id !== seq) return;
       const name = cohortName ?? '';
-      show(rows.length ? { kind: 'results', name, rows, stage } : { kind: 'empty', name });
+      show(rows.length ? { kind: 'results', name, rows, stage, head } : { kind: 'empty', name });
     } catch (err) {
       failed(err, id);
     }

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CohortStatus, ResultRow } from '../src/operations.js';
+import type { ChainHead, CohortStatus, ResultRow } from '../src/operations.js';
 
 export const APP = 'http://app.test';
 const api = graphql.link(`${APP}/graphql`);
@@ -9,17 +9,20 @@ const api = graphql.link(`${APP}/graphql`);
 export interface FakeApp {
   cohorts: Map<string, CohortStatus>;
   results: Map<string, ResultRow[]>;
+  /** Each cohort's signed chain head (none unless a test sets one). */
+  heads: Map<string, ChainHead>;
   /** Every operation received, in order. */
   calls: { operation: string; variables: Record<string, unknown> }[];
   /** When set, every request fails at the network level. */
   offline: boolean;
 }
 
-export const app: FakeApp = { cohorts: new Map(), results: new Map(), calls: [], offline: false };
+export const app: FakeApp = { cohorts: new Map(), results: new Map(), heads: new Map(), calls: [], offline: false };
 
 export function resetApp() {
   app.cohorts.clear();
   app.results.clear();
+  app.heads.clear();
   app.calls.length = 0;
   app.offline = false;
 }
@@ -39,7 +42,7 @@ export const server = setupServer(
     if (!cohort.resultsVisible) {
       return HttpResponse.json({ data: null, errors: [{ message: 'Results are not visible yet', extensions: { code: 'FORBIDDEN' } }] });
     }
-    return HttpResponse.json({ data: { results: app.results.get(tag) ?? [] } });
+    return HttpResponse.json({ data: { results: app.results.get(tag) ?? [], cohortChainHead: app.heads.get(tag) ?? null } });
   }),
 );
 
