@@ -59,7 +59,12 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
   /** Rewrites every chain row from `fromSeq` on so that the chain matches the (edited) events again. */
   const resealFrom = async (c: pg.Client, fromSeq: string) => {
     const { rows: links } = await c.query(
-      `select c.seq::text as seq, c.prev_hash, ${RAW_COLUMNS.replace(/\bposition::text/, 'e.position::text').replace(/\btx_id::text/, 'e.tx_id::text').replace(/\bstream_id,/, 'e.stream_id,').replace(/\bversion,/, 'e.version,').replace(/\bdata,/, 'e.data,').replace(/\bcreated_at at/, 'e.created_at at')}
+      `select c.seq::text as seq, c.prev_hash, ${RAW_COLUMNS.replace(/\bposition::text/, 'e.position::text')
+        .replace(/\btx_id::text/, 'e.tx_id::text')
+        .replace(/\bstream_id,/, 'e.stream_id,')
+        .replace(/\bversion,/, 'e.version,')
+        .replace(/\bdata,/, 'e.data,')
+        .replace(/\bcreated_at at/, 'e.created_at at')}
        from event_chain c join events e on e.position = c.position where c.seq >= $1 order by c.seq`,
       [fromSeq],
     );
@@ -191,9 +196,9 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     const saved = await head();
     const savedFeed = (await app.client().get('/api/showcase/hd/heads')).body;
     const target = ballotPositions[1]!;
-    const [{ seq: targetSeq }] = (await app.services.orm.em.fork().execute<{ seq: string }[]>(`select seq::text as seq from event_chain where position = ?`, [target])) as [
-      { seq: string },
-    ];
+    const [{ seq: targetSeq }] = (await app.services.orm.em
+      .fork()
+      .execute<{ seq: string }[]>(`select seq::text as seq from event_chain where position = ?`, [target])) as [{ seq: string }];
     const [{ data }] = (await app.services.orm.em.fork().execute<{ data: any }[]>(`select data from events where position = ?`, [target])) as [{ data: any }];
     const forged = { ...data, votes: data.votes.map((v: any) => ({ ...v, rank: 4 - v.rank })) };
     // The owner of the database changes a ballot and recomputes the chain from there on.

@@ -117,7 +117,13 @@ export class AuditResolver {
         await ctx.services.chain?.sealNow();
         return latestHead(ctx.services.orm.em.fork(), tag);
       };
-      return liveEvents(ctx.services.bus, 'chain-head', (e) => HEAD_EVENT_TYPES.includes(e.type) && cohortTagOf({ stream_id: e.streamId, data: e.data }) === tag, current, { current });
+      return liveEvents(
+        ctx.services.bus,
+        'chain-head',
+        (e) => HEAD_EVENT_TYPES.includes(e.type) && cohortTagOf({ stream_id: e.streamId, data: e.data }) === tag,
+        current,
+        { current },
+      );
     },
   })
   cohortChainHeadChanged(@Arg('cohortTag', () => String) _cohortTag: string, @Root() head: SignedHead): SignedHead {

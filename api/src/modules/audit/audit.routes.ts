@@ -96,7 +96,10 @@ export function auditRouter(s: Services) {
     const cohort = await cohortOf(req.params.tag);
     const heads = await headFeed(s.orm.em.fork(), cohort.tag, { newestFirst: true, limit: 100 });
     const base = `${req.protocol}://${req.get('host')}`;
-    res.status(200).set('Content-Type', 'application/atom+xml; charset=utf-8').send(atomFeed(base, cohort.tag, cohort.name, heads));
+    res
+      .status(200)
+      .set('Content-Type', 'application/atom+xml; charset=utf-8')
+      .send(atomFeed(base, cohort.tag, cohort.name, heads));
   });
 
   r.post('/audit/verify-head', async (req, res) => {

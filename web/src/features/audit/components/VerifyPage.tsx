@@ -51,8 +51,8 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
     <main className={styles.page}>
       <h1 className={styles.title}>Verify the vote history</h1>
       <p className={styles.intro}>
-        Paste a chain head you saved earlier (from a results page, the head feed or a CSV export) to check that the vote history has not been rewritten since. Or paste
-        a receipt code to check that a ballot is counted.
+        Paste a chain head you saved earlier (from a results page, the head feed or a CSV export) to check that the vote history has not been rewritten since. Or paste a
+        receipt code to check that a ballot is counted.
       </p>
       <Card title="Check">
         <form className={styles.form} onSubmit={onSubmit}>
