@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
@@ -37,9 +39,8 @@ type Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": typeof types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminUpdateCohortDocument,
-    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadDocument,
-    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadChangedDocument,
     "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": typeof types.VerifyChainHeadDocument,
+    "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyPageReceiptDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
@@ -79,6 +80,8 @@ type Documents = {
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
 };
 const documents: Documents = {
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
@@ -102,9 +105,8 @@ const documents: Documents = {
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": types.TeamFeedbackChangedDocument,
     "\n  mutation AdminUnassignTeams($teamIds: [ID!]!) {\n    unassignTeams(teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminUnassignTeamsDocument,
     "\n  mutation AdminUpdateCohort($tag: String!, $input: UpdateCohortInput!) {\n    updateCohort(tag: $tag, input: $input) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminUpdateCohortDocument,
-    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadDocument,
-    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadChangedDocument,
     "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": types.VerifyChainHeadDocument,
+    "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyPageReceiptDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
@@ -158,6 +160,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,15 +263,11 @@ export function graphql(source: "\n  mutation AdminUpdateCohort($tag: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"): (typeof documents)["\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,8 @@ import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
-import { VerifyReceiptQuery } from '../../results/graphql/verifyReceipt.ts';
-import { VerifyChainHeadQuery } from '../graphql/chainHead.ts';
-import { ChainHead } from './ChainHead.tsx';
+import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
+import { VerifyChainHeadQuery, VerifyPageReceiptQuery } from '../graphql/verify.ts';
 import * as styles from './VerifyPage.css.ts';
 
 /** Saved heads are JSON ({…} or […]); anything else is read as a receipt code. */
@@ -23,7 +22,7 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
   const [text, setText] = useState('');
   const [cohort, setCohort] = useState(initialCohort);
   const [checkHead, head] = useLazyQuery(VerifyChainHeadQuery, { fetchPolicy: 'network-only' });
-  const [checkReceipt, receipt] = useLazyQuery(VerifyReceiptQuery, { fetchPolicy: 'network-only' });
+  const [checkReceipt, receipt] = useLazyQuery(VerifyPageReceiptQuery, { fetchPolicy: 'network-only' });
   const [mode, setMode] = useState<'head' | 'receipt' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

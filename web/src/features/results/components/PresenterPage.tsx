@@ -4,7 +4,7 @@ import { usePresentation, type Presentation } from '../hooks/usePresentation.ts'
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
 import { placeLabel, teamNameOf } from './labels.ts';
-import { ChainHead } from '../../audit/components/ChainHead.tsx';
+import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import * as styles from './Presenter.css.ts';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;

@@ -11,7 +11,7 @@ import { Podium } from './Podium.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
-import { ChainHead } from '../../audit/components/ChainHead.tsx';
+import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {

@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
 import { shortDigest } from '@fit/events/shared/chain-head';
-import { CohortChainHeadChangedSubscription, CohortChainHeadQuery } from '../graphql/chainHead.ts';
+import { CohortChainHeadChangedSubscription, CohortChainHeadQuery } from './chainHead.graphql.ts';
 import * as styles from './ChainHead.css.ts';
 
 /** The head as observers save it: every field, in the documented order. */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 export const root = style({
   marginTop: vars.space.xl,

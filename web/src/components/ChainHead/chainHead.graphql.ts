@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql/index.ts';
+import { graphql } from '../../gql/index.ts';
 
 /** Public: the cohort's current signed chain head (docs/AUDIT.md#signed-chain-heads). */
 export const CohortChainHeadQuery = graphql(`
@@ -28,27 +28,6 @@ export const CohortChainHeadChangedSubscription = graphql(`
       hash
       at
       signature
-    }
-  }
-`);
-
-/** Public: is a saved head (or a saved feed) still part of today's chain? */
-export const VerifyChainHeadQuery = graphql(`
-  query VerifyChainHead($saved: String!) {
-    verifyChainHead(saved: $saved) {
-      verdict
-      ok
-      message
-      headsChecked
-      firstDifferingPosition
-      lastMatchingPosition
-      head {
-        cohortTag
-        seq
-        position
-        hash
-        at
-      }
     }
   }
 `);
