@@ -8,7 +8,8 @@ export const root = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-export const compact = style({ marginTop: 0, paddingTop: 0, borderTop: 'none', fontSize: vars.fontSize.xs, opacity: 0.85 });
+// On the presenter the screen's own colours (often light on dark): inherit them, for contrast.
+export const compact = style({ marginTop: 0, paddingTop: 0, borderTop: 'none', fontSize: vars.fontSize.sm, color: 'inherit' });
 export const line = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, alignItems: 'baseline' });
 export const mono = style({ fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 export const summary = style({ cursor: 'pointer', marginTop: vars.space.xs });
