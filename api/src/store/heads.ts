@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type SavedChainHead } from '@fit/events';
+import { badInput, type SavedChainHead } from '@fit/events';
 import { sealChain, verifyChain, type ChainFailure } from './chain.js';
 import { HEAD_FORMAT, publicKeyOf, signatureValid, type SignedHead } from './signing.js';
 
@@ -38,6 +38,13 @@ export async function latestHead(em: EntityManager, tag: string): Promise<Signed
 }
 
 export const FEED_MAX = 500;
+
+/** The feed's `after` (a seq): a whole number, or nothing. */
+export function parseAfter(after: string | null | undefined): string | null {
+  if (after === null || after === undefined || after === '') return null;
+  if (!/^\d{1,18}$/.test(after)) throw badInput('after must be a whole number (a seq)');
+  return after;
+}
 
 /** The cohort's signed heads in chain order, after a seq (exclusive), at most `limit`. */
 export async function headFeed(em: EntityManager, tag: string, opts: { after?: string | null; limit?: number; newestFirst?: boolean } = {}): Promise<SignedHead[]> {

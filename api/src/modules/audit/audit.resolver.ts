@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
-import { badInput, notFound, parseCohortTag, parseSavedHeads } from '@fit/events';
+import { notFound, parseCohortTag, parseSavedHeads } from '@fit/events';
 import { liveEvents } from '../../graphql/live.js';
-import { headFeed, latestHead, verifySavedHeads } from '../../store/heads.js';
+import { headFeed, latestHead, parseAfter, verifySavedHeads } from '../../store/heads.js';
 import { HEAD_EVENT_TYPES, listPublicKeys, type SignedHead } from '../../store/signing.js';
 import { cohortTagOf } from '../../store/chain.js';
 import type { GqlContext } from '../../graphql/context.js';
@@ -135,10 +135,4 @@ async function existingCohort(ctx: GqlContext, cohortTag: string) {
   const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
   if (!cohort) throw notFound('Cohort not found');
   return cohort.tag;
-}
-
-export function parseAfter(after: string | null | undefined): string | null {
-  if (after === null || after === undefined || after === '') return null;
-  if (!/^\d{1,18}$/.test(after)) throw badInput('after must be a whole number (a seq)');
-  return after;
 }

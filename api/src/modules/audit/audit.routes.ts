@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { badInput, notFound, parseCohortTag, parseSavedHeads } from '@fit/events';
-import { headFeed, latestHead, verifySavedHeads } from '../../store/heads.js';
+import { headFeed, latestHead, parseAfter, verifySavedHeads } from '../../store/heads.js';
 import { listPublicKeys, type SignedHead } from '../../store/signing.js';
-import { parseAfter } from './audit.resolver.js';
 import type { Services } from '../../context.js';
 import { requireStaff, viewerOf } from '../../auth/viewer.js';
 import { chainHead, verifyChain } from '../../store/chain.js';
