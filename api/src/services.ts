@@ -8,6 +8,7 @@ import { createLocalBus, createRedisBus } from './realtime/bus.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { Jobs } from './jobs/jobs.js';
 import { ChainSealer } from './store/chain.js';
+import { activeSigningKey } from './store/signing.js';
 import { safeLog } from './log.js';
 
 /** The longest any one Redis command of a request may take. */
@@ -70,6 +71,8 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     databaseLabel = `embedded PostgreSQL (data in ${embedded.pgdata}, port ${new URL(databaseUrl).port})`;
   }
   const orm = await openOrm(databaseUrl, { timeouts: config.database });
+  // The instance's signing key for chain heads, made at first start (docs/AUDIT.md).
+  await activeSigningKey(orm.em.fork());
 
   const redisUrl = config.redisUrl ?? 'redis://127.0.0.1:6379';
   const redis = config.redisUrl || config.redisProbe ? await probeRedis(redisUrl) : null;

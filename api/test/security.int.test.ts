@@ -220,7 +220,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="team-progress-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.text.split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(
-      'Team Code,Team Name,Cohort,Current Phase,Current Phase Name,Phases Completed,Progress (%),Website URL,Created At,Last Updated,Unresolved Feedback',
+      'Team Code,Team Name,Cohort,Current Phase,Current Phase Name,Phases Completed,Progress (%),Website URL,Created At,Last Updated,Unresolved Feedback,Cohort Chain Head',
     );
     expect(lines).toHaveLength(3);
     expect(res.text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);

@@ -16,3 +16,4 @@ export * from './feedback/index.js';
 export * from './workbook/index.js';
 export * from './agenda/index.js';
 export * from './judging/index.js';
+export * from './shared/chain-head.js';

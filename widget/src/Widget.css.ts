@@ -113,3 +113,5 @@ export const avatar = style({
 });
 
 export const avatarImage = style({ background: vars.surface });
+
+export const head = style({ marginTop: '12px', fontSize: '0.75em', opacity: 0.8, overflowWrap: 'anywhere' });

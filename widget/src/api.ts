@@ -3,6 +3,7 @@ import {
   COHORT_STATUS_QUERY,
   RESULTS_QUERY,
   type CategoryResultsData,
+  type ChainHead,
   type CohortStatus,
   type CohortStatusData,
   type ResultRow,
@@ -61,9 +62,9 @@ export async function fetchCohortStatus(appUrl: string, tag: string, signal?: Ab
   return data.cohortStatus ?? null;
 }
 
-export async function fetchResults(appUrl: string, cohortTag: string, signal?: AbortSignal): Promise<ResultRow[]> {
+export async function fetchResults(appUrl: string, cohortTag: string, signal?: AbortSignal): Promise<{ rows: ResultRow[]; head: ChainHead | null }> {
   const data = await request<ResultsData>(appUrl, RESULTS_QUERY, { cohortTag }, signal);
-  return Array.isArray(data.results) ? data.results : [];
+  return { rows: Array.isArray(data.results) ? data.results : [], head: data.cohortChainHead ?? null };
 }
 
 /**

@@ -309,4 +309,26 @@ describe('mount', () => {
     step(0, true);
     await vi.waitFor(() => expect(hidden()).toBe(0));
   });
+
+  it('carries the signed chain head: short on screen, whole on a click', async () => {
+    reveal();
+    app.results.set('spring', podiumRows());
+    const head = {
+      format: 'fit-chain-head/v1',
+      keyId: '0123456789abcdef',
+      cohortTag: 'spring',
+      seq: '42',
+      position: '57',
+      hash: 'ab'.repeat(32),
+      at: '2026-11-25T10:00:00.123456Z',
+      signature: 'c2lnbmF0dXJl',
+    };
+    app.heads.set('spring', head);
+    const w = setup();
+    await w.waitForState('results');
+    const el = w.shadow.querySelector('[data-part="chain-head"]') as HTMLDetailsElement;
+    expect(el.tagName).toBe('DETAILS');
+    expect(el.querySelector('summary')!.textContent).toBe(`Signed head: position 57 · ${'ab'.repeat(6)}…`);
+    expect(JSON.parse(el.querySelector('code')!.textContent!)).toEqual(head);
+  });
 });

@@ -3,7 +3,7 @@ import { ApiError, fetchCategoryResults, fetchCohortStatus, fetchResults } from 
 import { h } from './dom.js';
 import { Leaderboard } from './Leaderboard.js';
 import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
-import type { ResultRow, RevealState } from './operations.js';
+import type { ChainHead, ResultRow, RevealState } from './operations.js';
 import { Podium } from './Podium.js';
 import { TEXT } from './states.js';
 import { pointsText, scoreText } from './team.js';
@@ -38,7 +38,7 @@ type View =
   | { kind: 'error'; name: string | null }
   | { kind: 'hidden'; name: string }
   | { kind: 'empty'; name: string }
-  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null; category?: string };
+  | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null; category?: string; head: ChainHead | null };
 
 /**
  * The stage the widget shows: the instructor's while one drives a real show; null (everything,
@@ -50,6 +50,15 @@ export const isValidCohortTag = (tag: unknown): tag is string =>
   typeof tag === 'string' && tag.length > 0 && tag.length <= MAX_COHORT_TAG_LENGTH && COHORT_TAG_PATTERN.test(tag);
 
 export const parseMode = (mode: unknown): WidgetMode => (mode === 'full' ? 'full' : 'podium');
+
+/** The signed chain head: short, and whole (to save) on a click (docs/AUDIT.md#signed-chain-heads). */
+const Head = (hd: ChainHead) =>
+  h(
+    'details',
+    { class: styles.head, attrs: { 'data-part': 'chain-head' } },
+    h('summary', null, `Signed head: position ${hd.position} · ${hd.hash.slice(0, 12)}…`),
+    h('code', null, JSON.stringify(hd)),
+  );
 
 /** Renders the results widget for one cohort into `host`'s (open) shadow root. */
 export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
@@ -119,9 +128,11 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         const podium = view.rows.length >= PODIUM_MIN_ROWS;
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;
-        content = [podium && Podium(appUrl, view.rows, view.stage, amount), (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows, amount)].filter(
-          (n): n is HTMLElement => !!n,
-        );
+        content = [
+          podium && Podium(appUrl, view.rows, view.stage, amount),
+          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows, amount),
+          view.head && Head(view.head),
+        ].filter((n): n is HTMLElement => !!n);
         say = TEXT.revealed;
         break;
       }
@@ -152,13 +163,13 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         // A category's rows come with the winner (the presenter steps the categories itself).
         const found = await fetchCategoryResults(appUrl, tag as string, category, signal);
         if (disposed || id !== seq) return;
-        if (found?.rows.length) show({ kind: 'results', name, rows: found.rows, stage: null, category: found.name });
+        if (found?.rows.length) show({ kind: 'results', name, rows: found.rows, stage: null, category: found.name, head: null });
         else show(stage !== null && stage < 3 ? { kind: 'hidden', name } : { kind: 'empty', name });
         return;
       }
-      const rows = await fetchResults(appUrl, tag as string, signal);
+      const { rows, head } = await fetchResults(appUrl, tag as string, signal);
       if (disposed || id !== seq) return;
-      show(rows.length ? { kind: 'results', name, rows, stage } : { kind: 'empty', name });
+      show(rows.length ? { kind: 'results', name, rows, stage, head } : { kind: 'empty', name });
     } catch (err) {
       failed(err, id);
     }

@@ -12,6 +12,7 @@ export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: Stri
   results(cohortTag: $cohortTag) {
     rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }
   }
+  cohortChainHead(cohortTag: $cohortTag) { format keyId cohortTag seq position hash at signature }
 }`;
 
 /** A prize category's podium (data-category): rows carry the score 0..1 beside the peer counts. */
@@ -53,8 +54,21 @@ export interface CohortStatusData {
 export type { ResultRow } from '@fit/events/ballot/tally';
 import type { ResultRow } from '@fit/events/ballot/tally';
 
+/** The cohort's signed chain head (docs/AUDIT.md#signed-chain-heads); every field is signed. */
+export interface ChainHead {
+  format: string;
+  keyId: string;
+  cohortTag: string;
+  seq: string;
+  position: string;
+  hash: string;
+  at: string;
+  signature: string;
+}
+
 export interface ResultsData {
   results: ResultRow[];
+  cohortChainHead?: ChainHead | null;
 }
 
 export interface CohortChange extends RevealState {

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CategoryResultsData, CohortStatus, ResultRow } from '../src/operations.js';
+import type { CategoryResultsData, ChainHead, CohortStatus, ResultRow } from '../src/operations.js';
 
 export const APP = 'http://app.test';
 const api = graphql.link(`${APP}/graphql`);
@@ -11,18 +11,21 @@ export interface FakeApp {
   results: Map<string, ResultRow[]>;
   /** Prize categories' results per cohort (data-category). */
   categories: Map<string, CategoryResultsData['categoryResults']>;
+  /** Each cohort's signed chain head (none unless a test sets one). */
+  heads: Map<string, ChainHead>;
   /** Every operation received, in order. */
   calls: { operation: string; variables: Record<string, unknown> }[];
   /** When set, every request fails at the network level. */
   offline: boolean;
 }
 
-export const app: FakeApp = { cohorts: new Map(), results: new Map(), categories: new Map(), calls: [], offline: false };
+export const app: FakeApp = { cohorts: new Map(), results: new Map(), categories: new Map(), heads: new Map(), calls: [], offline: false };
 
 export function resetApp() {
   app.cohorts.clear();
   app.results.clear();
   app.categories.clear();
+  app.heads.clear();
   app.calls.length = 0;
   app.offline = false;
 }
@@ -42,7 +45,7 @@ export const server = setupServer(
     if (!cohort.resultsVisible) {
       return HttpResponse.json({ data: null, errors: [{ message: 'Results are not visible yet', extensions: { code: 'FORBIDDEN' } }] });
     }
-    return HttpResponse.json({ data: { results: app.results.get(tag) ?? [] } });
+    return HttpResponse.json({ data: { results: app.results.get(tag) ?? [], cohortChainHead: app.heads.get(tag) ?? null } });
   }),
   api.query('WidgetCategoryResults', ({ variables }) => {
     app.calls.push({ operation: 'WidgetCategoryResults', variables });

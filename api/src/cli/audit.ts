@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { DomainError, parseCohortTag } from '@fit/events';
+import { existsSync, readFileSync } from 'node:fs';
+import { DomainError, parseCohortTag, parseSavedHeads } from '@fit/events';
+import { verifySavedHeads } from '../store/heads.js';
+import { listPublicKeys } from '../store/signing.js';
 import { loadConfig } from '../config.js';
 import { createServices } from '../services.js';
 import { chainHead, sealChain, verifyChain } from '../store/chain.js';
@@ -12,8 +15,12 @@ const USAGE = `Usage:
   npm run audit -- verify <cohort-tag>   check the hash chain and every event of that cohort
   npm run audit -- verify --all          check every event of the log
   npm run audit -- head                  seal, then print the chain head (seq, position, hash)
+  npm run audit -- public-key            print the instance's public signing key (Ed25519)
+  npm run audit -- verify-head <saved>   is a saved head (JSON text, or a file holding a head,
+                                         a list of heads or a saved feed) still part of today's chain?
 Options: --json prints the full report. Exit code 0 when intact, 1 when an event was altered,
-removed, reordered or inserted, 2 on a usage error.
+removed, reordered or inserted (or a saved head was rewritten or is not signed by this
+instance), 2 on a usage error.
 Uses DATABASE_URL like the server (or the embedded PostgreSQL under .data/).`;
 
 async function main() {
@@ -22,7 +29,13 @@ async function main() {
     options: { all: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   const [command, tag] = positionals;
-  if (values.help || !command || (command === 'verify' && !tag && !values.all) || !['verify', 'head'].includes(command)) {
+  if (
+    values.help ||
+    !command ||
+    (command === 'verify' && !tag && !values.all) ||
+    (command === 'verify-head' && !tag) ||
+    !['verify', 'head', 'public-key', 'verify-head'].includes(command)
+  ) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
@@ -33,6 +46,21 @@ async function main() {
       console.log(JSON.stringify(await chainHead(services.orm.em.fork())));
       return 0;
     }
+    if (command === 'public-key') {
+      const [key] = await listPublicKeys(services.orm.em.fork());
+      if (values.json) console.log(JSON.stringify(key, null, 2));
+      else console.log(`Signing key ${key!.keyId} (${key!.algorithm}, since ${key!.createdAt})\npublic key (raw, base64): ${key!.publicKey}\n${key!.pem.trim()}`);
+      return 0;
+    }
+    if (command === 'verify-head') {
+      const text = existsSync(tag!) ? readFileSync(tag!, 'utf8') : tag!;
+      const v = await verifySavedHeads(services.orm, parseSavedHeads(text));
+      if (values.json) console.log(JSON.stringify(v, null, 2));
+      else if (v.verdict === 'intact') console.log(`OK: ${v.message}`);
+      else if (v.verdict === 'refused') console.log(`REFUSED: ${v.message}`);
+      else console.log(`REWRITTEN: first position that differs: ${v.firstDifferingPosition}. ${v.message}`);
+      return v.ok ? 0 : 1;
+    }
     const cohortTag = values.all ? null : parseCohortTag(tag);
     const report = await verifyChain(services.orm, { cohortTag });
     if (values.json) console.log(JSON.stringify(report, null, 2));
@@ -41,6 +69,8 @@ async function main() {
         `OK: ${report.scope === 'all' ? 'the whole log' : `cohort ${report.scope}`} is intact — ${report.eventsChecked} events checked, ${report.chainLength} chain links.`,
       );
       if (report.head) console.log(`Chain head: seq ${report.head.seq}, position ${report.head.position}, hash ${report.head.hash}`);
+      const [key] = await listPublicKeys(services.orm.em.fork());
+      if (key) console.log(`Signing key: ${key.keyId} (Ed25519, public key ${key.publicKey})`);
     } else {
       const f = report.failure!;
       console.log(`FAILED at position ${f.position}${f.seq ? ` (chain seq ${f.seq})` : ''}: ${f.reason}. ${f.message}`);

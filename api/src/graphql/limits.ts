@@ -10,7 +10,7 @@ import { unstorableText, unstorableValue } from '../http/request.js';
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 2000;
 /** What another site's page may ask for, without credentials: what the widget needs. */
-export const PUBLIC_CROSS_ORIGIN_FIELDS = new Set(['cohortStatus', 'results', 'cohort', 'cohortChanged', '__typename']);
+export const PUBLIC_CROSS_ORIGIN_FIELDS = new Set(['cohortStatus', 'results', 'cohort', 'cohortChanged', '__typename', 'cohortChainHead']);
 
 function depthOf(set: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
   if (!set) return 0;

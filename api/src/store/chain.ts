@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { signMissingHeads, writeHeads } from './signing.js';
 
 /**
  * Tamper evidence: a hash chain over the whole event log.
@@ -83,6 +84,8 @@ export async function chainHead(em: EntityManager): Promise<ChainHead | null> {
   return row ? { seq: row.seq, position: row.position, txId: row.tx_id, hash: row.hash } : null;
 }
 
+const backfilled = new WeakSet<MikroORM>();
+
 /**
  * Appends chain rows for every event not sealed yet (gap-safe: an event of a transaction still
  * in flight is sealed by a later run, in its place in the order). With wait=false a run that
@@ -92,12 +95,19 @@ export async function chainHead(em: EntityManager): Promise<ChainHead | null> {
 export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize?: number } = {}): Promise<number> {
   const batchSize = opts.batchSize ?? 5000;
   let total = 0;
+  let backfill = !backfilled.has(orm);
   for (;;) {
     const n = await orm.em.fork().transactional(async (em) => {
       const [lock] = await em.execute<{ ok: boolean }[]>(
         opts.wait ? `select true as ok from pg_advisory_xact_lock(${CHAIN_LOCK})` : `select pg_try_advisory_xact_lock(${CHAIN_LOCK}) as ok`,
       );
       if (!lock?.ok) return -1;
+      // Rows sealed before heads were signed (an older version, or no key yet) get theirs once.
+      if (backfill) {
+        await signMissingHeads(em);
+        backfilled.add(orm);
+        backfill = false;
+      }
       const head = await chainHead(em);
       const rows = await em.execute<RawEvent[]>(
         `select ${RAW_COLUMNS} from events
@@ -133,6 +143,11 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
          from jsonb_to_recordset(?::jsonb) as x(seq bigint, position bigint, tx_id text, stream_id text, version integer,
            cohort_tag text, content_hash text, prev_hash text, hash text)`,
         [JSON.stringify(links)],
+      );
+      // Each ballot or voting event gives its cohort a new signed head, in the same transaction.
+      await writeHeads(
+        em,
+        links.map((l, i) => ({ seq: l.seq, position: l.position, cohort_tag: l.cohort_tag, hash: l.hash, type: rows[i]!.type, created_at: rows[i]!.created_at })),
       );
       return rows.length;
     });

@@ -26,6 +26,7 @@ const Judge = page(() => import('./routes/judge.tsx'));
 const Review = page(() => import('./routes/review.tsx'));
 const Workbook = page(() => import('./routes/workbook.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
+const Verify = page(() => import('./routes/verify.tsx'));
 
 export function AppRoutes() {
   return (
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="/workbook" element={<Workbook />} />
         <Route path="/showcase/:cohortTag" element={<Showcase />} />
         <Route path="/results/:cohortTag" element={<Results />} />
+        <Route path="/verify" element={<Verify />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

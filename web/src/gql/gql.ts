@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
@@ -55,6 +57,8 @@ type Documents = {
     "\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.SkipAgendaItemDocument,
     "\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": typeof types.StartAgendaDocument,
     "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n": typeof types.WithdrawAnnouncementDocument,
+    "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": typeof types.VerifyChainHeadDocument,
+    "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": typeof types.VerifyPageReceiptDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": typeof types.FeedbackChangedDocument,
@@ -117,6 +121,8 @@ type Documents = {
     "\n  query AllPhaseData($teamId: ID!) {\n    allPhaseData(teamId: $teamId) {\n      teamId\n      phaseNumber\n      data\n      updatedAt\n    }\n  }\n": typeof types.AllPhaseDataDocument,
 };
 const documents: Documents = {
+    "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadDocument,
+    "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressChangedDocument,
     "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
@@ -158,6 +164,8 @@ const documents: Documents = {
     "\n  mutation SkipAgendaItem($tag: String!) {\n    skipAgendaItem(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.SkipAgendaItemDocument,
     "\n  mutation StartAgenda($tag: String!) {\n    startAgenda(tag: $tag) {\n      ...AgendaFields\n    }\n  }\n": types.StartAgendaDocument,
     "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n": types.WithdrawAnnouncementDocument,
+    "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n": types.VerifyChainHeadDocument,
+    "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n": types.VerifyPageReceiptDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
     "\n  mutation CommentOnPhase($teamId: ID!, $phaseNumber: Int!, $fieldId: String, $text: String!) {\n    commentOnPhase(teamId: $teamId, phaseNumber: $phaseNumber, fieldId: $fieldId, text: $text) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.CommentOnPhaseDocument,
     "\n  subscription FeedbackChanged($teamId: ID!) {\n    feedbackChanged(teamId: $teamId) {\n      ...FeedbackThreadFields\n    }\n  }\n": types.FeedbackChangedDocument,
@@ -234,6 +242,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  query CohortChainHead($cohortTag: String!) {\n    cohortChainHead(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"): (typeof documents)["\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -398,6 +414,14 @@ export function graphql(source: "\n  mutation StartAgenda($tag: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawAnnouncement($tag: String!, $id: String!) {\n    withdrawAnnouncement(tag: $tag, id: $id) {\n      ...AgendaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyChainHead($saved: String!) {\n    verifyChainHead(saved: $saved) {\n      verdict\n      ok\n      message\n      headsChecked\n      firstDifferingPosition\n      lastMatchingPosition\n      head {\n        cohortTag\n        seq\n        position\n        hash\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"): (typeof documents)["\n  query VerifyPageReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

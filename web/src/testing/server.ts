@@ -7,6 +7,7 @@ import {
   AdminStatusDocument,
   AgendaDocument,
   CategoryResultsDocument,
+  CohortChainHeadDocument,
   FeedbackThreadsDocument,
   PhaseConfigDocument,
   PresentationDocument,
@@ -26,6 +27,8 @@ export const handlers = [
       data: { __typename: 'Query', votingProgress: { __typename: 'VotingProgress', cohortTag: variables.cohortTag, votedCount: 1, eligibleCount: 3 } },
     }),
   ),
+  // The signed chain head footer (results, presenter, verify): none unless a test gives one.
+  graphql.query(CohortChainHeadDocument, () => HttpResponse.json({ data: { __typename: 'Query', cohortChainHead: null } })),
   // No instructor drives the results show unless a test says so.
   graphql.query(PresentationDocument, ({ variables }) =>
     HttpResponse.json({

@@ -7,6 +7,7 @@ import { Migration20261123RevealStage } from './Migration20261123_reveal_stage.j
 import { Migration20261123Feedback } from './Migration20261123_feedback.js';
 import { Migration20261125Agenda } from './Migration20261125_agenda.js';
 import { Migration20261125Judging } from './Migration20261125_judging.js';
+import { Migration20261125SigningKey } from './Migration20261125_signing_key.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123_feedback', class: Migration20261123Feedback },
   { name: 'Migration20261125_agenda', class: Migration20261125Agenda },
   { name: 'Migration20261125_judging', class: Migration20261125Judging },
+  { name: 'Migration20261125_signing_key', class: Migration20261125SigningKey },
 ];

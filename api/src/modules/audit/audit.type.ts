@@ -109,3 +109,54 @@ export class ReceiptCheckType {
   @Field(() => Boolean, { description: "The ballot is counted: its team's latest." }) counted!: boolean;
   @Field(() => Boolean, { description: 'The ballot was replaced by a later ballot of the same team (so not counted).' }) replaced!: boolean;
 }
+
+@ObjectType('SignedChainHead', {
+  description: 'A cohort chain head signed by the instance (docs/AUDIT.md#signed-chain-heads). Save it whole: every field is part of what is signed.',
+})
+export class SignedChainHeadType {
+  @Field(() => String, { description: "Always 'fit-chain-head/v1'." }) format!: string;
+  @Field(() => String, { description: 'The signing key: first 16 hex digits of sha256(raw public key).' }) keyId!: string;
+  @Field(() => String) cohortTag!: string;
+  @Field(() => String, { description: 'The chain row (1, 2, …) of the event.' }) seq!: string;
+  @Field(() => String, { description: 'The global position of the event in the log.' }) position!: string;
+  @Field(() => String, { description: 'The chain hash at that row (64 hex digits): it covers every event before it.' }) hash!: string;
+  @Field(() => String, { description: 'When the event was recorded, UTC to the microsecond.' }) at!: string;
+  @Field(() => String, { description: 'Ed25519 signature (base64) over the documented byte string.' }) signature!: string;
+}
+
+@ObjectType('SigningKey', { description: "The instance's public signing key. The private key is never served." })
+export class SigningKeyType {
+  @Field(() => String) keyId!: string;
+  @Field(() => String) algorithm!: string;
+  @Field(() => String, { description: 'The 32-byte raw public key, base64.' }) publicKey!: string;
+  @Field(() => String, { description: 'The same key as PEM (SubjectPublicKeyInfo).' }) pem!: string;
+  @Field(() => String) createdAt!: string;
+  @Field(() => Boolean) active!: boolean;
+}
+
+@ObjectType('ChainHeadFeed')
+export class ChainHeadFeedType {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => [SignedChainHeadType], { description: 'In chain order (oldest first).' }) heads!: SignedChainHeadType[];
+}
+
+@ObjectType('ChainRowRef')
+export class ChainRowRefType {
+  @Field(() => String) seq!: string;
+  @Field(() => String) position!: string;
+  @Field(() => String) hash!: string;
+}
+
+@ObjectType('HeadVerification')
+export class HeadVerificationType {
+  @Field(() => String, { description: "'intact', 'rewritten' or 'refused' (not signed by this instance)." }) verdict!: string;
+  @Field(() => Boolean) ok!: boolean;
+  @Field(() => String) message!: string;
+  @Field(() => SignedChainHeadType, { description: 'The saved head checked (the latest of those given).' }) head!: SignedChainHeadType;
+  @Field(() => Int) headsChecked!: number;
+  @Field(() => String, { nullable: true }) refusedSeq!: string | null;
+  @Field(() => ChainRowRefType, { nullable: true, description: "Today's chain row at the head's seq." }) current!: ChainRowRefType | null;
+  @Field(() => String, { nullable: true, description: 'For a rewrite: the first position that differs.' }) firstDifferingPosition!: string | null;
+  @Field(() => String, { nullable: true }) lastMatchingPosition!: string | null;
+  @Field(() => ChainFailureType, { nullable: true }) failure!: ChainFailureType | null;
+}

@@ -4,6 +4,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { listTeams } from '../teams/teams.read.js';
 import { unresolvedCounts } from '../feedback/feedback.read.js';
 import { categoryColumns } from '../judging/judging.export.js';
+import { HEAD_FORMAT } from '../../store/signing.js';
+
+/** Each cohort's latest signed head as JSON text, by cohort tag. */
+async function latestHeads(em: EntityManager): Promise<Map<string, string>> {
+  const rows = await em.execute<{ seq: string; cohort_tag: string; position: string; hash: string; at: string; key_id: string; signature: string }[]>(
+    `select distinct on (cohort_tag) seq::text as seq, cohort_tag, position::text as position, hash, at, key_id, signature
+     from chain_heads order by chain_heads.cohort_tag, chain_heads.seq desc`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.cohort_tag,
+      JSON.stringify({ format: HEAD_FORMAT, keyId: r.key_id, cohortTag: r.cohort_tag, seq: r.seq, position: r.position, hash: r.hash, at: r.at, signature: r.signature }),
+    ]),
+  );
+}
 
 /** The columns of the progress export, in order (documented in docs/API.md). */
 export const EXPORT_COLUMNS = [
@@ -18,6 +33,7 @@ export const EXPORT_COLUMNS = [
   'Created At',
   'Last Updated',
   'Unresolved Feedback',
+  'Cohort Chain Head',
 ] as const;
 
 export interface ProgressExport {
@@ -38,6 +54,7 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
   await onRead?.(teams.length);
   const unresolved = await unresolvedCounts(em);
   const categories = await categoryColumns(em);
+  const heads = await latestHeads(em);
   const rows = teams.map((t) => {
     const progress = teamProgress(t);
     return [
@@ -52,6 +69,9 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
       new Date(t.createdAt).toISOString(),
       new Date(t.updatedAt).toISOString(),
       unresolved.get(t.id) ?? 0,
+      // The cohort's signed chain head, whole (docs/AUDIT.md#signed-chain-heads): paste it into /verify.
+      (t.cohortTag && heads.get(t.cohortTag)) ?? '',
+      // Then a column per prize category (after every fixed column).
       ...categories.cellsOf(t.id),
     ];
   });

@@ -5,6 +5,7 @@ import { usePresentedCategory } from '../hooks/usePresentedCategory.ts';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion.ts';
 import { useReveal, type RevealStage } from '../hooks/useReveal.ts';
 import { placeLabel, teamNameOf } from './labels.ts';
+import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import * as styles from './Presenter.css.ts';
 
 const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -119,6 +120,7 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
             ))}
           </ol>
         )}
+        {!rehearsal && <ChainHead tag={tag} compact />}
       </footer>
     </main>
   );

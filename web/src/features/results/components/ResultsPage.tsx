@@ -12,6 +12,7 @@ import { Leaderboard } from './Leaderboard.tsx';
 import { ScoringCard } from './ScoringCard.tsx';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
 import { CategoryPodiums } from './CategoryPodiums.tsx';
+import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
@@ -59,6 +60,7 @@ export function ResultsPage({ tag }: { tag: string }) {
           {state.kind === 'ready' && <Reveal rows={presentation?.resultsVisible ? presentation.rows : state.rows} tag={tag} driven={driven} />}
         </>
       )}
+      <ChainHead tag={tag} />
     </main>
   );
 }
