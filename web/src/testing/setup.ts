@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server.ts';
 import { resetApolloClient } from '../lib/apollo.ts';
 import { dismissToast } from '../lib/toast.ts';
+
+// findBy*/waitFor wait on a condition; a page's first render also loads its lazy route chunks
+// (a cold transform on a busy machine can pass the 1 s default), so allow 5 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Radix's popper and menus measure with.
 class ResizeObserverStub {

@@ -3,7 +3,7 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render.tsx';
 import { makeTeam, server } from '../../testing/server.ts';
-import { AdminStatusDocument, AllPhaseDataDocument, ChangeTeamAvatarDocument, TeamByCodeDocument, TeamLogoutDocument } from '../../gql/graphql.ts';
+import { AdminStatusDocument, AllPhaseDataDocument, ChangeTeamAvatarDocument, JoinTeamDocument, TeamByCodeDocument, TeamLogoutDocument } from '../../gql/graphql.ts';
 import { collabServer } from '../../testing/collabWs.ts';
 
 const asAdmin = graphql.query(AdminStatusDocument, () =>
@@ -18,6 +18,8 @@ const asAdmin = graphql.query(AdminStatusDocument, () =>
 function withTeam(team = makeTeam({ currentPhase: 3 })) {
   server.use(
     graphql.query(TeamByCodeDocument, () => HttpResponse.json({ data: { __typename: 'Query', team } })),
+    // A phase address joins its team by itself (the session is the team's from then on).
+    graphql.mutation(JoinTeamDocument, () => HttpResponse.json({ data: { __typename: 'Mutation', joinTeam: team } })),
     collabServer().handler,
     graphql.query(AllPhaseDataDocument, () => HttpResponse.json({ data: { __typename: 'Query', allPhaseData: [] } })),
   );
