@@ -1,28 +1,12 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import pg from 'pg';
 import { tallyResults } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { asDatabaseOwner, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
 import { resultsCache } from '../src/modules/showcase/results-cache.js';
-
-const root = resolve(import.meta.dirname, '../..');
-
-/** Runs a process without blocking this one (the app under test lives in this process). */
-function run(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => ok({ status, stdout, stderr }));
-  });
-}
 
 const fingerprint = (receipt: string) => createHash('sha256').update(receipt, 'utf8').digest('hex').slice(0, 16);
 
@@ -35,25 +19,16 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   const casts: { voter: TeamHandle; ids: string[] }[] = [];
 
   /** SQL as the postgres superuser on the app's database, with the append-only triggers off. */
-  const tamper = async (...statements: [string, unknown[]?][]) => {
-    const c = new pg.Client({ connectionString: app.databaseUrl });
-    await c.connect();
-    try {
-      await c.query('begin');
-      await c.query('alter table events disable trigger user');
+  const tamper = (...statements: [string, unknown[]?][]) =>
+    asDatabaseOwner(app.databaseUrl, async (c) => {
       for (const [sql, params] of statements) await c.query(sql, params ?? []);
-      await c.query('alter table events enable trigger user');
-      await c.query('commit');
-    } finally {
-      await c.end();
-    }
-  };
+    });
   const history = async () => (await admin.get('/api/audit/cohorts/aud/history')).body.entries as any[];
   const ballotPositions = async () => (await history()).filter((e) => e.kind === 'ballot').map((e) => e.position as string);
   const verify = async (path = '/api/audit/cohorts/aud/verify') => (await admin.get(path)).body;
   /** Verification seals first; tampering with an event not sealed yet would go unnoticed. */
   const sealedAndIntact = async () => expect(await verify('/api/audit/verify')).toMatchObject({ ok: true });
-  const auditCli = (...args: string[]) => run(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const auditCli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -183,11 +158,11 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   });
 
   it('docs/audit/verify.mjs recomputes the tally and fails on a mismatch', async () => {
-    const ok = await run(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', receipts[1]!]);
+    const ok = await runNode(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', receipts[1]!]);
     expect(ok.stdout).toContain('OK: the published results follow from the listed ballots.');
     expect(ok.stdout).toContain('counted');
     expect(ok.status).toBe(0);
-    const unknown = await run(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', 'ZZZZ-ZZZZ-ZZZZ']);
+    const unknown = await runNode(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', 'ZZZZ-ZZZZ-ZZZZ']);
     expect(unknown.status).toBe(1);
     // Published results that do not follow from the ballots (a read model tampered with).
     const em = app.services.orm.em.fork();
@@ -195,7 +170,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     // Tampering behind the app's back (no event) is not something its results cache hears of.
     resultsCache(app.services).clear();
     try {
-      const bad = await run(['docs/audit/verify.mjs', app.url, 'aud']);
+      const bad = await runNode(['docs/audit/verify.mjs', app.url, 'aud']);
       expect(bad.stderr).toContain('MISMATCH');
       expect(bad.stderr).toContain('published results');
       expect(bad.status).toBe(1);
@@ -203,7 +178,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
       await em.execute(`update tallies set points = points - 5 where cohort_tag = 'aud' and team_id = ?`, [teams[4]!.id]);
       resultsCache(app.services).clear();
     }
-    expect((await run(['docs/audit/verify.mjs', app.url, 'other'])).status).toBe(2);
+    expect((await runNode(['docs/audit/verify.mjs', app.url, 'other'])).status).toBe(2);
   });
 
   it('verifies an intact chain (API and CLI)', async () => {
@@ -314,7 +289,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   });
 
   it('an auditor (created with the admin CLI) reads and verifies, and changes nothing', async () => {
-    const created = await run(['--import', 'tsx', 'api/src/cli/admin.ts', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'], {
+    const created = await runNode(['--import', 'tsx', 'api/src/cli/admin.ts', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'], {
       DATABASE_URL: app.databaseUrl,
       BCRYPT_ROUNDS: '4',
     });

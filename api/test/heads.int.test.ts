@@ -1,28 +1,15 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { asDatabaseOwner, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { contentHash, linkHash, RAW_COLUMNS, type RawEvent } from '../src/store/chain.js';
-
-const root = resolve(import.meta.dirname, '../..');
-
-function run(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => ok({ status, stdout, stderr }));
-  });
-}
 
 /** The documented byte string a head's signature covers (docs/AUDIT.md). */
 const message = (h: any) => ['fit-chain-head/v1', h.keyId, h.cohortTag, h.seq, h.position, h.hash, h.at].join('\n');
@@ -36,25 +23,13 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
   let teams: TeamHandle[];
   const ballotPositions: string[] = [];
 
-  const cli = (...args: string[]) => run(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const cli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
   const verifyRest = (body: unknown) => app.client().post('/api/audit/verify-head', body);
   const verifyGql = async (saved: unknown) => gql(app.client(), `query($s: String!) { verifyChainHead(saved: $s) { ${VERDICT_FIELDS} } }`, { s: JSON.stringify(saved) });
   const head = async () => (await app.client().get('/api/showcase/hd/head')).body;
 
   /** As the database's owner would: edit events and chain rows directly, append-only triggers off. */
-  const sql = async (fn: (c: pg.Client) => Promise<void>) => {
-    const c = new pg.Client({ connectionString: app.databaseUrl });
-    await c.connect();
-    try {
-      await c.query('begin');
-      await c.query('alter table events disable trigger user');
-      await fn(c);
-      await c.query('alter table events enable trigger user');
-      await c.query('commit');
-    } finally {
-      await c.end();
-    }
-  };
+  const sql = (fn: (c: pg.Client) => Promise<void>) => asDatabaseOwner(app.databaseUrl, fn);
 
   /** Rewrites every chain row from `fromSeq` on so that the chain matches the (edited) events again. */
   const resealFrom = async (c: pg.Client, fromSeq: string) => {

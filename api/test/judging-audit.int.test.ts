@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import pg from 'pg';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { asDatabaseOwner, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
 
@@ -13,19 +11,6 @@ import { gql } from './gql.js';
  * position by the API and by `npm run audit`.
  */
 
-const root = resolve(import.meta.dirname, '../..');
-
-function run(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => ok({ status, stdout, stderr }));
-  });
-}
-
 describe('audit of the prize categories', () => {
   let app: TestApp;
   let admin: TestClient;
@@ -34,20 +19,8 @@ describe('audit of the prize categories', () => {
   let categoryId: string;
   const scorePositions: string[] = [];
 
-  const tamper = async (sql: string, params: unknown[]) => {
-    const c = new pg.Client({ connectionString: app.databaseUrl });
-    await c.connect();
-    try {
-      await c.query('begin');
-      await c.query('alter table events disable trigger user');
-      await c.query(sql, params);
-      await c.query('alter table events enable trigger user');
-      await c.query('commit');
-    } finally {
-      await c.end();
-    }
-  };
-  const auditCli = (...args: string[]) => run(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const tamper = (sql: string, params: unknown[]) => asDatabaseOwner(app.databaseUrl, async (c) => void (await c.query(sql, params)));
+  const auditCli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
 
   beforeAll(async () => {
     app = await startTestApp();
