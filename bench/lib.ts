@@ -99,6 +99,36 @@ export function cpuMs(pid: number) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+/** The app's processes: the one `npm start` started and, in a cluster, the workers it forked (its children). */
+export function appPids(root: number): number[] {
+  const pids = [root];
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (ppid === root) pids.push(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** CPU time (ms) the app's processes have used so far (see cpuMs, appPids). */
+export const appCpuMs = (root: number) => appPids(root).reduce((sum, pid) => sum + cpuMs(pid), 0);
+
+/**
+ * A process's memory, MiB: RSS (every page it maps in memory, shared ones too: the node binary,
+ * counted again in each process) and PSS (shared pages divided among the processes that map
+ * them), from /proc/{pid}/smaps_rollup. The sum of the PSS is what the processes together take.
+ */
+export function memoryMiB(pid: number) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0);
+  const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return { rss: kb('Rss') / 1024, pss: kb('Pss') / 1024, peak: peak / 1024 };
+}
+
 /**
  * CPU time (ms) every PostgreSQL process of this machine has used so far (the server is local:
  * its backends, and the writer, WAL writer and checkpointer that a write's cost lands on too).

@@ -1,15 +1,17 @@
-// `npm run bench`: starts the app (as `npm start` runs it) on a fresh database and prints one
-// table: autosave and team creation, the 200-team vote burst, results reads, subscription
-// latency with 500 subscribers, live co-editing (50 teams × 3 members typing), and the app's peak memory — each HTTP figure beside the raw-SQL
-// ceiling of the same database work measured in the same run. Rebuild figures: bench/rebuild.bench.ts.
+// `npm run bench`: starts the app as `npm start` runs it (in production: a primary and a worker
+// per core; BENCH_PROCESSES=1 for one process) on a fresh database and prints one table: team
+// creation and lookup, a phase's configuration, autosave, live co-editing (50 teams × 3 members
+// typing), the 200-team vote burst, results reads, subscription latency with 500 subscribers,
+// and the memory of every app process after the runs — each HTTP figure with the CPU per request
+// of all the app's processes and beside the raw-SQL ceiling of the same database work measured
+// in the same run. Rebuild figures: bench/rebuild.bench.ts.
 import 'reflect-metadata';
 import pg from 'pg';
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { answerField } from '../api/test/fixtures.js';
 import { createTestDatabase, spawnServer, TestClient } from '../api/test/harness.js';
 import { nextResults, wsClient } from '../api/test/gql.js';
-import { load, machine, fmt, ok, percentiles, cpuMs, ownCpuMs, postgresCpuMs, send, sessionCookie, APP_ENTRY } from './lib.js';
+import { load, machine, fmt, ok, percentiles, appCpuMs, appPids, memoryMiB, ownCpuMs, postgresCpuMs, send, sessionCookie, APP_ENTRY } from './lib.js';
 import { coediting } from './coedit.js';
 
 const CONCURRENCY = 50;
@@ -18,9 +20,11 @@ const AUTOSAVES = Number(process.env.BENCH_AUTOSAVES ?? 3000);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 400);
 const VOTERS = Math.min(TEAMS, Number(process.env.BENCH_VOTERS ?? 200));
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 500);
+/** API processes (WEB_CONCURRENCY); unset, the app chooses as `npm start` does (in production: one per core). */
+const PROCESSES = process.env.BENCH_PROCESSES;
 /** `BENCH_ONLY=autosave,burst` runs only those rows (team creation always runs: the others use its teams). */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-const want = (name: 'lookup' | 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') =>
+const want = (name: 'lookup' | 'config' | 'autosave' | 'coedit' | 'burst' | 'results' | 'subscription') =>
   !only || only.includes(name) || (name === 'burst' && only.includes('results'));
 
 const db = await createTestDatabase();
@@ -33,7 +37,7 @@ const server = await spawnServer(
     ADMIN_PASSWORD: 'bench-password',
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789',
-    WEB_CONCURRENCY: '1',
+    ...(PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {}),
     ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     BCRYPT_ROUNDS: '10',
     RATE_LIMIT_TEAM_LOOKUP: '1000000',
@@ -43,6 +47,13 @@ const server = await spawnServer(
   APP_ENTRY,
 );
 const url = server.url;
+// A cluster answers /healthz once its first worker listens; the bench starts when all of them do.
+const serving = /serving on \S+ with (\d+) worker process/;
+for (const deadline = Date.now() + 30_000; !serving.test(server.output()) && !/serving on http/.test(server.output()); ) {
+  if (Date.now() > deadline) throw new Error(`the app did not start:\n${server.output()}`);
+  await new Promise((r) => setTimeout(r, 100));
+}
+const workers = Number(serving.exec(server.output())?.[1] ?? 0);
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const meta = JSON.stringify({ actor: { kind: 'anonymous' }, requestId: 'bench', at: new Date().toISOString() });
 const rows: string[] = [];
@@ -52,12 +63,12 @@ const row = (name: string, api: Measured, raw?: Measured) =>
     `| ${name} | ${fmt(api.rps)} | ${fmt(api.p50)} / ${fmt(api.p99)} | ${api.cpu !== undefined ? fmt(api.cpu, 2) : '—'} | ${raw ? fmt(raw.rps) : '—'} | ${raw ? `${fmt(raw.p50)} / ${fmt(raw.p99)}` : '—'} | ${raw ? fmt(api.rps / raw.rps, 2) : '—'} | ${api.generator !== undefined ? fmt(api.generator, 2) : '—'} / ${raw?.generator !== undefined ? fmt(raw.generator, 2) : '—'} | ${api.postgres !== undefined ? fmt(api.postgres, 2) : '—'} / ${raw?.postgres !== undefined ? fmt(raw.postgres, 2) : '—'} | ${api.errors} |`,
   );
 /**
- * A workload with the CPU ms per request of the app (see cpuMs; none for a raw-SQL ceiling), of
+ * A workload with the CPU ms per request of the app (see appCpuMs; none for a raw-SQL ceiling), of
  * the load generator (this process), which shares the cores with the app and PostgreSQL, and
  * of PostgreSQL (postgresCpuMs: what the request's statements cost the database).
  */
 const measured = async (n: number, concurrency: number, task: (i: number) => Promise<unknown>, app = true) => {
-  const before = app ? cpuMs(server.pid) : 0;
+  const before = app ? appCpuMs(server.pid) : 0;
   const own = ownCpuMs();
   const postgres = postgresCpuMs();
   const result = await load(n, concurrency, task);
@@ -65,7 +76,7 @@ const measured = async (n: number, concurrency: number, task: (i: number) => Pro
     ...result,
     generator: (ownCpuMs() - own) / n,
     postgres: (postgresCpuMs() - postgres) / n,
-    ...(app ? { cpu: (cpuMs(server.pid) - before) / n } : {}),
+    ...(app ? { cpu: (appCpuMs(server.pid) - before) / n } : {}),
   };
 };
 const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => measured(n, concurrency, task, false);
@@ -104,6 +115,12 @@ if (want('lookup')) {
   const lookup = await measured(4000, CONCURRENCY, (i) => ok(send('GET', `${url}/api/teams/${codes[i % codes.length]}`)));
   const rawLookup = await rawLoad(4000, CONCURRENCY, (i) => pool.query('select * from teams where code = $1', [codes[i % codes.length]]));
   row('team lookup (GET /api/teams/{code})', lookup, rawLookup);
+}
+
+// --- a phase's configuration (every phase page loads it; no database work, so no ceiling)
+if (want('config')) {
+  const config = await measured(4000, CONCURRENCY, (i) => ok(send('GET', `${url}/api/configs/phase-${1 + (i % 8)}`)));
+  row('phase configuration (GET /api/configs/phase-{n})', config);
 }
 
 // --- autosave
@@ -240,21 +257,26 @@ if (want('subscription')) {
   );
 }
 
-const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-const peakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+// The memory of every app process after the runs (the primary first, then its workers).
+const memory = appPids(server.pid).map((pid) => ({ pid, ...memoryMiB(pid) }));
 await pool.end();
 await server.kill();
 await db.drop();
 
 console.log(`Machine: ${machine()}`);
 console.log(
-  `App: one process (${APP_ENTRY.bundle ? 'compiled, api/dist' : 'sources through tsx'}), NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process.`,
+  `App: ${workers ? `a primary and ${workers} worker processes` : 'one process'} (${APP_ENTRY.bundle ? 'compiled, api/dist' : 'sources through tsx'}; ${PROCESSES ? `WEB_CONCURRENCY=${PROCESSES}` : 'as `npm start` chooses'}), NODE_ENV=production, PostgreSQL and Redis on the same machine; load: ${CONCURRENCY} concurrent HTTP clients from this process. App CPU is that of all its processes.`,
 );
 console.log(
   '| workload | API req/s | API p50 / p99 ms | app CPU ms / request | raw SQL req/s | raw p50 / p99 ms | API ÷ raw | load generator CPU ms / request, API / raw | PostgreSQL CPU ms / request, API / raw | errors |',
 );
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) console.log(r);
-console.log(`| app memory after the bench (VmRSS) / peak (VmHWM) | ${fmt(rssKb / 1024)} / ${fmt(peakKb / 1024)} MiB | | | | | | | | |`);
+const total = (k: 'rss' | 'pss') => memory.reduce((sum, m) => sum + m[k], 0);
+memory.forEach((m, i) =>
+  console.log(
+    `| memory after the runs: ${i === 0 ? (workers ? 'primary' : 'the process') : `worker ${i}`} (pid ${m.pid}), RSS / PSS / peak RSS MiB | ${fmt(m.rss)} / ${fmt(m.pss)} / ${fmt(m.peak)} | | | | | | | | |`,
+  ),
+);
+console.log(`| memory after the runs: all ${memory.length} processes, RSS sum / PSS sum MiB | ${fmt(total('rss'))} / ${fmt(total('pss'))} | | | | | | | | |`);
 process.exit(0); // open sockets of the load generator must not keep the run alive
