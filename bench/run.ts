@@ -49,7 +49,7 @@ const server = await spawnServer(
 const url = server.url;
 // A cluster answers /healthz once its first worker listens; the bench starts when all of them do.
 const serving = /serving on \S+ with (\d+) worker process/;
-for (const deadline = Date.now() + 30_000; !serving.test(server.output()) && !/serving on http/.test(server.output()); ) {
+for (const deadline = Date.now() + 30_000; !serving.test(server.output()) && !/serving on http/.test(server.output());) {
   if (Date.now() > deadline) throw new Error(`the app did not start:\n${server.output()}`);
   await new Promise((r) => setTimeout(r, 100));
 }

@@ -1,36 +1,11 @@
-import 'reflect-metadata';
+// `npm start`. What serves is loaded only where it serves (serve.ts): a cluster's primary imports
+// nothing but process management, so it costs a bare Node process, and the one-time setup
+// (migrations, the configured admin) runs in a short-lived process of its own.
 import cluster, { type Worker } from 'node:cluster';
-import type { Server } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { loadConfig, type Config } from './config.js';
-import { createServices, probeRedis } from './services.js';
-import { startEmbeddedPostgres } from './db/embedded.js';
-import { safeLog } from './log.js';
-import { createApp } from './app.js';
-import { ensureConfiguredAdmin } from './modules/auth/admins.js';
-import { describeError, redactSecrets } from './log.js';
-
-/**
- * Listens, or fails: a port in use (another instance, say) must stop this process with a clear
- * message, not leave it running without listening (the WebSocket server would swallow the error).
- */
-function listen(server: Server, port: number, host: string) {
-  return new Promise<void>((ok, fail) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (err.code === 'EADDRINUSE') fail(new Error(`Port ${port} on ${host} is already in use (is another instance running?). Set PORT to a free port.`));
-      else if (err.code === 'EACCES') fail(new Error(`Not allowed to listen on port ${port} on ${host}. Set PORT to a port above 1023.`));
-      else fail(err);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      ok();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
+import { describeError, redactSecrets, safeLog } from './log.js';
+import type { SetupResult } from './serve.js';
 
 /** WEB_CONCURRENCY: API processes; default all cores in production, 1 otherwise. */
 export function webConcurrency(env: NodeJS.ProcessEnv, production: boolean): number {
@@ -39,87 +14,51 @@ export function webConcurrency(env: NodeJS.ProcessEnv, production: boolean): num
   return production ? availableParallelism() : 1;
 }
 
-/** Set by the primary in the environment of the processes it forks. */
-const WORKER_MARK = 'FIT_CLUSTER_WORKER';
-
-/**
- * One process serving the web app, the widget, /api and /graphql. In a cluster (a worker), the
- * primary has already migrated and created the admin; the worker dies with the primary.
- */
-async function serve(config: Config, inCluster: boolean) {
-  const services = await createServices(config);
-  if (!inCluster && (await ensureConfiguredAdmin(services))) services.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
-  const handle = await createApp(services);
-  const server = handle.server;
-  try {
-    await listen(server, config.port, config.host);
-  } catch (err) {
-    // Release what was started (an embedded PostgreSQL among it) before exiting non-zero.
-    await handle.close().catch(() => {});
-    await services.shutdown().catch(() => {});
-    throw err;
-  }
-  const port = (server.address() as { port: number }).port;
-  if (inCluster) {
-    services.log(`worker ${process.pid} serving`);
-  } else {
-    services.log(`Found-in-Two is serving on http://localhost:${port}`);
-    services.log(`Database: ${services.databaseLabel}`);
-    services.log(`Redis: ${services.redisLabel}`);
-  }
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    // Never hang on shutdown: whatever is still open after 5 s is cut.
-    setTimeout(() => process.exit(0), 5000).unref();
-    server.closeAllConnections();
-    await handle.close();
-    server.close();
-    await services.shutdown();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // A primary that is gone (even SIGKILLed) closes the IPC channel: its workers stop with it.
-  if (inCluster) process.on('disconnect', stop);
-}
+/** Set by the primary in the environment of the processes it forks: what the process is for. */
+const ROLE = 'FIT_CLUSTER_ROLE';
 
 /** Crashes within this window that make the primary give up (a worker that cannot stay up). */
 const CRASH_WINDOW_MS = 60_000;
 const MAX_CRASHES = 5;
 
 /**
- * The primary of a cluster: does once what must happen once (embedded PostgreSQL, migrations,
- * the configured admin), then forks `count` workers that share the port.
+ * Runs the cluster's setup process (see setUp in serve.ts) and returns what it found, or null
+ * when it failed (it has printed why).
+ */
+function runSetup(env: Record<string, string>): Promise<SetupResult | null> {
+  return new Promise((ok) => {
+    let result: SetupResult | null = null;
+    const setup = cluster.fork({ ...env, [ROLE]: 'setup' });
+    setup.once('message', (m: SetupResult) => (result = m));
+    setup.once('exit', (code) => ok(code === 0 ? result : null));
+  });
+}
+
+/**
+ * The primary of a cluster: starts an embedded PostgreSQL when no DATABASE_URL is set, has the
+ * setup process do once what must happen once, then forks `wanted` workers that share the port.
+ * It loads none of the app.
  */
 async function primary(config: Config, wanted: number) {
   const log = safeLog((m) => console.log(m));
-  let count = wanted;
-  if (config.redisUrl || config.redisProbe) {
-    const redis = await probeRedis(config.redisUrl ?? 'redis://127.0.0.1:6379');
-    if (!redis) count = 1;
-    redis?.disconnect();
-  } else count = 1;
-  if (count < wanted) log(`WEB_CONCURRENCY=${wanted}, but without Redis live updates, rate limits and co-editing rooms are in-process: running 1 worker.`);
-
   let stopEmbedded: (() => Promise<void>) | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import('./db/embedded.js');
     const embedded = await startEmbeddedPostgres(config.dataDir, log);
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  // Migrations and the configured admin, once, before any worker starts.
-  const once = await createServices({ ...config, databaseUrl, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {} });
-  try {
-    if (await ensureConfiguredAdmin(once)) log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
-  } finally {
-    await once.shutdown();
+  const setup = await runSetup({ DATABASE_URL: databaseUrl });
+  if (!setup) {
+    if (stopEmbedded) await stopEmbedded().catch(() => {});
+    process.exit(1);
   }
+  if (setup.adminCreated) log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
+  const count = setup.redis ? wanted : 1;
+  if (count < wanted) log(`WEB_CONCURRENCY=${wanted}, but without Redis live updates, rate limits and co-editing rooms are in-process: running 1 worker.`);
 
-  const workerEnv = { [WORKER_MARK]: '1', DATABASE_URL: databaseUrl, ...(count < wanted ? { REDIS_URL: 'none' } : {}) };
+  const workerEnv = { [ROLE]: 'serve', DATABASE_URL: databaseUrl, ...(count < wanted ? { REDIS_URL: 'none' } : {}) };
   let stopping = false;
   let listening = 0;
   const crashes: number[] = [];
@@ -202,9 +141,14 @@ function logUnhandledRejections() {
 async function main() {
   logUnhandledRejections();
   const config = loadConfig();
-  if (cluster.isWorker) return serve(config, true);
+  if (cluster.isWorker && process.env[ROLE] === 'setup') {
+    const { setUp } = await import('./serve.js');
+    const result = await setUp(config);
+    return void process.send!(result, () => process.exit(0));
+  }
+  if (cluster.isWorker) return (await import('./serve.js')).serve(config, true);
   const wanted = webConcurrency(process.env, config.production);
-  if (wanted <= 1) return serve(config, false);
+  if (wanted <= 1) return (await import('./serve.js')).serve(config, false);
   return primary(config, wanted);
 }
 
