@@ -30,6 +30,8 @@ export interface Config {
   redisPrefix: string;
   /** How long PostgreSQL may take before a request gives up on it with a 503 (see orm.ts). */
   database: DatabaseTimeouts;
+  /** Single commands arriving together share a transaction (commands/handle.ts, CommitGroup); GROUP_COMMIT=off: each its own. */
+  groupCommit: boolean;
 }
 
 /** Milliseconds; 0 turns a timeout off. */
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
     redisPrefix: env.REDIS_PREFIX?.trim() || 'fit:',
     database: databaseTimeouts(env),
+    groupCommit: env.GROUP_COMMIT !== 'off',
   };
 }

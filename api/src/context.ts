@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { EventBus } from './realtime/bus.js';
-import type { StateCache } from './commands/handle.js';
+import type { CommitGroup, StateCache } from './commands/handle.js';
 import type { RowCache } from './projections/live.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { ChainSealer } from './store/chain.js';
@@ -15,6 +15,8 @@ export interface Services {
   bus: EventBus;
   states: StateCache;
   rows: RowCache;
+  /** Group commit of single commands (absent with GROUP_COMMIT=off). */
+  group?: CommitGroup;
   /** null in single-instance mode. */
   redis: Redis | null;
   /** Prefix for every Redis key this instance uses (tests give each run its own). */

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { openOrm } from './orm.js';
-import { StateCache } from './commands/handle.js';
+import { CommitGroup, StateCache } from './commands/handle.js';
 import { RowCache } from './projections/live.js';
 import { createLocalBus, createRedisBus } from './realtime/bus.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
@@ -98,6 +98,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     bus,
     states: new StateCache(),
     rows: new RowCache(),
+    ...(config.groupCommit ? { group: new CommitGroup() } : {}),
     redis,
     redisPrefix,
     log,

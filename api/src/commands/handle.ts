@@ -28,6 +28,8 @@ export interface CommandDeps {
   rows?: RowCache;
   /** Called after a commit that appended events, before the answer (the chain sealer's trigger, read caches). */
   onCommitted?: (events: readonly StoredEvent[]) => void;
+  /** Per database: single commands arriving together share a transaction (see CommitGroup). */
+  group?: CommitGroup;
 }
 
 /**
@@ -96,6 +98,8 @@ interface Decided<S> {
   events: DomainEvent[];
   state: S;
   version: number;
+  /** In a group, what a command's own decision threw (a refusal, say): it appends nothing and is answered with this. */
+  refused?: unknown;
 }
 
 /**
@@ -108,19 +112,23 @@ interface Decided<S> {
 function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Decided<any>[] | null {
   const out: Decided<any>[] = [];
   for (const spec of specs) {
-    const cached = deps.states.get(spec.streamId) ?? (spec.newStream ? { version: 0, state: spec.decider.initialState() } : undefined);
-    if (!cached || isRead(spec.command)) return null;
-    let events: DomainEvent[];
-    try {
-      events = spec.decider.decide(spec.command, cached.state);
-    } catch (err) {
-      if (err instanceof DomainError) return null;
-      throw err;
-    }
-    if (events.length === 0) return null;
-    out.push({ spec, events, state: cached.state, version: cached.version });
+    const decided = decideOneFromCache(deps, spec);
+    if (!decided) return null;
+    out.push(decided);
   }
   return out;
+}
+function decideOneFromCache(deps: CommandDeps, spec: CommandSpec<any, any, any>): Decided<any> | null {
+  const cached = deps.states.get(spec.streamId) ?? (spec.newStream ? { version: 0, state: spec.decider.initialState() } : undefined);
+  if (!cached || isRead(spec.command)) return null;
+  let events: DomainEvent[];
+  try {
+    events = spec.decider.decide(spec.command, cached.state);
+  } catch (err) {
+    if (err instanceof DomainError) return null;
+    throw err;
+  }
+  return events.length === 0 ? null : { spec, events, state: cached.state, version: cached.version };
 }
 
 /**
@@ -129,7 +137,7 @@ function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[])
  * stream's events beyond the state), then the decisions. A snapshot's newer events take one
  * more round trip.
  */
-async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[]): Promise<Decided<any>[]> {
+async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[], group = false): Promise<Decided<any>[]> {
   const reads: Statement[] = [projectionWritesHold(commitDeadlineMs(deps.orm))];
   // A read several commands share (one cohort's facts for every team assigned to it) is sent once.
   const sent = new Map<Statement, number>();
@@ -160,8 +168,15 @@ async function decideVerified(deps: CommandDeps, send: SendStatements, specs: Co
     const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tails[afterSnapshot.indexOf(i)]!);
     let state = starts[i]!.state;
     for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data });
-    const command = isRead(spec.command) ? spec.command.parse(rows[slot.command]!) : spec.command;
-    return { spec, events: spec.decider.decide(command, state), state, version: starts[i]!.version + newer.length };
+    const version = starts[i]!.version + newer.length;
+    try {
+      const command = isRead(spec.command) ? spec.command.parse(rows[slot.command]!) : spec.command;
+      return { spec, events: spec.decider.decide(command, state), state, version };
+    } catch (err) {
+      // Alone, a refusal ends the transaction; in a group, only its own command.
+      if (group) return { spec, events: [], state, version, refused: err };
+      throw err;
+    }
   });
 }
 
@@ -197,6 +212,20 @@ async function appendAndProject(deps: CommandDeps, send: SendStatements, decided
   });
 }
 
+type Appended = Awaited<ReturnType<typeof appendAndProject>>;
+
+/** After a commit: the new states cached, the rows remembered, the events published and sealed. */
+function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>[], results: Appended) {
+  results.forEach((r, i) => {
+    deps.states.set(specs[i]!.streamId, r.version, r.state);
+    r.remember();
+  });
+  const all = results.flatMap((r) => r.stored);
+  // Live updates are best-effort and never delay or fail the answer to a committed write.
+  if (all.length > 0) void deps.bus.publish(all).catch(() => {});
+  if (all.length > 0) deps.onCommitted?.(all);
+}
+
 /**
  * The one way anything changes: load the stream, decide, append the events and project them
  * in a single transaction, then publish after commit. A concurrent writer on the same stream
@@ -218,14 +247,7 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
           ? appendAndProject(deps, send, cached, [projectionWritesHold(commitDeadlineMs(deps.orm))])
           : appendAndProject(deps, send, await decideVerified(deps, send, specs), []),
       );
-      results.forEach((r, i) => {
-        deps.states.set(specs[i]!.streamId, r.version, r.state);
-        r.remember();
-      });
-      const all = results.flatMap((r) => r.stored);
-      // Live updates are best-effort and never delay or fail the answer to a committed write.
-      if (all.length > 0) void deps.bus.publish(all).catch(() => {});
-      if (all.length > 0) deps.onCommitted?.(all);
+      committed(deps, specs, results);
       return results.map((r) => ({ events: r.stored, state: r.state }));
     } catch (err) {
       const cacheWasStale = fromCache !== null && err instanceof WrongExpectedVersion;
@@ -245,7 +267,116 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
     }
   }
 }
+
+/** One command: in its own transaction, or with others that arrive with it (deps.group). */
 export async function handleCommand<C, E extends DomainEvent, S>(deps: CommandDeps, spec: CommandSpec<C, E, S>): Promise<CommandResult<S>> {
+  if (deps.group) return deps.group.submit(deps, spec);
   const [result] = await handleCommands(deps, [spec]);
   return result as CommandResult<S>;
+}
+
+interface Waiting {
+  deps: CommandDeps;
+  spec: CommandSpec<any, any, any>;
+  resolve: (result: CommandResult<any>) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * An error that one command of a group may have caused alone (a lost race on its stream, a
+ * unique or check constraint, a deadlock), raised before COMMIT was sent: the group's
+ * transaction rolled back, and each command is tried again alone, so none pays for another.
+ * Anything else (PostgreSQL unreachable, a timeout, COMMIT in doubt) is every command's answer.
+ */
+const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || /^(22|23|40)/.test((err as { code?: string } | null)?.code ?? '');
+
+/**
+ * Group commit. Single commands that arrive together (within one turn of the event loop) on
+ * different streams go to PostgreSQL as one transaction, in the round trips one command takes
+ * (the reads of those not decided from the cache, then every append and projection, then
+ * COMMIT): one connection, one commit (one WAL flush) for the lot. Each command is still
+ * decided on its own stream's state, appended at its own expected version and projected,
+ * in the same order of the log the hash chain seals; each caller gets its own outcome: its
+ * events and state, its own refusal, or, when the group's transaction fails for a reason one
+ * command may have caused alone (see triedAlone), the outcome of running alone. At most
+ * `inFlight` groups are open at once: while they are, newcomers wait and form the next one.
+ * A command on a stream that an open group holds waits until that group has answered.
+ */
+export class CommitGroup {
+  private waiting: Waiting[] = [];
+  /** The streams of the open groups. */
+  private readonly busy = new Set<string>();
+  private open = 0;
+  private scheduled = false;
+  constructor(
+    private readonly inFlight = 4,
+    private readonly maxSize = 64,
+  ) {}
+
+  submit<S>(deps: CommandDeps, spec: CommandSpec<any, any, S>): Promise<CommandResult<S>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ deps, spec, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule() {
+    if (this.scheduled || this.open >= this.inFlight || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush() {
+    while (this.open < this.inFlight && this.waiting.length > 0) {
+      const group: Waiting[] = [];
+      const later: Waiting[] = [];
+      for (const w of this.waiting) {
+        // A command on a stream that an open group holds waits for it: one stream's commands run in the order they came.
+        // So do commands of another database (tests run several in one process).
+        if (group.length < this.maxSize && !this.busy.has(w.spec.streamId) && (group.length === 0 || w.deps.orm === group[0]!.deps.orm)) {
+          this.busy.add(w.spec.streamId);
+          group.push(w);
+        } else later.push(w);
+      }
+      this.waiting = later;
+      if (group.length === 0) return;
+      this.open++;
+      void this.run(group).finally(() => {
+        this.open--;
+        for (const w of group) this.busy.delete(w.spec.streamId);
+        this.schedule();
+      });
+    }
+  }
+
+  private async run(group: Waiting[]) {
+    const alone = (w: Waiting) => handleCommands(w.deps, [w.spec]).then(([r]) => w.resolve(r!), w.reject);
+    if (group.length === 1) return alone(group[0]!);
+    const deps = group[0]!.deps;
+    const specs = group.map((w) => w.spec);
+    let results: Appended;
+    let decided: Decided<any>[];
+    try {
+      const fromCache = specs.map((spec) => decideOneFromCache(deps, spec));
+      const unverified = specs.filter((_, i) => !fromCache[i]);
+      results = await inTransaction(deps.orm, async (send) => {
+        const verified = unverified.length > 0 ? await decideVerified(deps, send, unverified, true) : [];
+        decided = fromCache.map((d) => d ?? verified.shift()!);
+        return appendAndProject(deps, send, decided, unverified.length > 0 ? [] : [projectionWritesHold(commitDeadlineMs(deps.orm))]);
+      });
+    } catch (err) {
+      if (triedAlone(err)) return Promise.all(group.map(alone));
+      for (const w of group) w.reject(err);
+      return;
+    }
+    committed(deps, specs, results);
+    results.forEach((r, i) => {
+      const refused = decided[i]!.refused;
+      if (refused !== undefined) group[i]!.reject(refused);
+      else group[i]!.resolve({ events: r.stored, state: r.state });
+    });
+  }
 }
