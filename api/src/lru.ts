@@ -12,6 +12,11 @@ export class Lru<K, V> {
     return value;
   }
 
+  /** The value without making it recently used. */
+  peek(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
   set(key: K, value: V) {
     this.map.delete(key);
     this.map.set(key, value);

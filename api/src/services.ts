@@ -114,6 +114,8 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
       if (stopEmbedded) await stopEmbedded();
     },
   };
+  // Every process hears every committed event: its cached states follow other processes' appends.
+  bus.subscribe((event) => services.states.heard(event));
   const chain = new ChainSealer(orm, log);
   services.chain = chain;
   services.onCommitted = () => chain.schedule();

@@ -107,3 +107,36 @@ describe('the write path with two instances on one database', () => {
     await waitFor(async () => (await points(b)) === 403, 10_000, 'B to hide the results');
   });
 });
+
+/**
+ * Instances of one deployment (one Redis prefix: one bus) keep each other's cached states
+ * current (StateCache.heard): in a cluster consecutive writes on a stream land on different
+ * workers, and a cached state that missed the other's append would cost a failed transaction.
+ */
+describe('the write path with two instances of one deployment', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const meta = { actor: { kind: 'anonymous' as const }, requestId: 'heard', at: new Date().toISOString() };
+  beforeAll(async () => {
+    const redisPrefix = `fit-test:heard-${Date.now()}:`;
+    a = await startTestApp({}, { redisPrefix });
+    b = await startTestApp({}, { databaseUrl: a.databaseUrl, redisPrefix });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("folds the other instance's appends into its cached state, so its next command is decided from the cache, current", async () => {
+    const { createCohort, updateCohort } = await import('../src/modules/cohorts/handle.js');
+    const { cohortDecider, cohortStreamId } = await import('@fit/events');
+    await createCohort(a.services, meta, { tag: 'heard', name: 'From A' });
+    expect(a.services.states.get(cohortStreamId('heard'), cohortDecider.evolve)?.version).toBe(1);
+    await updateCohort(b.services, meta, 'heard', { name: 'From B' });
+    // A hears B's event on the bus and keeps it with its state, without reading the log.
+    await waitFor(() => a.services.states.get(cohortStreamId('heard'), cohortDecider.evolve)?.version === 2, 10_000, "A's cached state to follow B's append");
+    expect((a.services.states.get(cohortStreamId('heard'), cohortDecider.evolve)?.state as { name: string }).name).toBe('From B');
+    const updated = await updateCohort(a.services, meta, 'heard', { description: 'Both' });
+    expect(updated).toMatchObject({ name: 'From B', description: 'Both' });
+  });
+});
