@@ -192,20 +192,15 @@ export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
 
 /**
- * A state's base64 text, remembered for the bytes it was decoded from: the decider keys its fold
- * cache by the prior state's text, and encoding a 256 KB state again on every round (twice) was a
- * good part of the garbage a large document made.
+ * A state's base64 text, remembered for its bytes (encodedState): the decider keys its fold cache
+ * by the prior state's text, and encoding a 256 KB state again on every round (twice) was a good
+ * part of the garbage a large document made.
  */
 const base64Of = new WeakMap<Uint8Array, string>();
 export function stateToBase64(state: Uint8Array): string {
   let text = base64Of.get(state);
   if (text === undefined) base64Of.set(state, (text = updateToBase64(state)));
   return text;
-}
-export function stateFromBase64(text: string): Uint8Array {
-  const state = updateFromBase64(text);
-  base64Of.set(state, text);
-  return state;
 }
 
 /**
