@@ -10,6 +10,7 @@ import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
 import { formField } from '../phases/answers.js';
+import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -271,19 +272,20 @@ export function takeFoldedDoc(prior: string | null, update: string): Y.Doc | und
 /**
  * Decoded documents by the state they hold (the exact bytes object of the decider's state),
  * least recently used first. Decoding a document costs far more than any change to it (about
- * 25 ms for a 150 KB one, 0.3 s for 50,000 edits), and an autosave would otherwise decode its
+ * 20 ms for a 150 KB one, 0.3 s for 50,000 edits), and an autosave would otherwise decode its
  * document on every save. A decision takes its document out (deciding changes it, so only one
  * decision may have it) and hands it on for the state it makes; a refused change leaves its
  * document behind (it holds the refused edit), and the next decision decodes the state again.
  *
  * Bounded by count and by the summed size of the states: a document's heap is 12–16 times its
- * encoded state (1.9 MB for a 150 KB state, 4 KB for a 264-byte one), so 4 MB of states is at
- * most about 60 MB of heap, and 2,000 small documents (every phase of 250 teams) about 10 MB.
+ * encoded state (1.9 MB for a 150 KB state, 4 KB for a 264-byte one). 8 MB of states holds 32
+ * documents at the size limit (as many as the one-shot hand-over held before, about 100 MB of
+ * heap at worst), and 2,000 small documents (every phase of 250 teams) take about 10 MB.
  */
 const docs = new Map<Uint8Array, Y.Doc>();
 let docsBytes = 0;
 const DOCS = 2_000;
-const DOCS_BYTES = 4 * 1024 * 1024;
+const DOCS_BYTES = 32 * MAX_DOC_STATE_BYTES;
 export function handDoc(state: Uint8Array, doc: Y.Doc) {
   if (docs.delete(state)) docsBytes -= state.length;
   docs.set(state, doc);
