@@ -4,6 +4,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const API = 'http://localhost:3000';
 
+const LANDING = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]landing\.tsx$/;
+const SHELL = /[\\/]web[\\/]src[\\/]app[\\/]layout[\\/]/;
+const sharedByLandingAndShell = (id: string, importers: readonly string[]) =>
+  !id.includes('node_modules') && importers.some((m) => LANDING.test(m)) && importers.some((m) => SHELL.test(m));
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), vanillaExtractPlugin()],
@@ -16,6 +21,24 @@ export default defineConfig({
     sourcemap: false,
     // Report sizes so the landing budget (100 KB gzip) is visible in every build.
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself, rolldown splits what the entry loads into the entry, React, its JSX
+        // runtime and its own helpers, and gives what the landing page shares with the app
+        // shell (the footer) a chunk of its own: the landing page loaded eight chunks, three of
+        // them under 1 KB, which the server sends uncompressed (compression starts at 1 KB).
+        codeSplitting: {
+          groups: [
+            // What the entry loads statically, in one chunk: rolldown merges this group into the entry.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // What the landing page and the app shell both show (the footer, the phase names),
+            // in one chunk that both load. Our own modules only: a library's index module is
+            // imported by both too, and would bring every export the app uses anywhere.
+            { name: (id, ctx) => (sharedByLandingAndShell(id, ctx.getModuleInfo(id)?.importers ?? []) ? 'frame' : null), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

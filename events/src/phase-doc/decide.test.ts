@@ -6,7 +6,7 @@ import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MAX_FIELD_VALUE_LENGTH } from '.
 import { phaseDocDecider } from './decide.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
-import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue, updateFromBase64, updateToBase64 } from './doc.js';
+import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 const on = { teamId, phaseNumber: 1, team: { exists: true } };
@@ -41,6 +41,27 @@ describe('SetPhaseValues (the REST save)', () => {
     given(phaseDocDecider, first)
       .when(set({ product_idea: 'a' }, 8))
       .then([]);
+  });
+  it('knows a save changes nothing from the answers alone, without the document', () => {
+    const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b' }), phaseDocDecider.initialState()));
+    // Bytes that are no document: a decision that decoded them would throw.
+    expect(phaseDocDecider.decide(set({ target_market: 'b', product_idea: 'a' }, 8), { ...state, update: new Uint8Array([1, 2, 3]) })).toEqual([]);
+  });
+  it('changes only the fields whose text differs', () => {
+    const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b', company_name: 'c' }), phaseDocDecider.initialState()));
+    const [event] = phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'B', company_name: 'c' }, 8), state);
+    const doc = docFromState(state.update);
+    const touched = new Set<string>();
+    doc.on('afterTransaction', (tr: Y.Transaction) => touchedIds(doc, tr, touched));
+    Y.applyUpdate(doc, updateFromBase64(event!.data.update));
+    expect([...touched]).toEqual(['target_market']);
+    expect(readValues(doc)).toEqual({ company_name: 'c', product_idea: 'a', target_market: 'B' });
+  });
+  it('after a refused save, decides the next one on the document as stored', () => {
+    const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a' }), phaseDocDecider.initialState()));
+    expect(() => phaseDocDecider.decide(set({ product_idea: 'refused', company_name: 'x'.repeat(FIELD_MAX_LENGTH.text + 1) }, 8), state)).toThrow();
+    const events = phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b' }, 9), state);
+    expect(readValues(docFromState(events.reduce(phaseDocDecider.evolve, state).update))).toEqual({ product_idea: 'a', target_market: 'b' });
   });
   it('keeps a concurrent edit elsewhere in the same field', () => {
     const base = phaseDocDecider.decide(set({ product_idea: 'hello world' }), phaseDocDecider.initialState());

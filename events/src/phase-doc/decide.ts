@@ -21,8 +21,8 @@ import {
   readValues,
   readValuesAfter,
   rememberFold,
+  sameValues,
   setValues,
-  stateFromBase64,
   stateToBase64,
   takeDoc,
   takeFoldedDoc,
@@ -36,8 +36,11 @@ export const docTooLarge = () =>
 function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
   if (!command.team.exists) throw notFound('Team not found');
   const { phaseNumber } = command;
+  // A save of the answers the document already holds changes nothing: known without the document.
+  const data = command.type === 'SetPhaseValues' ? parsePhaseData(command.data, phaseNumber) : null;
+  if (data && state.values && sameValues(data, state.values)) return [];
   // The previous decision's document when it was handed on (doc.ts), else decoded: it is this
-  // decision's to change, and is handed on again only when the change is accepted.
+  // decision's to change, and is handed on again when the change is accepted or changes nothing.
   const doc = takeDoc(state.update);
   let change: Uint8Array | null = null;
   let problem: string | null;
@@ -69,9 +72,9 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
       break;
     }
     case 'SetPhaseValues': {
-      const data = parsePhaseData(command.data, phaseNumber);
       doc.clientID = command.clientId;
-      problem = watched(() => setValues(doc, data));
+      // Only the fields whose text differs from the state's answers are read and changed.
+      problem = watched(() => setValues(doc, data!, null, state.values));
       break;
     }
   }
@@ -93,8 +96,7 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
 
 function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
   const prior = state.update ? stateToBase64(state.update) : null;
-  const { state: next, values } = foldUpdate(prior, event.data.update);
-  const update = stateFromBase64(next);
+  const { bytes: update, values } = foldUpdate(prior, event.data.update);
   const doc = takeFoldedDoc(prior, event.data.update);
   if (doc) handDoc(update, doc);
   return { update, values };

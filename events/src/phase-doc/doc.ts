@@ -10,6 +10,7 @@ import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
 import { formField } from '../phases/answers.js';
+import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -125,8 +126,13 @@ export function applyLocalEdit(doc: Y.Doc, id: string, base: string, next: strin
   }, origin);
 }
 
-/** Makes the document hold exactly `values` (the REST save of a whole map), as a change. */
-export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null) {
+/**
+ * Makes the document hold exactly `values` (the REST save of a whole map), as a change.
+ * `current`, when the caller knows them, are the answers the document holds: a field whose
+ * value is unchanged is then not read at all (reading a long-edited text costs more than the
+ * change to another field).
+ */
+export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null, current?: PhaseData) {
   doc.transact(() => {
     const fields = fieldsOf(doc);
     for (const id of [...fields.keys()]) {
@@ -136,10 +142,19 @@ export function setValues(doc: Y.Doc, values: PhaseData, origin: unknown = null)
       if (text.length > 0) text.delete(0, text.length);
     }
     for (const [id, value] of Object.entries(values)) {
+      if (current && Object.hasOwn(current, id) && current[id] === value) continue;
       if (!fields.has(id)) fields.set(id, true);
       setText(fieldText(doc, id), value);
     }
   }, origin);
+}
+
+/** True when two sets of answers hold the same fields with the same text. */
+export function sameValues(a: PhaseData, b: PhaseData): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const id of keys) if (!Object.hasOwn(b, id) || a[id] !== b[id]) return false;
+  return true;
 }
 
 /** A client id that every replica derives alike, for changes that must replay identically. */
@@ -178,9 +193,9 @@ export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
 
 /**
- * A state's base64 text, remembered for the bytes it was decoded from: the decider keys its fold
- * cache by the prior state's text, and encoding a 256 KB state again on every round (twice) was a
- * good part of the garbage a large document made.
+ * A state's base64 text, remembered for its bytes (encodedState): the decider keys its fold cache
+ * by the prior state's text, and encoding a 256 KB state again on every round (twice) was a good
+ * part of the garbage a large document made.
  */
 const base64Of = new WeakMap<Uint8Array, string>();
 export function stateToBase64(state: Uint8Array): string {
@@ -188,15 +203,25 @@ export function stateToBase64(state: Uint8Array): string {
   if (text === undefined) base64Of.set(state, (text = updateToBase64(state)));
   return text;
 }
-export function stateFromBase64(text: string): Uint8Array {
-  const state = updateFromBase64(text);
-  base64Of.set(state, text);
-  return state;
+
+/**
+ * A document's state as one update, its bytes and their base64 text (remembered for the bytes,
+ * so the next decision keys its fold without encoding them again).
+ */
+function encodedState(doc: Y.Doc): { bytes: Uint8Array; state: string } {
+  const bytes = encodeState(doc);
+  const state = updateToBase64(bytes);
+  base64Of.set(bytes, state);
+  return { bytes, state };
 }
 
-/** A document state (base64) with one more update folded in: the new state and its answers. */
+/**
+ * A document state (base64) with one more update folded in: the new state (base64, as the
+ * phase_data row stores it, and its bytes, as the decider's state holds them) and its answers.
+ */
 export interface Fold {
   state: string;
+  bytes: Uint8Array;
   values: PhaseData;
 }
 const recentFolds = new Map<string, Fold & { prior: string; doc?: Y.Doc }>();
@@ -213,7 +238,7 @@ export function foldUpdate(prior: string | null, update: string): Fold {
   if (hit && hit.prior === (prior ?? '')) return hit;
   const doc = docFromState(prior ? updateFromBase64(prior) : null);
   Y.applyUpdate(doc, updateFromBase64(update));
-  const fold = { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values: readValues(doc) };
+  const fold = { prior: prior ?? '', ...encodedState(doc), values: readValues(doc) };
   recentFolds.set(update, fold);
   if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
   return fold;
@@ -223,10 +248,12 @@ export function foldUpdate(prior: string | null, update: string): Fold {
  * Remembers the fold of `update` into `prior` when the caller already holds its result: `doc`
  * is the prior document with the update applied (the decider's, right after deciding it), and
  * `values` its answers. The decider's evolve and the projection then fold without rebuilding the
- * document, which was a third of an autosave's Yjs work.
+ * document, which was a third of an autosave's Yjs work. The new state is encoded here once, in
+ * full: the phase_data row stores the compacted document (a load reads one row), and the next
+ * decision measures the document's size by it.
  */
 export function rememberFold(prior: string | null, update: string, doc: Y.Doc, values: PhaseData) {
-  recentFolds.set(update, { prior: prior ?? '', state: updateToBase64(encodeState(doc)), values, doc });
+  recentFolds.set(update, { prior: prior ?? '', ...encodedState(doc), values, doc });
   if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
 }
 
@@ -243,26 +270,38 @@ export function takeFoldedDoc(prior: string | null, update: string): Y.Doc | und
 }
 
 /**
- * Documents handed from one decision to the next on the same stream, by the state they hold
- * (the exact bytes object of the decider's state), one-shot: deciding changes the document, so
- * only one decision may take it. Decoding a long-edited document costs far more than any
- * change to it (about 0.3 s for 50,000 edits, measured in docs/PERFORMANCE.md), and the
- * decider would otherwise decode it for every keystroke round. A refused change leaves its
+ * Decoded documents by the state they hold (the exact bytes object of the decider's state),
+ * least recently used first. Decoding a document costs far more than any change to it (about
+ * 20 ms for a 150 KB one, 0.3 s for 50,000 edits), and an autosave would otherwise decode its
+ * document on every save. A decision takes its document out (deciding changes it, so only one
+ * decision may have it) and hands it on for the state it makes; a refused change leaves its
  * document behind (it holds the refused edit), and the next decision decodes the state again.
+ *
+ * Bounded by count and by the summed size of the states: a document's heap is 12–16 times its
+ * encoded state (1.9 MB for a 150 KB state, 4 KB for a 264-byte one). 8 MB of states holds 32
+ * documents at the size limit (as many as the one-shot hand-over held before, about 100 MB of
+ * heap at worst), and 2,000 small documents (every phase of 250 teams) take about 10 MB.
  */
-const handed = new Map<Uint8Array, Y.Doc>();
-/** A document at its size limit with a long history takes about 5 MB of heap: at most 32 wait here. */
-const HANDED = 32;
+const docs = new Map<Uint8Array, Y.Doc>();
+let docsBytes = 0;
+const DOCS = 2_000;
+const DOCS_BYTES = 32 * MAX_DOC_STATE_BYTES;
 export function handDoc(state: Uint8Array, doc: Y.Doc) {
-  handed.delete(state);
-  handed.set(state, doc);
-  if (handed.size > HANDED) handed.delete(handed.keys().next().value!);
+  if (docs.delete(state)) docsBytes -= state.length;
+  docs.set(state, doc);
+  docsBytes += state.length;
+  while (docs.size > DOCS || docsBytes > DOCS_BYTES) {
+    const oldest = docs.keys().next().value!;
+    docs.delete(oldest);
+    docsBytes -= oldest.length;
+  }
 }
 /** The document that holds `state`: the one handed on for it, or decoded. The caller owns it. */
 export function takeDoc(state: Uint8Array | null | undefined): Y.Doc {
-  const doc = state ? handed.get(state) : undefined;
+  const doc = state ? docs.get(state) : undefined;
   if (!doc) return docFromState(state);
-  handed.delete(state!);
+  docs.delete(state!);
+  docsBytes -= state!.length;
   return doc;
 }
 

@@ -4,6 +4,7 @@ import {
   docFromState,
   encodeState,
   formAnswers,
+  handDoc,
   parsePhaseNumber,
   phaseDocDecider,
   phaseDocStreamId,
@@ -21,13 +22,21 @@ import type { PhaseDataRecord } from './phase-data.read.js';
 
 /**
  * The phase document as the phase_data read model holds it (folded and compacted in the same
- * transactions as its events): a cold start reads this one row, then only newer events.
+ * transactions as its events): a cold start reads this one row, then only newer events. For a
+ * decision (`decoded`), the document decoded here is handed on: the decision on this state takes
+ * it rather than decoding it again, and compares a save with its answers before touching it.
  */
-const phaseDocRead = (teamId: string, phaseNumber: number): Read<{ version: number; state: PhaseDocState } | null> => ({
+const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState } | null> => ({
   sql: 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?',
   params: [teamId, phaseNumber],
-  parse: ([row]: Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>[]) =>
-    row ? { version: Number(row.doc_version), state: { update: encodeState(rowDoc(row, teamId, phaseNumber)) } } : null,
+  parse: ([row]: Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>[]) => {
+    if (!row) return null;
+    const doc = rowDoc(row, teamId, phaseNumber);
+    const update = encodeState(doc);
+    if (!decoded) return { version: Number(row.doc_version), state: { update } };
+    handDoc(update, doc);
+    return { version: Number(row.doc_version), state: { update, values: readValues(doc) } };
+  },
 });
 export const loadPhaseDoc = (em: EntityManager, teamId: string, phaseNumber: number) => executeRead(em, phaseDocRead(teamId, phaseNumber));
 
@@ -60,7 +69,7 @@ function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseN
     command: isKnownTeam(s, teamId)
       ? ({ ...command, teamId, phaseNumber, team: { exists: true } } as PhaseDocCommand)
       : mapRead(teamExistsRead(s, teamId), (exists) => ({ ...command, teamId, phaseNumber, team: { exists } }) as PhaseDocCommand),
-    snapshot: phaseDocRead(teamId, phaseNumber),
+    snapshot: phaseDocRead(teamId, phaseNumber, true),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,
   };
