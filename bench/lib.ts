@@ -17,7 +17,8 @@ export async function load(n: number, concurrency: number, task: (i: number) => 
         const t0 = performance.now();
         try {
           await task(i);
-        } catch {
+        } catch (err) {
+          if (errors === 0 && process.env.BENCH_DEBUG) console.error(err);
           errors += 1;
         }
         latencies.push(performance.now() - t0);
