@@ -324,7 +324,13 @@ describe('GraphQL subscriptions', () => {
     open = !open;
     await admin.patch('/api/admin/cohorts/fanout', { votingOpen: open });
     await waitFor(() => screens.every((s, i) => s.texts.length === before[i]! + 2), 5000, 'two messages on every screen');
-    screens.forEach((s, i) => expect(s.texts.slice(before[i]).sort()).toEqual(ids(i).map((id) => message(id, open)).sort()));
+    screens.forEach((s, i) =>
+      expect(s.texts.slice(before[i]).sort()).toEqual(
+        ids(i)
+          .map((id) => message(id, open))
+          .sort(),
+      ),
+    );
 
     // One subscriber completes, one screen's connection is cut without a close: the others are still served.
     screens[1]!.complete('a-1');
