@@ -59,3 +59,30 @@ export function nextResults<T = any>(client: Client, query: string, variables: R
   });
   return { subscribed, done };
 }
+
+/**
+ * A bare graphql-transport-ws socket (no client library): every message the server sends is
+ * kept as the exact text it sent, so a test can check the protocol's messages byte for byte.
+ */
+export async function rawWsSocket(baseUrl: string) {
+  const ws = new WebSocket(baseUrl.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+  const texts: string[] = [];
+  ws.on('message', (data) => texts.push(String(data)));
+  await new Promise((ok, fail) => {
+    ws.once('open', ok);
+    ws.once('error', fail);
+  });
+  ws.send(JSON.stringify({ type: 'connection_init' }));
+  const acknowledged = () => texts.some((t) => (JSON.parse(t) as { type: string }).type === 'connection_ack');
+  for (const deadline = Date.now() + 5000; !acknowledged(); await new Promise((r) => setTimeout(r, 20))) {
+    if (Date.now() > deadline) throw new Error('no connection_ack');
+  }
+  return {
+    ws,
+    texts,
+    /** The texts of the `next` messages for one subscription id, in order. */
+    nexts: (id: string) => texts.filter((t) => (JSON.parse(t) as { id?: string; type: string }).type === 'next' && (JSON.parse(t) as { id?: string }).id === id),
+    subscribe: (id: string, query: string, variables: Record<string, unknown> = {}) => ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
+    complete: (id: string) => ws.send(JSON.stringify({ id, type: 'complete' })),
+  };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, spawnServer, TestClient, type TestApp } from './harness.js';
 import { getIntrospectionQuery } from 'graphql';
-import { gql, nextResults, wsClient } from './gql.js';
+import { gql, nextResults, rawWsSocket, wsClient } from './gql.js';
 import { waitFor } from './faults/processes.js';
 import { makeCohort, makeTeam } from './fixtures.js';
 
@@ -291,6 +291,62 @@ describe('GraphQL subscriptions', () => {
     } finally {
       bus.subscribe = subscribe;
     }
+  });
+
+  it("writes one change to many subscribers of one shared subscription as graphql-ws's next message, each with its own id", async () => {
+    const admin = await app.admin();
+    await admin.post('/api/admin/cohorts', { tag: 'fanout', name: 'Fan-out' });
+    const query = 'subscription($t: String!) { cohortChanged(tag: $t) { tag votingOpen } }';
+    // Twelve public screens, two subscriptions each (one id needs escaping): 24 subscribers of one shared subscription.
+    const screens = await Promise.all(Array.from({ length: 12 }, () => rawWsSocket(app.url)));
+    const ids = (i: number) => [`a-${i}`, i === 0 ? 'b "quoted" \\ 0' : `b-${i}`];
+    screens.forEach((s, i) => ids(i).forEach((id) => s.subscribe(id, query, { t: 'fanout' })));
+    const message = (id: string, votingOpen: boolean) =>
+      `{"id":${JSON.stringify(id)},"type":"next","payload":{"data":{"cohortChanged":{"tag":"fanout","votingOpen":${votingOpen}}}}}`;
+    const last = (s: (typeof screens)[number], id: string) => s.nexts(id).at(-1);
+
+    // Until every subscription has heard a change, some may not have started: toggle until they have.
+    let open = false;
+    await waitFor(
+      async () => {
+        open = !open;
+        await admin.patch('/api/admin/cohorts/fanout', { votingOpen: open });
+        const all = () => screens.every((s, i) => ids(i).every((id) => last(s, id) === message(id, open)));
+        await waitFor(all, 5000, 'the change on every subscription').catch(() => {});
+        return all();
+      },
+      20_000,
+      'every subscription started',
+    );
+
+    // One change: every subscriber gets exactly one message, the same payload around its own id.
+    const before = screens.map((s) => s.texts.length);
+    open = !open;
+    await admin.patch('/api/admin/cohorts/fanout', { votingOpen: open });
+    await waitFor(() => screens.every((s, i) => s.texts.length === before[i]! + 2), 5000, 'two messages on every screen');
+    screens.forEach((s, i) =>
+      expect(s.texts.slice(before[i]).sort()).toEqual(
+        ids(i)
+          .map((id) => message(id, open))
+          .sort(),
+      ),
+    );
+
+    // One subscriber completes, one screen's connection is cut without a close: the others are still served.
+    screens[1]!.complete('a-1');
+    screens[2]!.ws.terminate();
+    const served = screens.filter((_, i) => i !== 2);
+    const counts = served.map((s) => s.texts.length);
+    open = !open;
+    await admin.patch('/api/admin/cohorts/fanout', { votingOpen: open });
+    await waitFor(() => served.every((s, i) => s.texts.length === counts[i]! + (s === screens[1] ? 1 : 2)), 5000, 'the change on the others');
+    served.forEach((s, i) => {
+      const wanted = ids(screens.indexOf(s)).filter((id) => id !== 'a-1');
+      expect(s.texts.slice(counts[i]).sort()).toEqual(wanted.map((id) => message(id, open)).sort());
+    });
+    // The completed subscription heard nothing more (and graphql-ws answers a client's complete with nothing).
+    expect(screens[1]!.texts.filter((t) => t.includes('"a-1"')).at(-1)).toBe(message('a-1', !open));
+    for (const s of served) s.ws.close();
   });
 
   it('delivers ballots cast to instructors', async () => {

@@ -7,12 +7,22 @@ import { viewerOf } from '../auth/viewer.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { Lru } from '../lru.js';
 import type { Services } from '../context.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
-import { sharedSubscribe } from './shared-subscriptions.js';
+import { sharedSubscribe, toSocket } from './shared-subscriptions.js';
 import { formatError } from './errors.js';
 import { checkOperation } from './limits.js';
 import { trackSessionSocket } from '../auth/live-sessions.js';
@@ -85,6 +95,10 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   };
 
   const format = formatError(production, services.log);
+  // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
+  // message as over HTTP: Apollo's formatError, applied to each result sent on a socket.
+  const formatResult = (result: ExecutionResult): FormattedExecutionResult =>
+    result.errors?.length ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
@@ -99,7 +113,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
           viewer.judge?.judgeId ?? null,
           viewer.sessionUnreadable,
         ]);
-      }),
+      }, formatResult),
       context: async (ctx) => {
         if (ctx.extra.ctx) return ctx.extra.ctx as unknown as Record<string, unknown>;
         const req = ctx.extra.request as unknown as Request;
@@ -115,7 +129,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         }
         return gctx as unknown as Record<string, unknown>;
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const req = ctx.extra.request as unknown as Request;
         const document = parsedDocument(payload.query);
         if (!('kind' in document)) return document;
@@ -131,15 +145,12 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         } catch (e) {
           return [new GraphQLError((e as Error).message, { extensions: { code: 'BAD_USER_INPUT' } })];
         }
-        // The arguments as checked: graphql-ws would otherwise parse and validate the query again.
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        // The arguments as checked (graphql-ws would otherwise parse and validate the query
+        // again), naming the socket and id a shared subscription writes its results to.
+        return toSocket({ schema, document, operationName: payload.operationName, variableValues: payload.variables }, ctx.extra.socket, id);
       },
-      // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
-      // message as over HTTP: Apollo's formatError, applied to each result graphql-ws sends.
-      onNext: (_ctx, _id, _payload, _args, result) => {
-        if (!result.errors?.length) return;
-        return { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) };
-      },
+      // What graphql-ws itself sends (queries, refusals); shared subscriptions format theirs alike.
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? formatResult(result) : undefined),
       onError: () => {},
     },
     wss,

@@ -1,14 +1,28 @@
-import { print, subscribe, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { print, subscribe, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
+import type { WebSocket } from 'ws';
 import { pushIterator } from './live.js';
 
 type Source = AsyncIterableIterator<ExecutionResult> | AsyncGenerator<ExecutionResult>;
+/** Hands one change to one subscriber; `payload` is the result's JSON, made once per change. */
+type Deliver = (result: ExecutionResult, payload: () => string) => void;
 interface Group {
   source: Source;
-  /** Each subscriber's push, with the end that closes its stream. */
-  members: Map<(result: ExecutionResult) => void, () => void>;
+  /** Each subscriber's delivery, with the end that closes its stream. */
+  members: Map<Deliver, () => void>;
 }
 
 const isAsyncIterable = (x: unknown): x is Source => typeof (x as Source | null)?.[Symbol.asyncIterator] === 'function';
+
+const SOCKET = Symbol('graphql-ws socket and subscription id');
+/** A subscription's execution arguments, marked with the socket and id its results go to. */
+export type SocketArgs = ExecutionArgs & { [SOCKET]?: { socket: WebSocket; id: string } };
+
+/**
+ * Marks execution arguments (as `onSubscribe` returns them) with the graphql-ws socket and
+ * subscription id, so that a shared subscription writes its results to the socket itself. A
+ * symbol key survives graphql-ws adding the context to the object, or spreading it.
+ */
+export const toSocket = (args: ExecutionArgs, socket: WebSocket, id: string): SocketArgs => Object.assign(args, { [SOCKET]: { socket, id } });
 
 /**
  * graphql-ws's `subscribe`: subscriptions that must compute the same results share one. Five
@@ -18,8 +32,16 @@ const isAsyncIterable = (x: unknown): x is Source => typeof (x as Source | null)
  * asking, and from which origin) are; anything a resolver may decide by the viewer is then
  * decided alike. A subscription refused when it starts (an ExecutionResult, not a stream) is
  * answered alone and shares nothing.
+ *
+ * A subscriber whose arguments name its socket (`toSocket`) is written to directly: the
+ * result, formatted by `format` (what graphql-ws's `onNext` does to the results it sends), is
+ * turned into JSON once per change, and each socket gets graphql-ws's `next` message around it
+ * with its own id, in one synchronous loop. Through graphql-ws, each of 500 subscribers cost a
+ * queue, a few promises, the whole message's JSON and its validation. Its stream to graphql-ws
+ * then yields nothing and ends when the shared one does, so `complete` (sent by graphql-ws after
+ * any result written here), the client's `complete` and a closed socket work as before.
  */
-export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
+export function sharedSubscribe(viewerKey: (contextValue: unknown) => string, format: (result: ExecutionResult) => FormattedExecutionResult = (r) => r) {
   const groups = new Map<string, Promise<Group | ExecutionResult>>();
 
   const start = async (key: string, args: ExecutionArgs): Promise<Group | ExecutionResult> => {
@@ -31,7 +53,17 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
     const group: Group = { source, members: new Map() };
     void (async () => {
       try {
-        for await (const result of source) for (const push of group.members.keys()) push(result);
+        for await (const result of source) {
+          let json: string | undefined;
+          const payload = () => (json ??= JSON.stringify(format(result)));
+          for (const [deliver, end] of group.members) {
+            try {
+              deliver(result, payload);
+            } catch {
+              end(); // this subscriber alone: the others still hear of the change
+            }
+          }
+        }
       } catch {
         /* a failed source ends its subscribers, like one that completes */
       } finally {
@@ -42,7 +74,7 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
     })();
     return group;
   };
-  return async (args: ExecutionArgs) => {
+  return async (args: SocketArgs) => {
     const key = [viewerKey(args.contextValue), args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), print(args.document)].join('\u0000');
     let pending = groups.get(key);
     if (!pending) {
@@ -51,10 +83,19 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string) {
     }
     const group = await pending;
     if (!('members' in group)) return group;
+    const target = args[SOCKET];
     return pushIterator<ExecutionResult>((push, end) => {
-      group.members.set(push, end);
+      let deliver: Deliver = push;
+      if (target) {
+        const { socket, id } = target;
+        const head = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        deliver = (_result, payload) => {
+          if (socket.readyState === socket.OPEN) socket.send(head + payload() + '}');
+        };
+      }
+      group.members.set(deliver, end);
       return () => {
-        group.members.delete(push);
+        group.members.delete(deliver);
         if (group.members.size === 0 && groups.get(key) === pending) {
           groups.delete(key);
           void group.source.return?.(undefined);
