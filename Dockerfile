@@ -46,5 +46,7 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # WEB_CONCURRENCY (default: every core in production) API processes share the port.
 # --heap-growing-percent=20: V8 grows the heap by 20 % past what a GC left live instead of up to
 # 4x, so RSS after load stays near the live heap (the bench: ~173 instead of ~275 MiB, same CPU per
-# request); workers inherit it. The same flags as `npm start` (api/test/deploy.test.ts checks).
-CMD ["node", "--heap-growing-percent=20", "api/dist/server.js"]
+# request); workers inherit it. --max-semi-space-size=8: V8's young generation at 16 instead of
+# 32 MiB, about 15 MiB less per process after load at no CPU per request the bench can tell (see
+# docs/PERFORMANCE.md, issue 26). The same flags as `npm start` (api/test/deploy.test.ts checks).
+CMD ["node", "--heap-growing-percent=20", "--max-semi-space-size=8", "api/dist/server.js"]
