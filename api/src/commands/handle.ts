@@ -60,7 +60,7 @@ export class StateCache {
     this.lru = new Lru(max);
   }
   /** The stream's state as this process knows it, with what it has heard since folded in by `evolve`. */
-  get(streamId: string, evolve: (state: any, event: { type: string; data: unknown }) => unknown) {
+  get(streamId: string, evolve: (state: any, event: any) => unknown) {
     let entry = this.lru.get(streamId);
     if (entry?.heard) {
       let state = entry.state;
