@@ -165,11 +165,15 @@ export class TestClient {
   delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers);
 }
 
-/** A fresh 4-character code; collisions across a test file are avoided by a counter. */
+/**
+ * A fresh 4-character code: a counter in its first three characters (unique for 46,655 codes per
+ * test process), a random last one. A counter of varying width followed by random characters
+ * could collide ("1" + "ABC" and "1A" + "BC").
+ */
 let codeCounter = 0;
 export const nextCode = () => {
   codeCounter += 1;
-  return (codeCounter.toString(36).toUpperCase() + randomBytes(2).toString('hex').toUpperCase()).slice(0, 4).padEnd(4, 'Z');
+  return codeCounter.toString(36).toUpperCase().padStart(3, '0') + randomBytes(1).readUInt8(0).toString(36).slice(-1).toUpperCase();
 };
 
 /**
