@@ -115,6 +115,8 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
    * the folded stream, written in the same transactions): then only later events are read.
    */
   snapshot?: Read<{ version: number; state: S } | null>;
+  /** The live connection the command came from: published with its events (StoredEvent.origin), never stored. */
+  origin?: string;
   /** The stream id was just drawn at random (a new team, a new thread): it holds no events yet, so none are read. */
   newStream?: boolean;
 }
@@ -253,6 +255,8 @@ function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>
   results.forEach((r, i) => {
     deps.states.set(specs[i]!.streamId, r.version, r.state);
     r.remember();
+    const origin = specs[i]!.origin;
+    if (origin) for (const e of r.stored) e.origin = origin;
   });
   const all = results.flatMap((r) => r.stored);
   // Live updates are best-effort and never delay or fail the answer to a committed write.

@@ -1,19 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type DomainErrorCode } from '@fit/events';
+import { DomainError } from '@fit/events';
+import { STATUS_BY_CODE } from './status.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { DOOR_MESSAGES } from './request.js';
 import { describeError } from '../log.js';
 import { isCommitInDoubt } from '../orm.js';
 
-export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
+export { STATUS_BY_CODE } from './status.js';
 
 /** The database stopped answering while it committed this write: it may or may not have landed. */
 export const COMMIT_IN_DOUBT_MESSAGE = 'The database did not confirm this change in time: it may or may not have been saved. Reload to check before retrying.';

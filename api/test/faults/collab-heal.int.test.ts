@@ -188,6 +188,39 @@ describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
     await keys.stop();
     await expectAllHoldStored([server.url], teamId, cookie, members);
   });
+
+  it('the worker that orders a document is killed while members on it and on the other type: no acknowledged edit is lost', async () => {
+    const redis = await privateRedis();
+    cleanup(redis.stop);
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
+    const server = await spawnServer({ ...baseEnv(db.url, redis.url, prefix), WEB_CONCURRENCY: '2' });
+    cleanup(() => server.kill('SIGKILL'));
+    const workers = () => workerPids(server.output());
+    await waitFor(async () => workers().length >= 2, 20_000, 'two workers');
+    const creator = new TestClient(server.url);
+    const res = await creator.post('/api/teams', { name: 'Orderers', code: 'ORDR' });
+    expect(res.status).toBe(201);
+    const cookie = creator.cookieHeader();
+    const teamId = res.body.id as string;
+    // The primary hands connections to the workers in turn: members sit on both.
+    const members = fieldIds.map((name) => member(server.url, teamId, cookie, name));
+    cleanup(async () => members.forEach((m) => m.client.destroy()));
+    await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
+    const keys = typing(members);
+    await waitFor(async () => keys.count() > 40, 20_000, 'typing before the kill');
+    // The lease names the process that orders the document.
+    const lease = execFileSync('redis-cli', ['-p', new URL(redis.url).port, 'GET', `${prefix}doc-owner:${teamId}:1`], { encoding: 'utf8' }).trim();
+    const owner = Number(lease.split(':')[0]);
+    expect(workers()).toContain(owner);
+    process.kill(owner, 'SIGKILL');
+    await waitFor(async () => workers().length >= 3, 20_000, 'a replacement worker');
+    const after = keys.count();
+    await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the kill');
+    await keys.stop();
+    await expectAllHoldStored([server.url], teamId, cookie, members);
+  });
 });
 
 describe('live screens after a bus gap (two processes)', () => {

@@ -60,7 +60,7 @@ export const teamExists = async (s: Services, em: EntityManager, teamId: string)
 
 type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
 
-function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>) {
+function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>, origin?: string) {
   const spec: CommandSpec<PhaseDocCommand, any, PhaseDocState> = {
     decider: phaseDocDecider,
     streamId: phaseDocStreamId(teamId, phaseNumber),
@@ -72,13 +72,14 @@ function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseN
     snapshot: phaseDocRead(teamId, phaseNumber, true),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,
+    origin,
   };
   return handleCommand(s, spec);
 }
 
-/** A member's edits from a live connection (already merged per room and tick). */
-export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array) {
-  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update });
+/** Members' edits from live connections (merged per room and round); `origin`: the one connection they came from. */
+export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array, origin?: string) {
+  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update }, origin);
 }
 
 /**
