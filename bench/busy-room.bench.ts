@@ -41,7 +41,7 @@ const servers = [];
 for (let i = 0; i < INSTANCES; i++) {
   const server = await spawnServer(env, entry);
   // A cluster answers /healthz once its first worker listens; the bench starts when all of them do.
-  for (const deadline = Date.now() + 30_000; !/serving on \S+ with \d+ worker process|serving on http/.test(server.output()); ) {
+  for (const deadline = Date.now() + 30_000; !/serving on \S+ with \d+ worker process|serving on http/.test(server.output());) {
     if (Date.now() > deadline) throw new Error(`the app did not start:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -79,7 +79,9 @@ try {
   console.log(`\n| typed during (s) | samples | keystroke → teammate p50 ms | p99 ms |\n|---|---|---|---|`);
   for (const w of result.windows) console.log(`| ${w.from}–${w.from + WINDOW_S} | ${w.samples} | ${fmt(w.p50)} | ${fmt(w.p99)} |`);
   console.log(`| all | ${result.samples} | ${fmt(result.p50)} | ${fmt(result.p99)} |`);
-  console.log(`\nmemory after the run, ${pids.length} app processes: RSS ${fmt(sum('rss'), 0)} MiB, PSS ${fmt(sum('pss'), 0)} MiB (${mem.map((m) => fmt(m.pss, 0)).join(' + ')})`);
+  console.log(
+    `\nmemory after the run, ${pids.length} app processes: RSS ${fmt(sum('rss'), 0)} MiB, PSS ${fmt(sum('pss'), 0)} MiB (${mem.map((m) => fmt(m.pss, 0)).join(' + ')})`,
+  );
 } finally {
   await pool.end();
   for (const s of servers) await s.kill();

@@ -58,10 +58,11 @@ export async function coediting(
       const now = performance.now();
       for (const o of mates) {
         const length = fieldText(me.doc, o.field).length;
-        for (let k = seen.get(o.field)! + 1; k <= length; k++) if (o.sentAt[k] !== undefined) {
-          latencies.push(now - o.sentAt[k]!);
-          typedAt.push(o.sentAt[k]! - started);
-        }
+        for (let k = seen.get(o.field)! + 1; k <= length; k++)
+          if (o.sentAt[k] !== undefined) {
+            latencies.push(now - o.sentAt[k]!);
+            typedAt.push(o.sentAt[k]! - started);
+          }
         seen.set(o.field, Math.max(seen.get(o.field)!, length));
       }
     });
