@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   docFromState,
@@ -9,6 +8,7 @@ import {
   phaseDocDecider,
   phaseDocStreamId,
   readValues,
+  saveClientId,
   type EventMetadata,
   type PhaseDocCommand,
   type PhaseDocState,
@@ -90,7 +90,7 @@ export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamI
 export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
   const teamId = parseTeamId(input.teamId);
   const phaseNumber = parsePhaseNumber(input.phaseNumber);
-  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: randomInt(1, 2 ** 32 - 1) });
+  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: saveClientId(teamId, phaseNumber) });
   return {
     teamId,
     phaseNumber,
