@@ -111,7 +111,7 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
       const head = await chainHead(em);
       const rows = await em.execute<RawEvent[]>(
         `select ${RAW_COLUMNS} from events
-         where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         where tx_id < fit_settled_xid()
            and (tx_id, position) > (?::text::xid8, ?::bigint)
          order by events.tx_id, events.position
          limit ?`,

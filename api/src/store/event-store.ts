@@ -156,7 +156,7 @@ export async function appendToStream(
 export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
   const rows = await em.execute<Row[]>(
     `select ${COLUMNS} from events
-     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     where tx_id < fit_settled_xid()
        and (tx_id, position) > (?::text::xid8, ?::bigint)
      order by events.tx_id, events.position -- the columns, not the text aliases of COLUMNS (text order would put 10 before 9)
      limit ?`,

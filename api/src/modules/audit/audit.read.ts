@@ -72,7 +72,7 @@ export async function cohortEvents(em: EntityManager, tag: string, types: readon
   const cohortTypes = types.filter((t) => !BALLOT_EVENT_TYPES.has(t));
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
-     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     where tx_id < fit_settled_xid()
        and ((data->>'cohortTag' = ? and type in (select jsonb_array_elements_text(?::jsonb)))
          or (data->>'tag' = ? and stream_id = ? and type in (select jsonb_array_elements_text(?::jsonb))))
        ${b.sql}
@@ -90,7 +90,7 @@ export async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<st
     `select ${COLUMNS} from events
      where stream_id in (select jsonb_array_elements_text(?::jsonb))
        and type in ('TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted')
-       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and tx_id < fit_settled_xid()
        ${b.sql}
      order by events.tx_id, events.position`,
     [JSON.stringify(streams), ...b.params],
