@@ -142,7 +142,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     const feed = (await app.client().get('/api/showcase/hd/heads')).body;
     expect((await verifyRest(feed)).body).toMatchObject({ verdict: 'intact', headsChecked: feed.heads.length });
     const c = await cli('verify-head', JSON.stringify(h));
-    expect(c.stdout).toContain('OK');
+    expect(c.stdout).toContain('Intact:');
     expect(c.status).toBe(0);
     // Malformed input is a 400 (REST) / BAD_USER_INPUT (GraphQL), not a verdict.
     expect((await verifyRest({ ...h, hash: 'xyz' })).status).toBe(400);
@@ -163,7 +163,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fit-head-')), 'head.json');
     writeFileSync(file, JSON.stringify(forged));
     const c = await cli('verify-head', file);
-    expect(c.stdout).toContain('REFUSED');
+    expect(c.stdout).toContain('Refused:');
     expect(c.status).toBe(1);
   });
 
@@ -191,7 +191,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
       expect(rest.body.message).toContain(`first position that differs is ${target}`);
       expect((await verifyGql(saved)).data.verifyChainHead).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: target });
       const c = await cli('verify-head', JSON.stringify(saved));
-      expect(c.stdout).toContain(`REWRITTEN: first position that differs: ${target}`);
+      expect(c.stdout).toContain(`Rewritten: first position that differs: ${target}`);
       expect(c.status).toBe(1);
 
       // Even when the instance's own stored heads are gone too, the observer's saved feed finds it.
