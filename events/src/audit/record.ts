@@ -84,6 +84,9 @@ export interface PublicRecord {
   results: { overall: ResultRow[]; categories: CategoryResult[] };
 }
 
+/** The name the record is downloaded under. */
+export const recordFileName = (cohortTag: string) => `public-record-${cohortTag}.json`;
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The record as a value (or JSON text), checked for shape; throws BAD_USER_INPUT saying what is wrong. */

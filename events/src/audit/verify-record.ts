@@ -19,7 +19,7 @@
 import { categoryFormula, categoryResult, type CategoryResult } from '../judging/results.js';
 import type { Score } from '../judging/state.js';
 import { tallyResults, type ResultRow, type TallyTeam } from '../ballot/tally.js';
-import type { SavedChainHead } from '../shared/chain-head.js';
+import { parseSavedHeads, type SavedChainHead } from '../shared/chain-head.js';
 import { parsePublicRecord, type PublicRecord, type RecordChainRow } from './record.js';
 import { TALLY_DIFFERS, TALLY_MATCHES, verdictWord, type HeadVerdict } from './words.js';
 
@@ -242,4 +242,26 @@ export function receiptSentence(r: ReceiptPlace): string {
   if (r.counted) return `Your ballot (fingerprint ${r.fingerprint}) is counted: number ${r.place} of ${r.of} in the ballot list, sealed at position ${r.position}.`;
   if (r.replaced) return `Your ballot (fingerprint ${r.fingerprint}) was replaced by a later ballot of your team (at position ${r.position}); the later one is counted.`;
   return `No ballot with fingerprint ${r.fingerprint} is in this record.`;
+}
+
+/**
+ * Saved heads from what an observer gives: files or pasted texts, each a head, a list, a saved
+ * feed, or several heads one after another (as saved one at a time). One list in chain order.
+ */
+export function savedHeadsFrom(texts: readonly string[]): SavedChainHead[] {
+  const bySeqKey = new Map<string, SavedChainHead>();
+  for (const text of texts) {
+    if (!text.trim()) continue;
+    let heads: SavedChainHead[];
+    try {
+      heads = parseSavedHeads(text);
+    } catch (e) {
+      // Several heads pasted one after another: {…}{…} or {…}\n{…}.
+      const joined = `[${text.trim().replace(/}\s*,?\s*{/g, '},{')}]`;
+      if (!/}\s*,?\s*{/.test(text)) throw e;
+      heads = parseSavedHeads(joined);
+    }
+    for (const h of heads) bySeqKey.set(`${h.seq}/${h.keyId}/${h.hash}/${h.signature}`, h);
+  }
+  return [...bySeqKey.values()].sort(bySeq);
 }
