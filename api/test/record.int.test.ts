@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,10 +39,21 @@ describe('the public record and the offline verifier (issue 34)', () => {
   let cli: string;
   let savedFeed: any;
 
+  /** The record once every event so far is sealed: VotingClosed and ResultsRevealed signed heads 7 and 8. */
   const record = async (): Promise<PublicRecord> => {
-    const res = await app.client().get('/api/showcase/rec/record');
-    expect(res.status).toBe(200);
-    return res.body;
+    let body: PublicRecord | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await app.client().get('/api/showcase/rec/record');
+          expect(res.status).toBe(200);
+          body = res.body;
+          return body!.ballots.length === 4 && body!.heads.length >= 8;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    return body!;
   };
   const file = (name: string, value: unknown) => {
     const path = join(dir, name);
@@ -87,9 +98,16 @@ describe('the public record and the offline verifier (issue 34)', () => {
       expect((await judge.put('/api/judge/scores', { categoryId, teamId, scores: [1 + ((i * 2) % 5)] })).status).toBe(200);
     }
     // The observer saves the heads as voting goes on (here: the whole feed, once).
-    savedFeed = (await app.client().get('/api/showcase/rec/heads')).body;
-    // CohortCreated, VotingOpened and four first ballots each signed a head (a changed ballot has none of its own).
-    expect(savedFeed.heads).toHaveLength(6);
+    // CohortCreated, VotingOpened and four first ballots each sign a head (a changed ballot has none
+    // of its own). The sealer seals only below every open transaction of the cluster (gap-safe), so
+    // under load the newest events may take a moment to be sealed: wait for them.
+    await vi.waitFor(
+      async () => {
+        savedFeed = (await app.client().get('/api/showcase/rec/heads')).body;
+        expect(savedFeed.heads).toHaveLength(6);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     await admin.patch('/api/admin/cohorts/rec', { votingOpen: false });
     dir = mkdtempSync(join(tmpdir(), 'fit-record-'));
     cli = (await buildVerifier(dir)).cli;
@@ -100,6 +118,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
     expect((await app.client().get('/api/showcase/rec/record')).status).toBe(403);
     expect((await gql(app.client(), 'query { publicRecord(cohortTag: "rec") }')).codes).toEqual(['FORBIDDEN']);
     await admin.patch('/api/admin/cohorts/rec', { resultsVisible: true });
+    await record();
     const res = await app.client().get('/api/showcase/rec/record');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="public-record-rec.json"');
@@ -214,7 +233,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
     try {
       // The server's own chain check no longer notices: the rewrite is consistent.
       expect((await admin.get('/api/audit/cohorts/rec/verify')).body.ok).toBe(true);
-      const after = await record();
+      const after: PublicRecord = (await app.client().get('/api/showcase/rec/record')).body;
       expect(after.heads).toEqual([]);
       const afterFile = file('record-after.json', after);
       // One head saved before: Rewritten, at or before its position.
