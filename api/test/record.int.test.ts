@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { verifyRecord, type PublicRecord } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
-import { asDatabaseOwner, runNode } from './owner.js';
+import { asDatabaseOwner, resealChainFrom, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
-import { contentHash, linkHash, RAW_COLUMNS, type RawEvent } from '../src/store/chain.js';
 // @ts-expect-error a plain .mjs build script, no types
 import { buildVerifier } from '../../web/scripts/build-verifier.mjs';
 
@@ -202,31 +201,13 @@ describe('the public record and the offline verifier (issue 34)', () => {
     // The second counted ballot, by chain order: rewrite its votes and every chain row after it.
     const target = [...r.ballots].sort((a, b) => Number(a.seq) - Number(b.seq))[1]!;
     const sql = (fn: (c: pg.Client) => Promise<void>) => asDatabaseOwner(app.databaseUrl, fn);
-    const reseal = async (c: pg.Client, fromSeq: string) => {
-      const { rows } = await c.query(
-        `select c.seq::text as seq, c.prev_hash, ${RAW_COLUMNS.replace(/\bposition::text/, 'e.position::text')
-          .replace(/\btx_id::text/, 'e.tx_id::text')
-          .replace(/\bstream_id,/, 'e.stream_id,')
-          .replace(/\bversion,/, 'e.version,')
-          .replace(/\bdata,/, 'e.data,')
-          .replace(/\bcreated_at at/, 'e.created_at at')}
-         from event_chain c join events e on e.position = c.position where c.seq >= $1 order by c.seq`,
-        [fromSeq],
-      );
-      let prev = rows[0].prev_hash as string;
-      for (const l of rows as (RawEvent & { seq: string })[]) {
-        const hash = linkHash(prev, l);
-        await c.query(`update event_chain set prev_hash = $1, hash = $2, content_hash = $3 where seq = $4`, [prev, hash, contentHash(l), l.seq]);
-        prev = hash;
-      }
-    };
     const [{ data }] = (await app.services.orm.em.fork().execute<{ data: any }[]>(`select data from events where position = ?`, [target.position])) as [{ data: any }];
     await sql(async (c) => {
       await c.query(`update events set data = $1 where position = $2`, [
         JSON.stringify({ ...data, votes: data.votes.map((v: any) => ({ ...v, rank: 4 - v.rank })) }),
         target.position,
       ]);
-      await reseal(c, target.seq);
+      await resealChainFrom(c, target.seq);
       await c.query(`create table chain_heads_saved as select * from chain_heads`);
       await c.query(`delete from chain_heads`);
     });
@@ -250,7 +231,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
     } finally {
       await sql(async (c) => {
         await c.query(`update events set data = $1 where position = $2`, [JSON.stringify(data), target.position]);
-        await reseal(c, target.seq);
+        await resealChainFrom(c, target.seq);
         await c.query(`insert into chain_heads select * from chain_heads_saved`);
         await c.query(`drop table chain_heads_saved`);
       });
