@@ -1,5 +1,5 @@
 /**
- * The three answers every check of the vote history gives (docs/AUDIT.md#how-to-check), defined
+ * The three answers every check of the vote history gives (docs/AUDIT.md#signed-chain-heads-issue-27), defined
  * once: the server's verify-head, `npm run audit`, the /verify page and the offline verifier
  * all say these words, so an observer reads the same answer wherever they asked.
  */
