@@ -183,6 +183,10 @@ describe('the public record and the offline verifier (issue 34)', () => {
     expect(recount.status).toBe(1);
 
     expect((await verifier(file('not-a-record.json', savedFeed))).status).toBe(2);
+    // In a checkout, `npm run verify-record` runs the same CLI from its sources.
+    const fromSources = await runNode(['--import', 'tsx', 'web/src/verifier/cli.ts', recordFile, headFile]);
+    expect(fromSources.stdout).toContain('Intact — tally matches');
+    expect(fromSources.status).toBe(0);
   });
 
   it('docs/audit/check-signature.mjs runs as written: a saved head verifies with the public key, a changed one does not', async () => {
