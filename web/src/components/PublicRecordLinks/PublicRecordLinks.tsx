@@ -23,7 +23,7 @@ export function PublicRecordLinks({ tag }: { tag?: string }) {
             Download the public record
           </a>
         )}
-        <a href={VERIFIER_PAGE}>Open the offline verifier</a>
+        <a href={tag ? `${VERIFIER_PAGE}?cohort=${encodeURIComponent(tag)}` : VERIFIER_PAGE}>Open the offline verifier</a>
         <a href={VERIFIER_PAGE} download="found-in-two-verifier.html">
           Save the verifier (one HTML file)
         </a>
