@@ -82,6 +82,10 @@ describe('the offline verifier', () => {
     await expect.poll(() => page.getByLabel('…or paste the record').inputValue()).toContain('fit-public-record/v1');
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.getByTestId('verifier-result').textContent()).toContain('Intact — tally matches');
+    // The command-line verifier is one file for Node, served as a download.
+    const cliFile = await page.request.get('/fit-verify.mjs');
+    expect(cliFile.headers()['content-disposition']).toContain('fit-verify.mjs');
+    expect((await cliFile.text()).startsWith('#!/usr/bin/env node')).toBe(true);
     await admin.close();
     await observer.close();
 
