@@ -4,7 +4,7 @@ import { tallyResults } from '../ballot/tally.js';
 import { categoryResult, categoryFormula } from '../judging/results.js';
 import type { SavedChainHead } from '../shared/chain-head.js';
 import { PUBLIC_RECORD_FORMAT, type PublicRecord } from './record.js';
-import { GENESIS_HASH, headSigningText, verifyRecord } from './verify-record.js';
+import { GENESIS_HASH, headSigningText, savedHeadsFrom, verifyRecord } from './verify-record.js';
 
 const subtle = globalThis.crypto.subtle;
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
@@ -138,6 +138,15 @@ describe('the offline verifier, on a public record alone', () => {
     const v = await verifyRecord(record, { receipt: ' k7qm-2xpa-9rte ', subtle });
     expect(v.receipt).toEqual({ fingerprint: sha(receipt).slice(0, 16), counted: true, replaced: false, place: 2, of: 3, position: '14' });
     expect((await verifyRecord(record, { receipt: 'AAAA-BBBB-CCCC', subtle })).receipt).toMatchObject({ counted: false, replaced: false, place: null });
+  });
+
+  it('reads saved heads as kept: one per file, several pasted one after another, a saved feed; each once, in chain order', () => {
+    const record = makeRecord();
+    const [a, b, c] = record.heads as [SavedChainHead, SavedChainHead, SavedChainHead];
+    const pasted = `${JSON.stringify(c, null, 2)}\n\n${JSON.stringify(a)}`;
+    const feed = JSON.stringify({ cohortTag: 'c1', heads: [a, b] });
+    expect(savedHeadsFrom([pasted, feed, '', JSON.stringify(b)]).map((h) => h.seq)).toEqual([a.seq, b.seq, c.seq]);
+    expect(() => savedHeadsFrom(['not a head'])).toThrow(/JSON/);
   });
 
   it('refuses a file that is not a record', async () => {
