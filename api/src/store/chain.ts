@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { GENESIS_HASH } from '@fit/events';
 import { signMissingHeads, writeHeads } from './signing.js';
 
 /**
@@ -18,7 +19,7 @@ import { signMissingHeads, writeHeads } from './signing.js';
  * instances (a transaction-scoped advisory lock).
  */
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH };
 const CHAIN_LOCK = `hashtextextended('fit:event_chain', 0)`;
 
 /** JSON with object keys sorted at every level and no whitespace: one text per value. */
