@@ -64,6 +64,8 @@ interface Lease {
   checkedAt: number;
   /** A lookup under way. */
   checking: Promise<string | null> | null;
+  /** An owner that did not answer, and until when this process stores by itself rather than ask it again. */
+  silent: { owner: string; until: number } | null;
 }
 
 /**
@@ -139,14 +141,15 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     self,
     async ownerOf(key) {
       let lease = leases.get(key);
-      if (!lease) leases.set(key, (lease = { owner: null, checkedAt: 0, checking: null }));
-      if (lease.checking) return lease.checking;
-      if (lease.owner === null || Date.now() - lease.checkedAt > CHECK_MS) return check(key, lease);
-      return lease.owner;
+      if (!lease) leases.set(key, (lease = { owner: null, checkedAt: 0, checking: null, silent: null }));
+      const owner = lease.checking ? await lease.checking : lease.owner === null || Date.now() - lease.checkedAt > CHECK_MS ? await check(key, lease) : lease.owner;
+      // An owner that went silent (killed, cut off) keeps its lease until it lapses: meanwhile, store here.
+      if (owner !== null && lease.silent?.owner === owner && Date.now() < lease.silent.until) return null;
+      return owner;
     },
     suspect(key) {
       const lease = leases.get(key);
-      if (lease && lease.owner !== self) lease.owner = null;
+      if (lease?.owner && lease.owner !== self) lease.silent = { owner: lease.owner, until: Date.now() + LEASE_MS };
     },
     release(key) {
       const lease = leases.get(key);
