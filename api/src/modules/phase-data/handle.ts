@@ -3,9 +3,7 @@ import {
   docFromState,
   encodeState,
   formAnswers,
-  handDoc,
   parsePhaseNumber,
-  phaseDocDecider,
   phaseDocStreamId,
   readValues,
   saveClientId,
@@ -19,6 +17,7 @@ import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
 import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
+import { phaseDocDecider, phaseDocs } from './doc-cache.js';
 
 /**
  * The phase document as the phase_data read model holds it (folded and compacted in the same
@@ -34,7 +33,7 @@ const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Rea
     const doc = rowDoc(row, teamId, phaseNumber);
     const update = encodeState(doc);
     if (!decoded) return { version: Number(row.doc_version), state: { update } };
-    handDoc(update, doc);
+    phaseDocs.handDoc(update, doc);
     return { version: Number(row.doc_version), state: { update, values: readValues(doc) } };
   },
 });
