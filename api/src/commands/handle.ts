@@ -1,3 +1,9 @@
+/**
+ * How every change is made: one attempt reads what the command needs (unless its state is
+ * cached, state-cache.ts), decides, appends the events and projects them in one transaction,
+ * then publishes (attemptCommands); a separate retry policy says when an attempt is tried again
+ * (retryAfter). Single commands that arrive together share a transaction (commit-group.ts).
+ */
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { executeBound } from '../projections/projection.js';
 import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
@@ -6,9 +12,10 @@ import { dbFailure, isUniqueViolationOf } from '../db/errors.js';
 import type { StoredEvent } from '../store/types.js';
 import { projectionWritesHold, sendWithProjection } from '../projections/index.js';
 import type { RowCache } from '../projections/live.js';
-import { Lru } from '../lru.js';
 import { commitDeadlineMs, inTransaction, type SendStatements, type Statement } from '../orm.js';
 import type { EventBus } from '../realtime/bus.js';
+import type { StateCache } from './state-cache.js';
+import type { CommitGroup } from './commit-group.js';
 import { DomainError } from '@fit/events';
 
 export interface CommandDeps {
@@ -22,61 +29,6 @@ export interface CommandDeps {
   onCommitted?: (events: readonly StoredEvent[]) => void;
   /** Per database: single commands arriving together share a transaction (see CommitGroup). */
   group?: CommitGroup;
-}
-
-/** How many events heard from other processes a cached state keeps to fold before it is dropped instead. */
-const MAX_HEARD = 32;
-interface CachedState {
-  version: number;
-  state: unknown;
-  /** Events other processes appended after `version`, in order, not yet folded (see heard). */
-  heard?: StoredEvent[];
-}
-
-/**
- * Decided states by stream, so a command reads only the events written since. States are
- * immutable values (evolve returns a new one), so sharing them is safe; another process's
- * appends are simply read as newer events.
- *
- * Processes keep each other's caches current: every committed event reaches every process on
- * the bus, and one that follows a cached state is kept with it (heard) and folded in when the
- * stream's next command comes. Without that, in a cluster, where consecutive requests of one
- * team land on different workers, a cached state would mostly be stale: its append would fail
- * and the command be decided again on the log (a wasted transaction; in a group, the whole
- * group's). The append's expected version still proves every cached state current, so an
- * event heard late, lost or out of order costs only that fallback.
- */
-export class StateCache {
-  private lru: Lru<string, CachedState>;
-  constructor(max = 5_000) {
-    this.lru = new Lru(max);
-  }
-  /** The stream's state as this process knows it, with what it has heard since folded in by `evolve`. */
-  get(streamId: string, evolve: (state: any, event: any) => unknown) {
-    let entry = this.lru.get(streamId);
-    if (entry?.heard) {
-      let state = entry.state;
-      for (const e of entry.heard) state = evolve(state, { type: e.type, data: e.data });
-      entry = { version: entry.version + entry.heard.length, state };
-      this.lru.set(streamId, entry);
-    }
-    return entry;
-  }
-  set(streamId: string, version: number, state: unknown) {
-    this.lru.set(streamId, { version, state });
-  }
-  /** An event committed by any process (this one's own arrive after set, and are ignored). */
-  heard(event: StoredEvent) {
-    const entry = this.lru.peek(event.streamId);
-    if (!entry) return;
-    const known = entry.version + (entry.heard?.length ?? 0);
-    if (event.version <= known) return;
-    if (event.version === known + 1 && (entry.heard?.length ?? 0) < MAX_HEARD) entry.heard = [...(entry.heard ?? []), event];
-    else this.lru.delete(event.streamId); // a gap: the next command reads the stream
-  }
-  clear() {
-    this.lru.clear();
-  }
 }
 
 /**
@@ -143,7 +95,7 @@ function asConflict(specs: readonly CommandSpec<any, any, any>[], err: unknown):
   return err;
 }
 
-interface Decided<S> {
+export interface Decided<S> {
   spec: CommandSpec<any, any, S>;
   events: DomainEvent[];
   state: S;
@@ -168,7 +120,7 @@ function decideFromCache(deps: CommandDeps, specs: CommandSpec<any, any, any>[])
   }
   return out;
 }
-function decideOneFromCache(deps: CommandDeps, spec: CommandSpec<any, any, any>): Decided<any> | null {
+export function decideOneFromCache(deps: CommandDeps, spec: CommandSpec<any, any, any>): Decided<any> | null {
   const cached = deps.states.get(spec.streamId, spec.decider.evolve) ?? (spec.newStream ? { version: 0, state: spec.decider.initialState() } : undefined);
   if (!cached || isRead(spec.command)) return null;
   let events: DomainEvent[];
@@ -187,7 +139,7 @@ function decideOneFromCache(deps: CommandDeps, spec: CommandSpec<any, any, any>)
  * stream's events beyond the state), then the decisions. A snapshot's newer events take one
  * more round trip.
  */
-async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[], group = false): Promise<Decided<any>[]> {
+export async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[], group = false): Promise<Decided<any>[]> {
   const reads: Statement[] = [projectionWritesHold(commitDeadlineMs(deps.orm))];
   // A read several commands share (one cohort's facts for every team assigned to it) is sent once.
   const sent = new Map<Statement, number>();
@@ -235,7 +187,7 @@ async function decideVerified(deps: CommandDeps, send: SendStatements, specs: Co
  * round trip when the projection needs no read and not the events' place in the log (an
  * autosave, a new team), two otherwise (see sendProjected).
  */
-async function appendAndProject(deps: CommandDeps, send: SendStatements, decided: Decided<any>[], lock: Statement[]) {
+export async function appendAndProject(deps: CommandDeps, send: SendStatements, decided: Decided<any>[], lock: Statement[]) {
   const pending = decided.map((d) => new PendingAppend(d.spec.streamId, d.version, d.events, d.spec.metadata));
   const appends = decided.flatMap((d) => (d.events.length > 0 ? [appendStatement(d.spec.streamId, d.version, d.events, d.spec.metadata)] : []));
   let remember: () => void;
@@ -262,10 +214,10 @@ async function appendAndProject(deps: CommandDeps, send: SendStatements, decided
   });
 }
 
-type Appended = Awaited<ReturnType<typeof appendAndProject>>;
+export type Appended = Awaited<ReturnType<typeof appendAndProject>>;
 
 /** After a commit: the new states cached, the rows remembered, the events published and sealed. */
-function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>[], results: Appended) {
+export function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>[], results: Appended) {
   results.forEach((r, i) => {
     deps.states.set(specs[i]!.streamId, r.version, r.state);
     r.remember();
@@ -319,110 +271,4 @@ export async function handleCommand<C, E extends DomainEvent, S>(deps: CommandDe
   if (deps.group) return deps.group.submit(deps, spec);
   const [result] = await handleCommands(deps, [spec]);
   return result as CommandResult<S>;
-}
-
-interface Waiting {
-  deps: CommandDeps;
-  spec: CommandSpec<any, any, any>;
-  resolve: (result: CommandResult<any>) => void;
-  reject: (err: unknown) => void;
-}
-
-/**
- * An error that one command of a group may have caused alone (a lost race on its stream, a
- * unique or check constraint, a deadlock), raised before COMMIT was sent: the group's
- * transaction rolled back, and each command is tried again alone, so none pays for another.
- * Anything else (PostgreSQL unreachable, a timeout, COMMIT in doubt) is every command's answer.
- */
-const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || ['unique', 'constraint', 'retry'].includes(dbFailure(err)?.kind ?? '');
-
-/**
- * Group commit. Single commands that arrive together (within one turn of the event loop) on
- * different streams go to PostgreSQL as one transaction, in the round trips one command takes
- * (the reads of those not decided from the cache, then every append and projection, then
- * COMMIT): one connection, one commit (one WAL flush) for the lot. Each command is still
- * decided on its own stream's state, appended at its own expected version and projected,
- * in the same order of the log the hash chain seals; each caller gets its own outcome: its
- * events and state, its own refusal, or, when the group's transaction fails for a reason one
- * command may have caused alone (see triedAlone), the outcome of running alone. At most
- * `inFlight` groups are open at once: while they are, newcomers wait and form the next one.
- * A command on a stream that an open group holds waits until that group has answered.
- */
-export class CommitGroup {
-  private waiting: Waiting[] = [];
-  /** The streams of the open groups. */
-  private readonly busy = new Set<string>();
-  private open = 0;
-  private scheduled = false;
-  constructor(
-    private readonly inFlight = 4,
-    private readonly maxSize = 64,
-  ) {}
-
-  submit<S>(deps: CommandDeps, spec: CommandSpec<any, any, S>): Promise<CommandResult<S>> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ deps, spec, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule() {
-    if (this.scheduled || this.open >= this.inFlight || this.waiting.length === 0) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.flush();
-    });
-  }
-
-  private flush() {
-    while (this.open < this.inFlight && this.waiting.length > 0) {
-      const group: Waiting[] = [];
-      const later: Waiting[] = [];
-      for (const w of this.waiting) {
-        // A command on a stream that an open group holds waits for it: one stream's commands run in the order they came.
-        // So do commands of another database (tests run several in one process).
-        if (group.length < this.maxSize && !this.busy.has(w.spec.streamId) && (group.length === 0 || w.deps.orm === group[0]!.deps.orm)) {
-          this.busy.add(w.spec.streamId);
-          group.push(w);
-        } else later.push(w);
-      }
-      this.waiting = later;
-      if (group.length === 0) return;
-      this.open++;
-      void this.run(group).finally(() => {
-        this.open--;
-        for (const w of group) this.busy.delete(w.spec.streamId);
-        this.schedule();
-      });
-    }
-  }
-
-  private async run(group: Waiting[]) {
-    const alone = (w: Waiting) => handleCommands(w.deps, [w.spec]).then(([r]) => w.resolve(r!), w.reject);
-    if (group.length === 1) return alone(group[0]!);
-    const deps = group[0]!.deps;
-    const specs = group.map((w) => w.spec);
-    let results: Appended;
-    let decided: Decided<any>[];
-    try {
-      const fromCache = specs.map((spec) => decideOneFromCache(deps, spec));
-      const unverified = specs.filter((_, i) => !fromCache[i]);
-      results = await inTransaction(deps.orm, async (send) => {
-        const verified = unverified.length > 0 ? await decideVerified(deps, send, unverified, true) : [];
-        decided = fromCache.map((d) => d ?? verified.shift()!);
-        return appendAndProject(deps, send, decided, unverified.length > 0 ? [] : [projectionWritesHold(commitDeadlineMs(deps.orm))]);
-      });
-    } catch (err) {
-      if (triedAlone(err)) return Promise.all(group.map(alone));
-      for (const w of group) w.reject(err);
-      return;
-    }
-    committed(deps, specs, results);
-    results.forEach((r, i) => {
-      const refused = decided[i]!.refused;
-      if (refused !== undefined) group[i]!.reject(refused);
-      else group[i]!.resolve({ events: r.stored, state: r.state });
-    });
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StateCache } from './handle.js';
+import { StateCache } from './state-cache.js';
 import type { StoredEvent } from '../store/types.js';
 
 /** A stream whose state is the list of what its events said. */
