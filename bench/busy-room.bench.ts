@@ -7,6 +7,7 @@
 //   BENCH_PROCESSES=1        one process (default: what `npm start` runs in production, a worker per core)
 //   BENCH_INSTANCES=2        two instances sharing PostgreSQL and Redis, each team's members split across them
 //   BENCH_API_DIST=DIR       run another build of the API (another checkout's api/dist), for before/after
+//   BENCH_LOG=1              print the end of each app's output after the figures
 //   BENCH_TEAMS, BENCH_MEMBERS, BENCH_TYPING_MS, BENCH_SECONDS, BENCH_WINDOW_S   (30, 5, 166, 60, 10)
 import 'reflect-metadata';
 import pg from 'pg';
@@ -79,6 +80,7 @@ try {
   console.log(`\n| typed during (s) | samples | keystroke → teammate p50 ms | p99 ms |\n|---|---|---|---|`);
   for (const w of result.windows) console.log(`| ${w.from}–${w.from + WINDOW_S} | ${w.samples} | ${fmt(w.p50)} | ${fmt(w.p99)} |`);
   console.log(`| all | ${result.samples} | ${fmt(result.p50)} | ${fmt(result.p99)} |`);
+  if (process.env.BENCH_LOG) for (const s of servers) console.log(`\n--- app output\n${s.output().split('\n').slice(-40).join('\n')}`);
   console.log(
     `\nmemory after the run, ${pids.length} app processes: RSS ${fmt(sum('rss'), 0)} MiB, PSS ${fmt(sum('pss'), 0)} MiB (${mem.map((m) => fmt(m.pss, 0)).join(' + ')})`,
   );
