@@ -13,6 +13,8 @@ export default defineProject({
     // These tests mostly wait (on PostgreSQL, Redis, child processes): three files at a time keep
     // both cores busy. Every file has its own database and Redis prefix, so they never meet.
     maxWorkers: Number(process.env.FIT_API_TEST_WORKERS ?? 3),
+    // The first group to run (projects with different maxWorkers need their own group).
+    sequence: { groupOrder: 0 },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

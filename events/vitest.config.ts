@@ -5,5 +5,8 @@ export default defineProject({
     name: 'events',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Unit tests, after the API's (sequence.groupOrder: each group runs on its own): two files at a time on two cores.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
   },
 });

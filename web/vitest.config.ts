@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Unit tests, after the API's (sequence.groupOrder: each group runs on its own): two files at a time on two cores.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
   },
 });

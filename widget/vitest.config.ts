@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // Unit tests, after the API's (sequence.groupOrder: each group runs on its own): two files at a time on two cores.
+    sequence: { groupOrder: 1 },
+    maxWorkers: 2,
   },
 });

@@ -16,6 +16,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // One browser at a time on a 2-core machine; files run one after another.
     fileParallelism: false,
+    // Last, on its own: the browser tests share one app and one browser at a time.
+    sequence: { groupOrder: 2 },
     pool: 'forks',
   },
 });
