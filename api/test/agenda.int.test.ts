@@ -127,6 +127,12 @@ describe('agenda, bring, hold and announcements', () => {
     expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 2 })).status).toBe(200);
     // An instructor may still move a team.
     expect((await admin.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 5 })).status).toBe(200);
+    // The team the instructor moved past the hold may go back, through either door…
+    expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 4 })).status).toBe(200);
+    const backViaGql = await gql(t!.client, 'mutation($id: ID!) { setTeamPhase(teamId: $id, currentPhase: 3) { currentPhase } }', { id: t!.id });
+    expect(backViaGql.data?.setTeamPhase).toEqual({ currentPhase: 3 });
+    // …but not forward past the hold again.
+    expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 4 })).status).toBe(409);
 
     expect((await admin.delete(`/api/admin/cohorts/${TAG}/hold`)).body.hold).toBeNull();
     expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 6 })).status).toBe(200);

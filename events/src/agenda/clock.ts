@@ -82,3 +82,12 @@ export function isBehind(team: { currentPhase: number; submittedWebsiteUrl?: str
 
 /** The hold's message, the same on the Continue button and in the server's refusal. */
 export const holdMessage = (hold: number) => `Your instructor is holding the room at phase ${hold}; you can continue once they release it`;
+
+/**
+ * What a hold refuses a team that moves itself from one phase to another: only a move forward
+ * that ends past the held phase. Going back is always allowed, however far ahead the team was
+ * (an instructor may have moved it past the hold). Null when the move is allowed.
+ */
+export function holdRefusal(hold: number | null | undefined, fromPhase: number, toPhase: number): string | null {
+  return hold !== null && hold !== undefined && toPhase > fromPhase && toPhase > hold ? holdMessage(hold) : null;
+}

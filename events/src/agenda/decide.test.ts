@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { fold } from '../shared/decider.js';
 import type { AgendaCommand } from './commands.js';
-import { agendaDeciderFor, checkHold, shortenLater } from './decide.js';
+import { agendaDeciderFor, shortenLater } from './decide.js';
 import type { AgendaEvent } from './events.js';
-import { agendaClock, formatCountdown, isBehind, minutesToAnnounce } from './clock.js';
+import { agendaClock, formatCountdown, holdRefusal, isBehind, minutesToAnnounce } from './clock.js';
 
 const tag = 'spring';
 const decider = agendaDeciderFor(tag);
@@ -255,10 +255,16 @@ describe('BringTeams and the hold', () => {
       .then([{ type: 'HoldReleased', data: { tag } }]);
     agenda([]).when(cmd('ReleaseHold')).then([]);
   });
-  it('a hold refuses going past it, not up to it', () => {
-    expect(() => checkHold(4, 5)).toThrow('holding the room at phase 4');
-    expect(() => checkHold(4, 4)).not.toThrow();
-    expect(() => checkHold(null, 8)).not.toThrow();
+  it('a hold refuses only a move forward past it; going back is always allowed', () => {
+    expect(holdRefusal(4, 4, 5)).toContain('holding the room at phase 4');
+    expect(holdRefusal(4, 1, 8)).toContain('holding the room at phase 4');
+    expect(holdRefusal(4, 3, 4)).toBeNull();
+    expect(holdRefusal(null, 1, 8)).toBeNull();
+    // A team the instructor moved past the hold may go back, even to a phase still past it…
+    expect(holdRefusal(3, 5, 4)).toBeNull();
+    expect(holdRefusal(3, 5, 1)).toBeNull();
+    // …but not forward again.
+    expect(holdRefusal(3, 5, 6)).toContain('holding the room at phase 3');
   });
   it('a team is behind when its phase is before the current item', () => {
     expect(isBehind({ currentPhase: 2 }, 3)).toBe(true);

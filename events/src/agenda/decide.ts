@@ -10,7 +10,6 @@ import { parsePhaseNumber } from '../shared/validation.js';
 import type { AgendaCommand, BringTeams, ExtendAgendaItem } from './commands.js';
 import type { AgendaEvent, AgendaItemPlan } from './events.js';
 import { initialAgendaState, type AgendaState } from './state.js';
-import { holdMessage } from './clock.js';
 
 export const MAX_AGENDA_ITEMS = 20;
 export const MAX_ITEM_MINUTES = 240;
@@ -47,11 +46,6 @@ export function parseAnnouncement(raw: unknown): string {
   const text = raw.trim();
   if (text.length > MAX_ANNOUNCEMENT_LENGTH) throw badInput(`An announcement has at most ${MAX_ANNOUNCEMENT_LENGTH} characters`);
   return text;
-}
-
-/** A team may not set its phase past the cohort's hold (an instructor may). */
-export function checkHold(hold: number | null | undefined, targetPhase: number): void {
-  if (hold !== null && hold !== undefined && targetPhase > hold) throw conflict(holdMessage(hold));
 }
 
 /**

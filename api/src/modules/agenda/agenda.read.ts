@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { agendaClock, forbidden, initialAgendaState, notFound, type AgendaState, type Announcement } from '@fit/events';
 import { executeBound } from '../../projections/projection.js';
+import type { Read } from '../../commands/handle.js';
 import { isAdmin, requireAdmin, type Viewer } from '../../auth/viewer.js';
 
 /**
@@ -88,12 +89,12 @@ export async function requireAgendaReader(em: EntityManager, viewer: Viewer, tag
   requireAdmin(viewer);
 }
 
-/** The cohort's hold, for a team changing its own phase. */
-export async function holdOfTeam(em: EntityManager, teamId: string): Promise<number | null> {
-  const [row] = await executeBound<{ hold: number | null }>(
-    em,
-    `select (a.state->>'hold')::int as hold from teams t join agendas a on a.tag = t.cohort_tag where t.id = ?`,
-    [teamId],
-  );
-  return row?.hold ?? null;
-}
+/**
+ * The hold of a team's cohort (null: none), read in the transaction of the team's own phase
+ * change, so a hold set at the same moment is either seen or comes after.
+ */
+export const holdOfTeam = (teamId: string): Read<number | null> => ({
+  sql: `select (a.state->>'hold')::int as hold from teams t join agendas a on a.tag = t.cohort_tag where t.id = ?`,
+  params: [teamId],
+  parse: ([row]: { hold: number | null }[]) => row?.hold ?? null,
+});
