@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { refuse } from './refuse.js';
 
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers send Origin on every
@@ -14,12 +15,12 @@ export const rejectForeignOrigin: RequestHandler = (req, res, next) => {
   try {
     host = new URL(origin).host;
   } catch {
-    res.status(403).json({ message: 'Cross-site request refused' });
+    refuse(res, 403, 'Cross-site request refused');
     return;
   }
   const ownHost = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
   if (host !== ownHost) {
-    res.status(403).json({ message: 'Cross-site request refused' });
+    refuse(res, 403, 'Cross-site request refused');
     return;
   }
   next();
