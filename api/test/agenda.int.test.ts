@@ -95,6 +95,16 @@ describe('agenda, bring, hold and announcements', () => {
     const clock = agendaClock({ ...skipped.body, pausedMs: 0 }, Date.parse(last.serverTime));
     expect(Date.parse(last.itemEndsAt)).toBe(clock.itemEndsAt);
     await team.dispose();
+
+    // Reset to plan: the plan's time boxes at once (not the stretched ones until the next start).
+    const reset = await admin.post(`/api/admin/cohorts/${TAG}/agenda/reset`);
+    const planned = [
+      { phase: 1, plannedMs: 600_000, durationMs: 600_000 },
+      { phase: 2, plannedMs: 1_200_000, durationMs: 1_200_000 },
+    ];
+    expect(reset.body).toMatchObject({ status: 'planned', items: planned });
+    expect((await teams[0]!.client.get(`/api/cohorts/${TAG}/agenda`)).body.items).toEqual(planned);
+    expect((await gql(teams[0]!.client, AGENDA, { t: TAG })).data.agenda.items).toEqual(planned);
   });
 
   it('announces to every team and withdraws', async () => {

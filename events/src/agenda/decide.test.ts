@@ -216,7 +216,7 @@ describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
     agenda()
       .when(cmd('StartAgenda', { at: at(1) }))
       .then([]));
-  it('reset goes back to the plan, and a new start restores the planned lengths', () =>
+  it("reset goes back to the plan at once: the plan's time boxes, before and after a new start", () =>
     agenda([
       planned,
       started,
@@ -225,6 +225,7 @@ describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
       .when(cmd('ResetAgenda'))
       .thenState((state) => {
         expect(state.status).toBe('planned');
+        expect(state.items.map((i) => i.durationMs)).toEqual([600_000, 1_200_000, 1_800_000]);
         const restarted = decider.evolve(state, { type: 'AgendaStarted', data: { tag, at: at(5) } });
         expect(restarted.items.map((i) => i.durationMs)).toEqual([600_000, 1_200_000, 1_800_000]);
       }));

@@ -181,7 +181,18 @@ export function evolveAgenda(state: AgendaState, event: AgendaEvent): AgendaStat
       return { ...s, status: 'running', index, itemStartedAt: at, pausedMs: 0, pausedAt: null };
     }
     case 'AgendaReset':
-      return { ...s, status: 'planned', index: 0, startedAt: null, itemStartedAt: null, pausedMs: 0, pausedAt: null, finishedAt: null };
+      // Back to the plan: its time boxes too, not those stretched or shortened while it ran.
+      return {
+        ...s,
+        status: 'planned',
+        items: s.items.map((i) => ({ ...i, durationMs: i.plannedMs })),
+        index: 0,
+        startedAt: null,
+        itemStartedAt: null,
+        pausedMs: 0,
+        pausedAt: null,
+        finishedAt: null,
+      };
     case 'TeamsBrought':
       return { ...s, bring: { phase: event.data.phase, at: event.data.at, moveAt: event.data.moveAt } };
     case 'HoldSet':
