@@ -4,7 +4,7 @@ import { fold } from '../shared/decider.js';
 import type { AgendaCommand } from './commands.js';
 import { agendaDeciderFor, shortenLater } from './decide.js';
 import type { AgendaEvent } from './events.js';
-import { agendaClock, formatCountdown, holdRefusal, isBehind, minutesToAnnounce } from './clock.js';
+import { agendaClock, BRING_FRESH_MS, bringToFollow, formatCountdown, holdRefusal, isBehind, minutesToAnnounce } from './clock.js';
 
 const tag = 'spring';
 const decider = agendaDeciderFor(tag);
@@ -266,6 +266,21 @@ describe('BringTeams and the hold', () => {
     expect(holdRefusal(3, 5, 1)).toBeNull();
     // …but not forward again.
     expect(holdRefusal(3, 5, 6)).toContain('holding the room at phase 3');
+  });
+  it('a bring is carried out once per team: a page opened after the team moved on stays where the team is', () => {
+    const bring = { phase: 3, at: at(1) };
+    const soon = now(2);
+    // A page open when the bring arrives follows it, whatever phase the team was read at before.
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 2, openedAfterBring: false }, soon)).toBe(3);
+    // Opened after it, while the team is still where it was brought (a teammate joining late): follows.
+    expect(bringToFollow(bring, { phase: 1, teamPhase: 3, openedAfterBring: true }, soon)).toBe(3);
+    // Opened after the team followed and continued to phase 4: left where the team is.
+    expect(bringToFollow(bring, { phase: 4, teamPhase: 4, openedAfterBring: true }, soon)).toBeNull();
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 4, openedAfterBring: true }, soon)).toBeNull();
+    // Already there, stale, or no bring: nothing to do.
+    expect(bringToFollow(bring, { phase: 3, teamPhase: 3, openedAfterBring: false }, soon)).toBeNull();
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 3, openedAfterBring: true }, now(1) + BRING_FRESH_MS + 1)).toBeNull();
+    expect(bringToFollow(null, { phase: 2, teamPhase: 3, openedAfterBring: false }, soon)).toBeNull();
   });
   it('a team is behind when its phase is before the current item', () => {
     expect(isBehind({ currentPhase: 2 }, 3)).toBe(true);

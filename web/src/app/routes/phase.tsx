@@ -84,7 +84,11 @@ export function PhasePage() {
         team={activeTeam}
         rejoin={access.rejoin}
         top={
-          activeTeam ? ({ saveNow }) => <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} saveNow={saveNow} /> : undefined
+          activeTeam
+            ? ({ saveNow }) => (
+                <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} teamPhase={activeTeam.currentPhase} saveNow={saveNow} />
+              )
+            : undefined
         }
         continueBlocked={holdRefusal(pace.agenda?.hold, activeTeam?.currentPhase ?? phase, phase + 1)}
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
