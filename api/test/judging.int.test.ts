@@ -3,6 +3,7 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
+import { EXPORT_COLUMNS } from '../src/modules/export/export.js';
 
 /*
  * Prize categories, the jury and the blend (issue 24) through both doors: the instructor sets
@@ -225,22 +226,8 @@ describe('judging: categories, judges, scores and category results', () => {
     const csv = (await admin.get('/api/admin/export')).text.split('\r\n').filter(Boolean).map(csvCells);
     // The one documented order (docs/API.md#csv-export-columns): the fixed columns, the
     // categories, and the cohort's chain head last (as docs/AUDIT.md says too).
-    expect(csv[0]).toEqual([
-      'Team Code',
-      'Team Name',
-      'Cohort',
-      'Current Phase',
-      'Current Phase Name',
-      'Phases Completed',
-      'Progress (%)',
-      'Website URL',
-      'Created At',
-      'Last Updated',
-      'Unresolved Feedback',
-      "Category: People's choice",
-      'Category: Best pitch',
-      'Cohort Chain Head',
-    ]);
+    expect(csv[0]).toEqual([...EXPORT_COLUMNS, "Category: People's choice", 'Category: Best pitch', 'Cohort Chain Head']);
+    expect(EXPORT_COLUMNS.at(-1)).toBe('Unresolved Feedback');
     const results = (await gql(admin, CATEGORY_RESULTS, { t: 'jury' })).data.categoryResults;
     const top = results[1].rows[0];
     const row = csv.find((cells) => cells[1] === top.teamName)!;
