@@ -52,20 +52,25 @@ export const onSessionChange = (listener: () => void) => {
 /** A number that changes each time this page's session changes (a live view's cue to start over). */
 export const useSessionEpoch = () => useSyncExternalStore(onSessionChange, () => sessionEpoch);
 
+// Every time the socket is (re)opened and acknowledged, whether first or after a drop.
+const connectedListeners = new Set<() => void>();
+
 /**
- * Runs `read` whenever a live view may have missed updates: after this page's session changed
- * and after the live socket came back from a drop (the server replays nothing).
+ * Runs `read` whenever a live view may have missed updates: after this page's session changed,
+ * and each time the live socket opens (first, again after a drop, again as a new session): what
+ * changed before its subscriptions were in place is not sent on it (the server replays nothing).
+ * The read waits a tick, so the socket's subscribe messages go out first.
  */
 export function useReadAgainWhenLive(read: (() => unknown) | null) {
   const latest = useRef(read);
   latest.current = read;
   useEffect(() => {
-    const again = () => void Promise.resolve(latest.current?.()).catch(() => {});
+    const again = () => void setTimeout(() => void Promise.resolve(latest.current?.()).catch(() => {}), 0);
     const offSession = onSessionChange(again);
-    const offReconnect = onRealtimeReconnect(again);
+    connectedListeners.add(again);
     return () => {
       offSession();
-      offReconnect();
+      connectedListeners.delete(again);
     };
   }, []);
 }
@@ -120,6 +125,7 @@ export function createApolloClient(): ApolloClient {
       },
       connected: (_socket, _payload, wasRetry) => {
         if (wasRetry) reconnectListeners.forEach((l) => l());
+        connectedListeners.forEach((l) => l());
       },
       closed: () => {
         socket = false;
