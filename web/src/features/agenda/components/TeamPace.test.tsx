@@ -74,6 +74,18 @@ describe("the room's pace on a team's phase page", () => {
     expect(screen.queryByText(/holding the room/)).toBeNull();
   });
 
+  it('a hold never stops a team the instructor moved past it from going back, only from going forward', async () => {
+    // Held at 3; the instructor moved the team to phase 5; a member looks back at phase 4.
+    const announcements = [{ __typename: 'Announcement' as const, id: 'a1', text: 'Held at 3', at: new Date().toISOString() }];
+    teamInCohort({ ...emptyAgenda('spring'), status: 'planned', hold: 3, announcements }, 5);
+    renderApp('/phase/4?team_id=AB12');
+    // The agenda (and its hold) has arrived once its announcement shows.
+    await screen.findByText('Held at 3', {}, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Continue to Phase 5' });
+    // (Continue may still wait for the phase's required fields; the hold says nothing here.)
+    expect(screen.queryByText(/holding the room/)).toBeNull();
+  });
+
   describe('a bring is carried out once per team', () => {
     /** A bring to phase 3 made `agoMs` ago, moving pages `noticeMs` after it. */
     const brought = (agoMs: number, noticeMs: number) => {
