@@ -1,16 +1,5 @@
 import type { Response } from 'express';
-import type { DomainErrorCode } from '@fit/events';
-
-/** The one map from a refusal's code to its HTTP status, for every door. */
-export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
+import { STATUS_BY_CODE } from './status.js';
 
 /**
  * The code of a refusal the door makes by itself, before any handler (a body that is not JSON,

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isForeignOrigin } from './origin.js';
 import { refuse } from './refuse.js';
 
 /**
@@ -9,17 +10,7 @@ import { refuse } from './refuse.js';
  */
 export const rejectForeignOrigin: RequestHandler = (req, res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  const origin = req.get('origin');
-  if (!origin) return next();
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    refuse(res, 403, 'Cross-site request refused');
-    return;
-  }
-  const ownHost = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
-  if (host !== ownHost) {
+  if (isForeignOrigin(req.headers, Boolean(req.app.get('trust proxy')))) {
     refuse(res, 403, 'Cross-site request refused');
     return;
   }
