@@ -6,6 +6,7 @@ import compression from 'compression';
 import type { Services } from './context.js';
 import { securityHeaders, rejectForeignOrigin } from './http/security.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
+import { refuse } from './http/refuse.js';
 import { serveStatic } from './http/static.js';
 import { createSessionMiddleware } from './auth/session.js';
 import { teamsRouter } from './modules/teams/teams.routes.js';
@@ -107,7 +108,8 @@ export async function createApp(s: Services): Promise<AppHandle> {
   void s.jobs?.resumeInterrupted().catch((err) => s.log(`resuming rebuilds: ${(err as Error).message}`));
   // /collab speaks WebSocket only: a plain request is told so, rather than given the web app's page.
   app.use('/collab', (_req, res) => {
-    res.status(426).set('Upgrade', 'websocket').json({ message: 'Co-editing needs a WebSocket: connect to this address with an Upgrade: websocket request' });
+    res.set('Upgrade', 'websocket');
+    refuse(res, 426, 'Co-editing needs a WebSocket: connect to this address with an Upgrade: websocket request');
   });
   serveStatic(app);
   app.use(errorHandler(s.log));

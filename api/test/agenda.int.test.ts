@@ -95,6 +95,16 @@ describe('agenda, bring, hold and announcements', () => {
     const clock = agendaClock({ ...skipped.body, pausedMs: 0 }, Date.parse(last.serverTime));
     expect(Date.parse(last.itemEndsAt)).toBe(clock.itemEndsAt);
     await team.dispose();
+
+    // Reset to plan: the plan's time boxes at once (not the stretched ones until the next start).
+    const reset = await admin.post(`/api/admin/cohorts/${TAG}/agenda/reset`);
+    const planned = [
+      { phase: 1, plannedMs: 600_000, durationMs: 600_000 },
+      { phase: 2, plannedMs: 1_200_000, durationMs: 1_200_000 },
+    ];
+    expect(reset.body).toMatchObject({ status: 'planned', items: planned });
+    expect((await teams[0]!.client.get(`/api/cohorts/${TAG}/agenda`)).body.items).toEqual(planned);
+    expect((await gql(teams[0]!.client, AGENDA, { t: TAG })).data.agenda.items).toEqual(planned);
   });
 
   it('announces to every team and withdraws', async () => {
@@ -127,6 +137,12 @@ describe('agenda, bring, hold and announcements', () => {
     expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 2 })).status).toBe(200);
     // An instructor may still move a team.
     expect((await admin.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 5 })).status).toBe(200);
+    // The team the instructor moved past the hold may go back, through either door…
+    expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 4 })).status).toBe(200);
+    const backViaGql = await gql(t!.client, 'mutation($id: ID!) { setTeamPhase(teamId: $id, currentPhase: 3) { currentPhase } }', { id: t!.id });
+    expect(backViaGql.data?.setTeamPhase).toEqual({ currentPhase: 3 });
+    // …but not forward past the hold again.
+    expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 4 })).status).toBe(409);
 
     expect((await admin.delete(`/api/admin/cohorts/${TAG}/hold`)).body.hold).toBeNull();
     expect((await t!.client.patch(`/api/teams/${t!.id}/phase`, { currentPhase: 6 })).status).toBe(200);

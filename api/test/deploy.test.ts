@@ -1,22 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { namedVolumeAt, redisServerArgs, services } from './compose.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(resolve(root, f), 'utf8');
-
-interface Service {
-  image?: string;
-  build?: unknown;
-  command?: string | string[];
-  entrypoint?: string | string[];
-  volumes?: (string | { source?: string; target?: string })[];
-  depends_on?: Record<string, { condition: string }> | string[];
-  environment?: Record<string, string>;
-  healthcheck?: { test?: unknown; disable?: boolean };
-  ports?: string[];
-}
 
 /** api/dist/<name>.js, checked against the entry points api/scripts/build-api.mjs builds. */
 const buildScript = read('api/scripts/build-api.mjs');
@@ -26,8 +14,6 @@ const built = (name: string) => {
 };
 const rootScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
-const services = compose.services;
 const apps = Object.entries(services).filter(([, s]) => !s.command && s.build);
 const text = (c: unknown) => (Array.isArray(c) ? c.join(' ') : String(c ?? ''));
 
@@ -37,6 +23,12 @@ describe('docker-compose.yml', () => {
     expect(services.redis!.image).toBe('redis:7');
     expect(text(services.postgres!.healthcheck?.test)).toContain('pg_isready');
     expect(text(services.redis!.healthcheck?.test)).toContain('ping');
+  });
+
+  it("keeps Redis's data (the sessions) across a restart: an append-only file on a named volume at the image's /data", () => {
+    expect(redisServerArgs(services.redis!)).toEqual(expect.arrayContaining(['--appendonly', 'yes']));
+    expect(namedVolumeAt(services.redis!, '/data')).not.toBeNull();
+    // faults/redis-persist.int.test.ts runs a real redis-server with these settings and restarts it.
   });
 
   it('runs migrations once, in a one-shot service, before the instances and the worker', () => {

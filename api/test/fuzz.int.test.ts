@@ -124,7 +124,7 @@ describe('hostile input', () => {
         const client = who === 'admin' ? admin : who === 'team' ? team : app.client();
         const res = await client.request(method, path(seg), method === 'GET' ? undefined : payload);
         expect(res.status, `${method} ${path(seg)} ${JSON.stringify(payload).slice(0, 200)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status >= 400) expect(typeof res.body?.message).toBe('string');
+        if (res.status >= 400) expect([typeof res.body?.message, typeof res.body?.code]).toEqual(['string', 'string']);
       }),
       { numRuns: 600 },
     );

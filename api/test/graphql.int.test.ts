@@ -4,6 +4,13 @@ import { getIntrospectionQuery } from 'graphql';
 import { gql, nextResults, rawWsSocket, wsClient } from './gql.js';
 import { waitFor } from './faults/processes.js';
 import { makeCohort, makeTeam } from './fixtures.js';
+import {
+  CATEGORY_RESULTS_CHANGED_SUBSCRIPTION,
+  CATEGORY_RESULTS_QUERY,
+  COHORT_CHANGED_SUBSCRIPTION,
+  COHORT_STATUS_QUERY,
+  RESULTS_QUERY,
+} from '../../widget/src/operations.js';
 
 const TEAM_FIELDS = 'id code name avatarIcon currentPhase cohortTag submittedWebsiteUrl updatedAt accessToken';
 
@@ -119,6 +126,31 @@ describe('GraphQL over HTTP', () => {
     expect(sneakyMutation.status).toBe(400);
     const preflight = await app.client().request('OPTIONS', '/graphql', undefined, { origin: 'https://programme.example', 'access-control-request-method': 'POST' });
     expect(preflight.status).toBe(204);
+  });
+
+  it("lets another site run every operation the widget sends, the category podium's included (docs/WIDGET.md)", async () => {
+    const admin = await app.admin();
+    await makeCohort(app, admin, 'widget-ops', 3);
+    const foreign = { origin: 'https://programme.example' };
+    const queries: [string, Record<string, string>][] = [
+      [COHORT_STATUS_QUERY, { tag: 'widget-ops' }],
+      [RESULTS_QUERY, { cohortTag: 'widget-ops' }],
+      [CATEGORY_RESULTS_QUERY, { cohortTag: 'widget-ops' }],
+    ];
+    // Before the reveal the results are refused as they are to anyone (FORBIDDEN), never for the origin.
+    for (const [query, variables] of queries) expect((await gql(app.client(), query, variables, foreign)).codes ?? []).not.toContain('BAD_USER_INPUT');
+    await admin.patch('/api/admin/cohorts/widget-ops', { resultsVisible: true });
+    for (const [query, variables] of queries) expect((await gql(app.client(), query, variables, foreign)).errors).toBeUndefined();
+
+    const ws = wsClient(app.url, foreign);
+    const category = nextResults(ws, CATEGORY_RESULTS_CHANGED_SUBSCRIPTION, { cohortTag: 'widget-ops' }, 1);
+    const cohort = nextResults(ws, COHORT_CHANGED_SUBSCRIPTION, { tag: 'widget-ops' }, 1);
+    await Promise.all([category.subscribed, cohort.subscribed]);
+    await admin.post('/api/admin/cohorts/widget-ops/categories', { name: 'Best pitch', method: 'jury', criteria: ['Clarity'] });
+    await admin.patch('/api/admin/cohorts/widget-ops', { votingOpen: true });
+    expect((await category.done)[0]!.categoryResultsChanged).toEqual(expect.any(Array));
+    expect((await cohort.done)[0]!.cohortChanged).toMatchObject({ tag: 'widget-ops', votingOpen: true });
+    await ws.dispose();
   });
 
   it('runs the vote through GraphQL with the same rules as REST', async () => {

@@ -74,6 +74,28 @@ describe('audit of the prize categories', () => {
     expect((await judge.get('/api/audit/cohorts/jaud/category-results')).status).toBe(403);
   });
 
+  it('covers ballots and scores up to the position asked for: its lastPosition is the last of either, and asking for it gives the head', async () => {
+    // A ballot after the last score: the blend category's peer part changes with it.
+    const [a, b, c] = teams as [TeamHandle, TeamHandle, TeamHandle];
+    expect((await c.client.post('/api/showcase/jaud/vote', ballot(a.id, b.id))).status).toBe(201);
+    const [{ position: ballotPosition }] = (await app.services.orm.em
+      .fork()
+      .execute<{ position: string }[]>(`select position::text as position from events where type = 'BallotCast' order by position desc limit 1`)) as [
+      { position: string },
+    ];
+    expect(BigInt(ballotPosition)).toBeGreaterThan(BigInt(scorePositions.at(-1)!));
+
+    const head = (await admin.get('/api/audit/cohorts/jaud/category-results')).body;
+    expect(head.categories).toEqual((await admin.get('/api/showcase/jaud/category-results')).body);
+    expect(head.lastPosition).toBe(ballotPosition);
+    const asked = await admin.get(`/api/audit/cohorts/jaud/category-results?position=${head.lastPosition}`);
+    expect(asked.body).toEqual(head);
+    // One position before the ballot: the categories as they were without it.
+    const before = await admin.get(`/api/audit/cohorts/jaud/category-results?position=${BigInt(ballotPosition) - 1n}`);
+    expect(before.body.lastPosition).toBe(scorePositions.at(-1));
+    expect(before.body.categories).not.toEqual(head.categories);
+  });
+
   it('the public verification lists the counted jury scores once the results are revealed', async () => {
     expect((await app.client().get('/api/showcase/jaud/verification/categories')).status).toBe(403);
     await admin.patch('/api/admin/cohorts/jaud', { resultsVisible: true });

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
+import { EXPORT_COLUMNS } from '../src/modules/export/export.js';
 
 /*
  * Prize categories, the jury and the blend (issue 24) through both doors: the instructor sets
@@ -222,13 +223,16 @@ describe('judging: categories, judges, scores and category results', () => {
   });
 
   it('the CSV export has a column per category: each team’s rank and score out of 100', async () => {
-    const csv = (await admin.get('/api/admin/export')).text.split('\r\n').filter(Boolean);
-    const header = csv[0]!.split(',');
-    expect(header.slice(-2)).toEqual(["Category: People's choice", 'Category: Best pitch']);
+    const csv = (await admin.get('/api/admin/export')).text.split('\r\n').filter(Boolean).map(csvCells);
+    // The one documented order (docs/API.md#csv-export-columns): the fixed columns, the
+    // categories, and the cohort's chain head last (as docs/AUDIT.md says too).
+    expect(csv[0]).toEqual([...EXPORT_COLUMNS, "Category: People's choice", 'Category: Best pitch', 'Cohort Chain Head']);
+    expect(EXPORT_COLUMNS.at(-1)).toBe('Unresolved Feedback');
     const results = (await gql(admin, CATEGORY_RESULTS, { t: 'jury' })).data.categoryResults;
     const top = results[1].rows[0];
-    const row = csv.find((line) => line.includes(top.teamName))!.split(',');
-    expect(row.at(-1)).toBe(`${top.rank} (${Math.round(top.score * 1000) / 10})`);
+    const row = csv.find((cells) => cells[1] === top.teamName)!;
+    expect(row.at(-2)).toBe(`${top.rank} (${Math.round(top.score * 1000) / 10})`);
+    expect(JSON.parse(row.at(-1)!)).toMatchObject({ format: 'fit-chain-head/v1', cohortTag: 'jury' });
   });
 
   it('a removed judge’s link and session stop working, and their scores stop counting', async () => {
@@ -247,3 +251,26 @@ describe('judging: categories, judges, scores and category results', () => {
     expect(await snapshotReadModels(app.services.orm.em.fork())).toEqual(live);
   });
 });
+
+/** One CSV line's cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let i = 0;
+  while (i <= line.length) {
+    if (line[i] === '"') {
+      let cell = '';
+      i++;
+      while (i < line.length && !(line[i] === '"' && line[i + 1] !== '"')) {
+        cell += line[i];
+        i += line[i] === '"' ? 2 : 1;
+      }
+      cells.push(cell);
+      i += 2;
+    } else {
+      const end = line.indexOf(',', i);
+      cells.push(line.slice(i, end < 0 ? line.length : end));
+      i = end < 0 ? line.length + 1 : end + 1;
+    }
+  }
+  return cells;
+}

@@ -233,4 +233,74 @@ describe('results widget embedded on another origin', () => {
     await waitPodium(['Alpha Rockets', 'Beta Moon', 'Gamma Comet']);
     await page.close();
   });
+  it("a prize category's podium (data-category) on another site: shown, and following a late jury score live", async () => {
+    // A jury category with one criterion; one judge assigned to every team scores three of them.
+    const category = await admin.call<{ categoryId: string }>('POST', `/api/admin/cohorts/${tag}/categories`, {
+      name: 'Best pitch',
+      method: 'jury',
+      criteria: ['Clarity'],
+    });
+    const invited = await admin.call<{ link: string }>('POST', `/api/admin/cohorts/${tag}/judges`, { name: 'Ada Lovelace' });
+    await admin.call('PUT', `/api/admin/cohorts/${tag}/judges/assignment`, { judgesPerTeam: 1 });
+    await admin.call('PUT', `/api/admin/cohorts/${tag}/judging`, { open: true });
+    const judge = new Session();
+    await judge.call('POST', '/api/auth/judge/login', { token: invited.link.replace('/judge/', '') });
+    const [a, b, c, d] = teams as [Team, Team, Team, Team];
+    const score = (t: Team, clarity: number) => judge.call('PUT', '/api/judge/scores', { categoryId: category.categoryId, teamId: t.id, scores: [clarity] });
+    await score(a, 4);
+    await score(b, 3);
+    await score(c, 2);
+
+    const site = await startHostSite(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Programme site: prizes</title></head>
+<body><script src="${BASE}/widget.js" data-cohort="${tag}" data-category="best pitch" async></script></body></html>`);
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      const refusals: string[] = [];
+      page.on('response', async (res) => {
+        if (res.url().startsWith(`${BASE}/graphql`) && res.request().method() === 'POST') {
+          const body = await res.text().catch(() => '');
+          if (body.includes('"errors"')) refusals.push(body);
+        }
+      });
+      const frames: string[] = [];
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.includes('"error"') && frames.push(f.payload)));
+      await page.goto(site.url);
+      expect(new URL(site.url).origin).not.toBe(new URL(BASE).origin);
+      await until(page, 'results');
+      const podium = () =>
+        page.evaluate(() =>
+          [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="podium"] > li') ?? [])].map((li) => ({
+            name: li.querySelector('[data-part="team-name"]')?.textContent,
+            text: li.textContent ?? '',
+          })),
+        );
+      const shown = await podium();
+      expect(shown.map((p) => p.name)).toEqual(['Alpha Rockets', 'Beta Moon', 'Gamma Comet']);
+      expect(shown[0]!.text).toContain('score 75 / 100');
+      expect((await widgetState(page)).text).toContain('Voting Results: Widget Demo Day — Best pitch');
+
+      // A late score: the judge scores the fourth team; the embedded podium follows without a reload.
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await score(d, 5);
+      await page.waitForFunction(
+        () =>
+          [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="podium"] > li [data-part="team-name"]') ?? [])][0]?.textContent ===
+          '<b>Delta</b> & "Co"',
+        undefined,
+        { timeout: 10_000, polling: 100 },
+      );
+      expect((await podium()).map((p) => p.name)).toEqual(['<b>Delta</b> & "Co"', 'Alpha Rockets', 'Beta Moon']);
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      // Neither the query nor the subscription was refused.
+      expect(refusals).toEqual([]);
+      expect(frames).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await new Promise((ok) => site.server.close(ok));
+    }
+  });
 });

@@ -8,6 +8,7 @@ import {
   ADMIN_REQUIRED,
   ANONYMOUS,
   AUDIT_ONLY,
+  JUDGE_ONLY,
   TEAM_SESSION_REQUIRED,
   actorOf,
   isAdmin,
@@ -22,7 +23,14 @@ import {
   type Viewer,
 } from './viewer.js';
 import { feedbackRoleOf, requireSomeSession } from '../modules/feedback/feedback.access.js';
-import { assertMaySeeBallot, assertResultsVisible, assertVerificationVisible, resultsVisibleTo } from '../modules/showcase/showcase.read.js';
+import {
+  assertMaySeeBallot,
+  assertResultsVisible,
+  assertVerificationVisible,
+  BALLOT_SESSION_REQUIRED,
+  NOT_YOUR_BALLOT,
+  resultsVisibleTo,
+} from '../modules/showcase/showcase.read.js';
 
 const TEAM = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -32,6 +40,7 @@ const admin = viewer({ admin: { username: 'ada', role: 'admin' } });
 const auditor = viewer({ admin: { username: 'aud', role: 'auditor' } });
 const team = viewer({ teamId: TEAM });
 const unreadable = viewer({ sessionUnreadable: true });
+const judge = viewer({ judge: { judgeId: 'j1', cohortTag: 'spring', name: 'Ada' } });
 
 /** The refusal a call throws, as the doors map it: code and message. */
 const refusal = (f: () => unknown) => {
@@ -134,7 +143,13 @@ describe('policies', () => {
   it("ballots: the team's own session or an admin", () => {
     expect(refusal(() => assertMaySeeBallot(team, TEAM))).toBeNull();
     expect(refusal(() => assertMaySeeBallot(admin, TEAM))).toBeNull();
-    expect(refusal(() => assertMaySeeBallot(viewer({ teamId: OTHER }), TEAM))).toEqual(forbid("Only the team's own session can see its votes"));
+    // Each refusal names what the caller lacks: no session, another team's, a judge's.
+    expect(refusal(() => assertMaySeeBallot(viewer({ teamId: OTHER }), TEAM))).toEqual(forbid(NOT_YOUR_BALLOT));
+    expect(refusal(() => assertMaySeeBallot(auditor, TEAM))).toEqual(forbid(NOT_YOUR_BALLOT));
+    expect(refusal(() => assertMaySeeBallot(ANONYMOUS, TEAM))).toEqual(unauth(BALLOT_SESSION_REQUIRED));
+    expect(refusal(() => assertMaySeeBallot(judge, TEAM))).toEqual(forbid(JUDGE_ONLY));
+    expect(refusal(() => assertMaySeeBallot(unreadable, TEAM))).toEqual(down);
+    expect(BALLOT_SESSION_REQUIRED).toBe('Join this team (with its code or its secure link) or log in as an instructor to see its votes');
   });
 
   it('feedback: the team as team, an admin as instructor; others 403, nobody 401 (503 when unreadable)', () => {

@@ -67,10 +67,11 @@ export const JUDGE_ONLY = 'A judge may only score the teams assigned to them';
 export const JUDGE_SESSION_REQUIRED = 'Judge session required. Open your judge link again.';
 
 /**
- * Refuses for want of a session: 503 when the session could not be read, else 401. A judge's
- * session is a session, just not one that may do this (403).
+ * Refuses for want of a session: 503 when the session could not be read, else 401 with a message
+ * that names the session needed. A judge's session is a session, just not one that may do this
+ * (403).
  */
-function noSession(viewer: Viewer, message: string): never {
+export function noSession(viewer: Viewer, message: string): never {
   if (viewer.judge && !viewer.admin && !viewer.teamId) throw forbidden(JUDGE_ONLY);
   if (viewer.sessionUnreadable) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
   throw unauthenticated(message);

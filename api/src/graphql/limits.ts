@@ -9,8 +9,21 @@ import { unstorableText, unstorableValue } from '../http/request.js';
 
 export const MAX_DEPTH = 8;
 export const MAX_COMPLEXITY = 2000;
-/** What another site's page may ask for, without credentials: what the widget needs. */
-export const PUBLIC_CROSS_ORIGIN_FIELDS = new Set(['cohortStatus', 'results', 'cohort', 'cohortChanged', '__typename', 'cohortChainHead']);
+/**
+ * What another site's page may ask for, without credentials: everything the widget runs (its
+ * overall podium, a prize category's podium with data-category, and their live updates), each
+ * public once the results are (docs/WIDGET.md).
+ */
+export const PUBLIC_CROSS_ORIGIN_FIELDS = new Set([
+  '__typename',
+  'cohortStatus',
+  'cohort',
+  'results',
+  'cohortChainHead',
+  'categoryResults',
+  'cohortChanged',
+  'categoryResultsChanged',
+]);
 
 function depthOf(set: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
   if (!set) return 0;

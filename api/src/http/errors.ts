@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '@fit/events';
 import { STATUS_BY_CODE } from './status.js';
+import { refuse } from './refuse.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { DOOR_MESSAGES } from './request.js';
 import { describeError } from '../log.js';
@@ -28,51 +29,47 @@ export function isBadCompressedBody(err: unknown): boolean {
 export const route = (fn: RequestHandler): RequestHandler => fn;
 
 export const notFoundApi: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: 'Not found' });
+  refuse(res, 404, 'Not found');
 };
 
-/** Every error becomes a JSON {message}; only a bug becomes a 500 (and is logged). */
+/** Every error becomes a JSON {message, code}; only a bug becomes a 500 (and is logged). */
 export const errorHandler =
   (log: (m: string) => void): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof DomainError) {
       if (err.code === 'UNAVAILABLE') res.set('Retry-After', '2');
-      res.status(STATUS_BY_CODE[err.code]).json({ message: err.message, code: err.code });
+      refuse(res, STATUS_BY_CODE[err.code], err.message);
       return;
     }
     if (err instanceof RateLimitedError) {
-      res.status(429).json({ message: err.message, code: 'RATE_LIMITED' });
+      refuse(res, 429, err.message);
       return;
     }
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
     if (e?.type === 'entity.too.large') {
-      res.status(413).json({ message: 'Request body is too large' });
+      refuse(res, 413, 'Request body is too large');
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: DOOR_MESSAGES.has(e.message ?? '') ? e.message : 'Request body is not valid JSON' });
+      refuse(res, 400, DOOR_MESSAGES.has(e.message ?? '') ? e.message! : 'Request body is not valid JSON');
       return;
     }
     if (err instanceof URIError || (typeof e?.message === 'string' && e.message.startsWith('Failed to decode param'))) {
       // Express decodes path parameters lazily: '%FF%FE' is the client's mistake, not ours.
-      res.status(400).json({ message: MALFORMED_URL_MESSAGE });
+      refuse(res, 400, MALFORMED_URL_MESSAGE);
       return;
     }
     if (isBadCompressedBody(err)) {
-      res
-        .status(400)
-        .json({ message: `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data` });
+      refuse(res, 400, `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data`);
       return;
     }
     if (e?.type === 'encoding.unsupported') {
-      res
-        .status(415)
-        .json({ message: `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br` });
+      refuse(res, 415, `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br`);
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-      res.status(e.status).json({ message: e.message ?? 'Bad request' });
+      refuse(res, e.status, e.message ?? 'Bad request');
       return;
     }
     if (isCommitInDoubt(err)) {
@@ -81,9 +78,10 @@ export const errorHandler =
       return;
     }
     if (isDatabaseUnavailable(err)) {
-      res.status(503).set('Retry-After', '2').json({ message: 'Service temporarily unavailable, please retry shortly' });
+      res.set('Retry-After', '2');
+      refuse(res, 503, 'Service temporarily unavailable, please retry shortly');
       return;
     }
     log(`500 ${req.method} ${req.path}: ${describeError(err)}`);
-    res.status(500).json({ message: 'Internal server error' });
+    refuse(res, 500, 'Internal server error');
   };

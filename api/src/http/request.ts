@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { EventMetadata } from '@fit/events';
 import { actorOf, viewerOf } from '../auth/viewer.js';
+import { refuse } from './refuse.js';
 
 export function requestId(req: Request): string {
   // From the headers, not req.get: a GraphQL operation over WebSocket has only the upgrade request.
@@ -61,7 +62,7 @@ export function jsonBody(limit: string, strict = true) {
 /** The same for the address: a %00 in a path or query string is a 400. */
 export function rejectNulInUrl(req: Request, res: Response, next: NextFunction) {
   if (/%00/i.test(req.originalUrl)) {
-    res.status(400).json({ message: NUL_MESSAGE });
+    refuse(res, 400, NUL_MESSAGE);
     return;
   }
   next();

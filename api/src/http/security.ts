@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { isForeignOrigin } from './origin.js';
+import { refuse } from './refuse.js';
 
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers send Origin on every
@@ -10,7 +11,7 @@ import { isForeignOrigin } from './origin.js';
 export const rejectForeignOrigin: RequestHandler = (req, res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
   if (isForeignOrigin(req.headers, Boolean(req.app.get('trust proxy')))) {
-    res.status(403).json({ message: 'Cross-site request refused' });
+    refuse(res, 403, 'Cross-site request refused');
     return;
   }
   next();

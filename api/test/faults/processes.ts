@@ -32,12 +32,18 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
 }
 
-/** A private redis-server the test may stop and start (never the machine's shared one). */
-export async function privateRedis() {
+/**
+ * A private redis-server the test may stop and start (never the machine's shared one). By default
+ * it keeps nothing on disk; `args` replaces those settings (e.g. the compose file's) and `dir()`
+ * says where each start keeps its files.
+ */
+export async function privateRedis(opts: { args?: string[]; dir?: () => string } = {}) {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const settings = opts.args ?? ['--save', '', '--appendonly', 'no'];
+    const dir = opts.dir ? ['--dir', opts.dir()] : [];
+    child = spawn('redis-server', [...settings, '--port', String(port), '--bind', '127.0.0.1', ...dir], { stdio: 'ignore' });
     const { Redis } = await import('ioredis');
     await waitFor(
       async () => {
@@ -54,12 +60,13 @@ export async function privateRedis() {
       'redis',
     );
   };
-  const stop = () =>
+  /** SIGKILL (a crash) by default; SIGTERM is a clean shutdown, as `docker compose restart` does. */
+  const stop = (sig: NodeJS.Signals = 'SIGKILL') =>
     new Promise<void>((ok) => {
       const c = child;
       if (!c || c.exitCode !== null || c.signalCode !== null) return ok();
       c.once('exit', () => ok());
-      c.kill('SIGKILL');
+      c.kill(sig);
     });
   /** SIGSTOP / SIGCONT: a Redis that hangs rather than refuses (its connections stay open). */
   const signal = (sig: NodeJS.Signals) => () => {

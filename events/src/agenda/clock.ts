@@ -82,3 +82,34 @@ export function isBehind(team: { currentPhase: number; submittedWebsiteUrl?: str
 
 /** The hold's message, the same on the Continue button and in the server's refusal. */
 export const holdMessage = (hold: number) => `Your instructor is holding the room at phase ${hold}; you can continue once they release it`;
+
+/**
+ * What a hold refuses a team that moves itself from one phase to another: only a move forward
+ * that ends past the held phase. Going back is always allowed, however far ahead the team was
+ * (an instructor may have moved it past the hold). Null when the move is allowed.
+ */
+export function holdRefusal(hold: number | null | undefined, fromPhase: number, toPhase: number): string | null {
+  return hold !== null && hold !== undefined && toPhase > fromPhase && toPhase > hold ? holdMessage(hold) : null;
+}
+
+/** A bring older than this when a page first sees it (a reload long after) moves nobody. */
+export const BRING_FRESH_MS = 2 * 60_000;
+
+/**
+ * The phase a team's page is to be brought to, or null. A bring is carried out once per team:
+ * the server sets the team's phase to the brought one when the instructor brings; a page open
+ * then follows it. A page opened after the bring (`openedAfterBring`: the bring was already
+ * there when the page first read the agenda) follows it only while the team is still at the
+ * brought phase (`teamPhase`, read when the page opened); once the team has moved on (it followed
+ * and continued, or an instructor moved it) a page opened later is left where the team is. No
+ * page follows a bring older than BRING_FRESH_MS, nor one to the phase it shows.
+ */
+export function bringToFollow(
+  bring: { phase: number; at: string } | null | undefined,
+  page: { phase: number; teamPhase: number; openedAfterBring: boolean },
+  now: number,
+): number | null {
+  if (!bring || now - Date.parse(bring.at) > BRING_FRESH_MS || page.phase === bring.phase) return null;
+  if (page.openedAfterBring && page.teamPhase !== bring.phase) return null;
+  return bring.phase;
+}

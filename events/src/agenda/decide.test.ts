@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { fold } from '../shared/decider.js';
 import type { AgendaCommand } from './commands.js';
-import { agendaDeciderFor, checkHold, shortenLater } from './decide.js';
+import { agendaDeciderFor, shortenLater } from './decide.js';
 import type { AgendaEvent } from './events.js';
-import { agendaClock, formatCountdown, isBehind, minutesToAnnounce } from './clock.js';
+import { agendaClock, BRING_FRESH_MS, bringToFollow, formatCountdown, holdRefusal, isBehind, minutesToAnnounce } from './clock.js';
 
 const tag = 'spring';
 const decider = agendaDeciderFor(tag);
@@ -216,7 +216,7 @@ describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
     agenda()
       .when(cmd('StartAgenda', { at: at(1) }))
       .then([]));
-  it('reset goes back to the plan, and a new start restores the planned lengths', () =>
+  it("reset goes back to the plan at once: the plan's time boxes, before and after a new start", () =>
     agenda([
       planned,
       started,
@@ -225,6 +225,7 @@ describe('SkipAgendaItem / ResetAgenda / StartAgenda', () => {
       .when(cmd('ResetAgenda'))
       .thenState((state) => {
         expect(state.status).toBe('planned');
+        expect(state.items.map((i) => i.durationMs)).toEqual([600_000, 1_200_000, 1_800_000]);
         const restarted = decider.evolve(state, { type: 'AgendaStarted', data: { tag, at: at(5) } });
         expect(restarted.items.map((i) => i.durationMs)).toEqual([600_000, 1_200_000, 1_800_000]);
       }));
@@ -255,10 +256,31 @@ describe('BringTeams and the hold', () => {
       .then([{ type: 'HoldReleased', data: { tag } }]);
     agenda([]).when(cmd('ReleaseHold')).then([]);
   });
-  it('a hold refuses going past it, not up to it', () => {
-    expect(() => checkHold(4, 5)).toThrow('holding the room at phase 4');
-    expect(() => checkHold(4, 4)).not.toThrow();
-    expect(() => checkHold(null, 8)).not.toThrow();
+  it('a hold refuses only a move forward past it; going back is always allowed', () => {
+    expect(holdRefusal(4, 4, 5)).toContain('holding the room at phase 4');
+    expect(holdRefusal(4, 1, 8)).toContain('holding the room at phase 4');
+    expect(holdRefusal(4, 3, 4)).toBeNull();
+    expect(holdRefusal(null, 1, 8)).toBeNull();
+    // A team the instructor moved past the hold may go back, even to a phase still past it…
+    expect(holdRefusal(3, 5, 4)).toBeNull();
+    expect(holdRefusal(3, 5, 1)).toBeNull();
+    // …but not forward again.
+    expect(holdRefusal(3, 5, 6)).toContain('holding the room at phase 3');
+  });
+  it('a bring is carried out once per team: a page opened after the team moved on stays where the team is', () => {
+    const bring = { phase: 3, at: at(1) };
+    const soon = now(2);
+    // A page open when the bring arrives follows it, whatever phase the team was read at before.
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 2, openedAfterBring: false }, soon)).toBe(3);
+    // Opened after it, while the team is still where it was brought (a teammate joining late): follows.
+    expect(bringToFollow(bring, { phase: 1, teamPhase: 3, openedAfterBring: true }, soon)).toBe(3);
+    // Opened after the team followed and continued to phase 4: left where the team is.
+    expect(bringToFollow(bring, { phase: 4, teamPhase: 4, openedAfterBring: true }, soon)).toBeNull();
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 4, openedAfterBring: true }, soon)).toBeNull();
+    // Already there, stale, or no bring: nothing to do.
+    expect(bringToFollow(bring, { phase: 3, teamPhase: 3, openedAfterBring: false }, soon)).toBeNull();
+    expect(bringToFollow(bring, { phase: 2, teamPhase: 3, openedAfterBring: true }, now(1) + BRING_FRESH_MS + 1)).toBeNull();
+    expect(bringToFollow(null, { phase: 2, teamPhase: 3, openedAfterBring: false }, soon)).toBeNull();
   });
   it('a team is behind when its phase is before the current item', () => {
     expect(isBehind({ currentPhase: 2 }, 3)).toBe(true);

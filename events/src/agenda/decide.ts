@@ -9,8 +9,7 @@ import { badInput, conflict, notFound } from '../shared/errors.js';
 import { parsePhaseNumber } from '../shared/validation.js';
 import type { AgendaCommand, BringTeams, ExtendAgendaItem } from './commands.js';
 import type { AgendaEvent, AgendaItemPlan } from './events.js';
-import { initialAgendaState, type AgendaState } from './state.js';
-import { holdMessage } from './clock.js';
+import { initialAgendaState, NOT_STARTED, type AgendaState } from './state.js';
 
 export const MAX_AGENDA_ITEMS = 20;
 export const MAX_ITEM_MINUTES = 240;
@@ -47,11 +46,6 @@ export function parseAnnouncement(raw: unknown): string {
   const text = raw.trim();
   if (text.length > MAX_ANNOUNCEMENT_LENGTH) throw badInput(`An announcement has at most ${MAX_ANNOUNCEMENT_LENGTH} characters`);
   return text;
-}
-
-/** A team may not set its phase past the cohort's hold (an instructor may). */
-export function checkHold(hold: number | null | undefined, targetPhase: number): void {
-  if (hold !== null && hold !== undefined && targetPhase > hold) throw conflict(holdMessage(hold));
 }
 
 /**
@@ -147,21 +141,22 @@ function decide(command: AgendaCommand, state: AgendaState): AgendaEvent[] {
 
 const paused = (state: AgendaState, at: string) => state.pausedMs + (state.pausedAt === null ? 0 : Date.parse(at) - Date.parse(state.pausedAt));
 
+/**
+ * The agenda as planned, not started: every clock field cleared and each item back to its
+ * planned time box (after a reset too, not the lengths extending or shortening gave it).
+ */
+function atThePlan(s: AgendaState, items: AgendaState['items']): AgendaState {
+  return { ...s, status: 'planned', items: items.map((i) => ({ ...i, durationMs: i.plannedMs })), ...NOT_STARTED };
+}
+
 export function evolveAgenda(state: AgendaState, event: AgendaEvent): AgendaState {
   const s = { ...state, tag: event.data.tag };
   switch (event.type) {
     case 'AgendaPlanned':
-      return {
-        ...s,
-        status: 'planned',
-        items: event.data.items.map((i) => ({ phase: i.phase, plannedMs: i.minutes * 60_000, durationMs: i.minutes * 60_000 })),
-        index: 0,
-        startedAt: null,
-        itemStartedAt: null,
-        pausedMs: 0,
-        pausedAt: null,
-        finishedAt: null,
-      };
+      return atThePlan(
+        s,
+        event.data.items.map((i) => ({ phase: i.phase, plannedMs: i.minutes * 60_000, durationMs: i.minutes * 60_000 })),
+      );
     case 'AgendaStarted':
       return {
         ...s,
@@ -187,7 +182,7 @@ export function evolveAgenda(state: AgendaState, event: AgendaEvent): AgendaStat
       return { ...s, status: 'running', index, itemStartedAt: at, pausedMs: 0, pausedAt: null };
     }
     case 'AgendaReset':
-      return { ...s, status: 'planned', index: 0, startedAt: null, itemStartedAt: null, pausedMs: 0, pausedAt: null, finishedAt: null };
+      return atThePlan(s, s.items);
     case 'TeamsBrought':
       return { ...s, bring: { phase: event.data.phase, at: event.data.at, moveAt: event.data.moveAt } };
     case 'HoldSet':

@@ -7,7 +7,6 @@ export {
   evolveAgenda,
   parseAgendaItems,
   parseAnnouncement,
-  checkHold,
   shortenLater,
   MAX_AGENDA_ITEMS,
   MAX_ITEM_MINUTES,

@@ -36,16 +36,14 @@ export interface AgendaState {
   announcements: Announcement[];
 }
 
+/** The clock of an agenda that has not started (planned, reset, or never planned). */
+export const NOT_STARTED = { index: 0, startedAt: null, itemStartedAt: null, pausedMs: 0, pausedAt: null, finishedAt: null } as const;
+
 export const initialAgendaState = (): AgendaState => ({
   tag: null,
   status: 'none',
   items: [],
-  index: 0,
-  startedAt: null,
-  itemStartedAt: null,
-  pausedMs: 0,
-  pausedAt: null,
-  finishedAt: null,
+  ...NOT_STARTED,
   hold: null,
   bring: null,
   announcements: [],

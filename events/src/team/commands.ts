@@ -4,7 +4,11 @@
  */
 export type CreateTeam = { type: 'CreateTeam'; teamId: string; code: string; name: string; accessToken: string };
 export type ChangeAvatar = { type: 'ChangeAvatar'; avatarIcon: string };
-export type SetCurrentPhase = { type: 'SetCurrentPhase'; currentPhase: number };
+/**
+ * hold: the team's cohort's hold when the team moves itself (read in the command's transaction);
+ * absent when an instructor moves it, which a hold never refuses.
+ */
+export type SetCurrentPhase = { type: 'SetCurrentPhase'; currentPhase: number; hold?: number | null };
 /** websiteUrl as typed; the decider normalises it (https:// added) and refuses non-http(s). */
 export type SubmitWebsite = { type: 'SubmitWebsite'; websiteUrl: string };
 /** cohortTag parsed (parseCohortTag); cohort: the target cohort's state as read by the handler (must exist and not be archived). */

@@ -61,6 +61,23 @@ describe('SetCurrentPhase', () => {
   it('refuses an unknown team', () => team([]).when(set).thenThrows('NOT_FOUND', 'Team not found'));
   it('does nothing for the current phase', () => team([created, advanced]).when(set).then([]));
   it('does nothing for phase 1 on a new team', () => team().when({ type: 'SetCurrentPhase', currentPhase: 1 }).then([]));
+
+  describe("with the cohort's hold (a team moving itself)", () => {
+    const atFive = [created, { type: 'TeamAdvanced', data: { teamId, currentPhase: 5 } } as TeamEvent];
+    it('refuses a move forward past the hold', () =>
+      team([created, advanced])
+        .when({ type: 'SetCurrentPhase', currentPhase: 5, hold: 4 })
+        .thenThrows('CONFLICT', 'Your instructor is holding the room at phase 4; you can continue once they release it'));
+    it('allows a move up to the hold', () => team().when({ type: 'SetCurrentPhase', currentPhase: 4, hold: 4 }).then([advanced]));
+    it('allows going back from past the hold (the instructor moved the team there)', () =>
+      team(atFive).when({ type: 'SetCurrentPhase', currentPhase: 4, hold: 3 }).then([advanced]));
+    it('refuses going forward again from past the hold', () =>
+      team(atFive).when({ type: 'SetCurrentPhase', currentPhase: 6, hold: 3 }).thenThrows('CONFLICT', 'holding the room at phase 3'));
+    it("an instructor's move carries no hold", () =>
+      team()
+        .when({ type: 'SetCurrentPhase', currentPhase: 8 })
+        .then([{ type: 'TeamAdvanced', data: { teamId, currentPhase: 8 } }]));
+  });
 });
 
 describe('SubmitWebsite', () => {

@@ -9,6 +9,7 @@ import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { MIN_PHASE } from '../shared/constants.js';
 import { normaliseWebsiteUrl } from '../shared/validation.js';
+import { holdRefusal } from '../agenda/clock.js';
 import type { TeamCommand } from './commands.js';
 import type { TeamEvent } from './events.js';
 import type { TeamState } from './state.js';
@@ -39,6 +40,8 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       const team = existing(state);
       const { currentPhase } = command;
       if (team.currentPhase === currentPhase) return [];
+      const held = holdRefusal(command.hold, team.currentPhase, currentPhase);
+      if (held) throw conflict(held);
       return [{ type: 'TeamAdvanced', data: { teamId: team.teamId, currentPhase } }];
     }
     case 'SubmitWebsite': {

@@ -3,6 +3,8 @@ import type { FieldFunctionOptions, FieldPolicy } from '@apollo/client/cache';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { tap } from 'rxjs';
 
 /** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -13,11 +15,89 @@ export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = win
 // server does not replay events missed while it was down.
 const reconnectListeners = new Set<() => void>();
 
-/** Calls listener each time the graphql-ws socket reconnects after a drop; returns an unsubscribe. */
+/**
+ * Calls listener each time the graphql-ws socket reconnects after a drop, or after this page's
+ * session changed (the socket is then opened again with the new session); returns an unsubscribe.
+ */
 export function onRealtimeReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);
 }
+
+/*
+ * This page's session. A live connection keeps the identity it was opened with (docs/API.md), so
+ * when a mutation changes the session — a secure-link login, joining by code (a re-join after a
+ * refusal too), creating a team, a login or logout — the graphql-ws socket is opened again at once
+ * (its subscriptions carried over) and every live view that listens (useSessionEpoch) reads its
+ * data again and starts over what the old session was refused.
+ */
+const SESSION_MUTATIONS = new Set(['teamLogin', 'teamLogout', 'joinTeam', 'createTeam', 'adminLogin', 'adminLogout', 'judgeLogin', 'judgeLogout']);
+let sessionEpoch = 0;
+const sessionListeners = new Set<() => void>();
+let restartSocket: () => void = () => {};
+
+/** The page's session changed: live updates start over with it. */
+export function sessionChanged() {
+  restartSocket();
+  sessionEpoch += 1;
+  sessionListeners.forEach((l) => l());
+}
+
+/** Calls listener each time this page's session changes; returns an unsubscribe. */
+export const onSessionChange = (listener: () => void) => {
+  sessionListeners.add(listener);
+  return () => void sessionListeners.delete(listener);
+};
+
+/** A number that changes each time this page's session changes (a live view's cue to start over). */
+export const useSessionEpoch = () => useSyncExternalStore(onSessionChange, () => sessionEpoch);
+
+// Every time the socket is (re)opened and acknowledged, whether first or after a drop.
+const connectedListeners = new Set<() => void>();
+
+/**
+ * Runs `read` whenever a live view may have missed updates: after this page's session changed,
+ * and each time the live socket opens (first, again after a drop, again as a new session): what
+ * changed before its subscriptions were in place is not sent on it (the server replays nothing).
+ * The read waits a tick, so the socket's subscribe messages go out first.
+ */
+export function useReadAgainWhenLive(read: (() => unknown) | null) {
+  const latest = useRef(read);
+  latest.current = read;
+  useEffect(() => {
+    const again = () => void setTimeout(() => void Promise.resolve(latest.current?.()).catch(() => {}), 0);
+    const offSession = onSessionChange(again);
+    connectedListeners.add(again);
+    return () => {
+      offSession();
+      connectedListeners.delete(again);
+    };
+  }, []);
+}
+
+const changesSession = ({ query }: ApolloLink.Operation) => {
+  const def = getMainDefinition(query);
+  return (
+    def.kind === 'OperationDefinition' &&
+    def.operation === 'mutation' &&
+    def.selectionSet.selections.some((s) => s.kind === 'Field' && SESSION_MUTATIONS.has(s.name.value))
+  );
+};
+
+/** After a mutation that changed the session lands (no errors), tells the page. */
+const sessionLink = new ApolloLink((operation, forward) =>
+  changesSession(operation) ? forward(operation).pipe(tap((result) => (result.errors?.length ? undefined : sessionChanged()))) : forward(operation),
+);
+
+/** graphql-ws's own backoff (1 s doubling, plus 0.3–3 s), except right after a session change: at once. */
+let reconnectAtOnce = false;
+const retryWait = async (retries: number) => {
+  if (reconnectAtOnce) {
+    reconnectAtOnce = false;
+    return;
+  }
+  await new Promise((ok) => setTimeout(ok, 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700)));
+};
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {
   const def = getMainDefinition(query);
@@ -32,20 +112,35 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin' });
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: graphqlWsUrl(),
-      lazy: true,
-      retryAttempts: 5,
-      on: {
-        connected: (_socket, _payload, wasRetry) => {
-          if (wasRetry) reconnectListeners.forEach((l) => l());
-        },
+  // A socket exists (opening or open): its upgrade request carried the session of that moment.
+  let socket = false;
+  const wsClient = createClient({
+    url: graphqlWsUrl(),
+    lazy: true,
+    retryAttempts: 5,
+    retryWait,
+    on: {
+      connecting: () => {
+        socket = true;
       },
-    }),
-  );
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) reconnectListeners.forEach((l) => l());
+        connectedListeners.forEach((l) => l());
+      },
+      closed: () => {
+        socket = false;
+      },
+    },
+  });
+  // A socket opened with the old session is closed; its subscriptions reconnect at once, as the new one.
+  restartSocket = () => {
+    if (!socket) return;
+    reconnectAtOnce = true;
+    wsClient.terminate();
+  };
+  const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
-    link: ApolloLink.split(isSubscription, ws, http),
+    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([sessionLink, http])),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { agendaClock, forbidden, initialAgendaState, notFound, type AgendaState, type Announcement } from '@fit/events';
 import { executeBound } from '../../projections/projection.js';
-import { isAdmin, requireAdmin, type Viewer } from '../../auth/viewer.js';
+import type { Read } from '../../commands/handle.js';
+import { isAdmin, noSession, requireAdmin, type Viewer } from '../../auth/viewer.js';
 
 /**
  * A cohort's agenda as both doors answer it: the stored times (from which every page computes
@@ -72,10 +73,12 @@ export async function readAgenda(em: EntityManager, tag: string): Promise<Agenda
 }
 
 export const AGENDA_READERS = "Only the cohort's teams and its instructors can see its agenda";
+export const AGENDA_SESSION_REQUIRED = "Join a team of this cohort (with its code or its secure link) or log in as an instructor to see the cohort's agenda";
 
 /**
  * Who may read a cohort's agenda and announcements: an instructor, or a session that has joined
- * a team of the cohort. Anyone else: 401 without a session, 403 with one.
+ * a team of the cohort. Anyone else: 401 without a session (saying which sessions may), 403 with
+ * one (an auditor is told what the account may do).
  */
 export async function requireAgendaReader(em: EntityManager, viewer: Viewer, tag: string): Promise<void> {
   if (isAdmin(viewer)) return;
@@ -84,16 +87,16 @@ export async function requireAgendaReader(em: EntityManager, viewer: Viewer, tag
     if (rows.length > 0) return;
     throw forbidden(AGENDA_READERS);
   }
-  // No team: the admin check gives the right refusal (401 / 403 for an auditor / 503).
+  if (!viewer.admin) noSession(viewer, AGENDA_SESSION_REQUIRED);
   requireAdmin(viewer);
 }
 
-/** The cohort's hold, for a team changing its own phase. */
-export async function holdOfTeam(em: EntityManager, teamId: string): Promise<number | null> {
-  const [row] = await executeBound<{ hold: number | null }>(
-    em,
-    `select (a.state->>'hold')::int as hold from teams t join agendas a on a.tag = t.cohort_tag where t.id = ?`,
-    [teamId],
-  );
-  return row?.hold ?? null;
-}
+/**
+ * The hold of a team's cohort (null: none), read in the transaction of the team's own phase
+ * change, so a hold set at the same moment is either seen or comes after.
+ */
+export const holdOfTeam = (teamId: string): Read<number | null> => ({
+  sql: `select (a.state->>'hold')::int as hold from teams t join agendas a on a.tag = t.cohort_tag where t.id = ?`,
+  params: [teamId],
+  parse: ([row]: { hold: number | null }[]) => row?.hold ?? null,
+});

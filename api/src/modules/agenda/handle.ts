@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   agendaDeciderFor,
   agendaStreamId,
-  checkHold,
   parseCohortTag,
   parsePhaseNumber,
   teamDecider,
@@ -14,7 +13,7 @@ import {
 import { handleCommands, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { listTeamsOfCohort } from '../teams/teams.read.js';
-import { holdOfTeam, readAgenda, type AgendaView } from './agenda.read.js';
+import { readAgenda, type AgendaView } from './agenda.read.js';
 
 type Cohort = { exists: boolean; archived: boolean };
 type WithoutCohort<C> = C extends unknown ? Omit<C, 'cohort'> : never;
@@ -71,10 +70,4 @@ export async function bringTeams(s: Services, m: EventMetadata, rawTag: unknown,
     command: { type: 'SetCurrentPhase', currentPhase: phase },
   }));
   return run(s, m, tag, { type: 'BringTeams', at: at(m), phase, noticeSeconds: input.noticeSeconds, hold: input.hold }, moves);
-}
-
-/** A team setting its own phase may not pass its cohort's hold (instructors may). */
-export async function checkTeamHold(s: Services, m: EventMetadata, teamId: string, phase: number) {
-  if (m.actor.kind !== 'team' && m.actor.kind !== 'anonymous') return;
-  checkHold(await holdOfTeam(s.orm.em.fork(), teamId), phase);
 }

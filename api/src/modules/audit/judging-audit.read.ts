@@ -39,12 +39,18 @@ async function judgingEvents(em: EntityManager, tag: string, bound: Bound) {
 
 export interface CategoryResultsAsOf {
   cohortTag: string;
-  /** The last judging event the replay included (null: none yet). */
+  /**
+   * The last event the replay included, judging event or ballot (null: none yet): asking for
+   * this position again gives the same categories.
+   */
   lastPosition: string | null;
   /** Score events replayed (every revision counts here; only the latest of each counts in the results). */
   scoreEvents: number;
   categories: CategoryResult[];
 }
+
+/** The later of two event positions (bigints as text); null only when both are. */
+const latestPosition = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : BigInt(a) >= BigInt(b) ? a : b);
 
 /** The judging state as of a bound, folded from its events, and the teams it names. */
 async function judgingAsOf(em: EntityManager, tag: string, bound: Bound) {
@@ -58,13 +64,14 @@ async function judgingAsOf(em: EntityManager, tag: string, bound: Bound) {
 export async function categoryResultsAsOf(em: EntityManager, tag: string, bound: Bound): Promise<CategoryResultsAsOf> {
   await assertCohortExists(em, tag);
   const { events, state } = await judgingAsOf(em, tag, bound);
-  const peer = (await resultsAsOf(em, tag, bound)).results;
+  const peerAsOf = await resultsAsOf(em, tag, bound);
+  const peer = peerAsOf.results;
   const teams = new TeamFold();
   const ids = new Set([...peer.map((r) => r.teamId), ...Object.values(state.assignments).flat(), ...state.scores.map((s) => s.teamId)]);
   for (const e of await teamIdentityEvents(em, ids, bound)) teams.apply(e);
   return {
     cohortTag: tag,
-    lastPosition: events.at(-1)?.position ?? null,
+    lastPosition: latestPosition(events.at(-1)?.position ?? null, peerAsOf.lastPosition),
     scoreEvents: events.filter((e) => e.type === 'TeamScored').length,
     categories: categoryResults(state, peer, teams.teams()),
   };

@@ -20,7 +20,10 @@ async function latestHeads(em: EntityManager): Promise<Map<string, string>> {
   );
 }
 
-/** The columns of the progress export, in order (documented in docs/API.md). */
+/**
+ * The progress export's columns, in order (docs/API.md#csv-export-columns): these, then one per
+ * prize category name (`Category: {name}`), then `Cohort Chain Head`, always the last column.
+ */
 export const EXPORT_COLUMNS = [
   'Team Code',
   'Team Name',
@@ -33,8 +36,8 @@ export const EXPORT_COLUMNS = [
   'Created At',
   'Last Updated',
   'Unresolved Feedback',
-  'Cohort Chain Head',
 ] as const;
+export const LAST_COLUMN = 'Cohort Chain Head';
 
 export interface ProgressExport {
   fileName: string;
@@ -69,12 +72,15 @@ export async function buildProgressExport(em: EntityManager, now: Date, onRead?:
       new Date(t.createdAt).toISOString(),
       new Date(t.updatedAt).toISOString(),
       unresolved.get(t.id) ?? 0,
+      ...categories.cellsOf(t.id),
       // The cohort's signed chain head, whole (docs/AUDIT.md#signed-chain-heads): paste it into /verify.
       (t.cohortTag && heads.get(t.cohortTag)) ?? '',
-      // Then a column per prize category (after every fixed column).
-      ...categories.cellsOf(t.id),
     ];
   });
-  const csv = stringify([[...EXPORT_COLUMNS, ...categories.headers], ...rows], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[",\r\n]/ });
+  const csv = stringify([[...EXPORT_COLUMNS, ...categories.headers, LAST_COLUMN], ...rows], {
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    quoted_match: /[",\r\n]/,
+  });
   return { fileName: exportFileName(now), csv, rows: rows.length };
 }

@@ -6,7 +6,7 @@ import { executeBound } from '../../projections/projection.js';
 import type { TallyRow } from '../../projections/tallies/tally.entity.js';
 import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
 import type { Cohort } from '../../projections/cohorts/cohort.entity.js';
-import { isAdmin, isTeamOrAdmin, type Viewer } from '../../auth/viewer.js';
+import { isAdmin, isTeamOrAdmin, noSession, type Viewer } from '../../auth/viewer.js';
 
 /*
  * Who may see what of a showcase, for REST and GraphQL alike:
@@ -41,8 +41,14 @@ export function assertVerificationVisible(viewer: Viewer, cohort: Revealable) {
   if (!stageShowsAll(shownStage(cohort))) throw forbidden('The verification view opens when the winner is revealed');
 }
 
+export const BALLOT_SESSION_REQUIRED = 'Join this team (with its code or its secure link) or log in as an instructor to see its votes';
+export const NOT_YOUR_BALLOT = "Only this team's session or an instructor can see its votes";
+
+/** A team's ballot: its own session or an instructor. 401 without a session, 403 with another (a judge's: JUDGE_ONLY). */
 export function assertMaySeeBallot(viewer: Viewer, voterTeamId: string) {
-  if (!isTeamOrAdmin(viewer, voterTeamId)) throw forbidden("Only the team's own session can see its votes");
+  if (isTeamOrAdmin(viewer, voterTeamId)) return;
+  if (!viewer.admin && !viewer.teamId) noSession(viewer, BALLOT_SESSION_REQUIRED);
+  throw forbidden(NOT_YOUR_BALLOT);
 }
 
 export interface ShowcaseTeamJson {

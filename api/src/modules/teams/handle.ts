@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName, type EventMetadata, type TeamCommand } from '@fit/events';
-import { handleCommand, handleCommands, type CommandSpec, type Read } from '../../commands/handle.js';
+import { handleCommand, handleCommands, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findTeamById, type Team } from './teams.read.js';
 import { TeamEntity } from '../../projections/teams/team.entity.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
 import { entityFromRow } from '../../projections/row.js';
-import { checkTeamHold } from '../agenda/handle.js';
+import { holdOfTeam } from '../agenda/agenda.read.js';
 
 /** 192 bits from the CSPRNG, URL-safe: the permanent secure link's token. */
 export const newAccessToken = () => randomBytes(24).toString('base64url');
@@ -47,18 +47,23 @@ export async function createTeam(s: Services, metadata: EventMetadata, input: { 
 }
 
 /** Runs a command on an existing team (404 when there is none) and returns the team after. */
-export async function changeTeam(s: Services, metadata: EventMetadata, rawTeamId: unknown, command: TeamCommand) {
+export async function changeTeam(s: Services, metadata: EventMetadata, rawTeamId: unknown, command: TeamCommand | Read<TeamCommand>) {
   const teamId = parseTeamId(rawTeamId);
   // No existence pre-check: the decider refuses a team that does not exist with the same 404.
   await handleCommand(s, teamSpec(teamId, metadata, command));
   return reload(s, teamId);
 }
 
-export async function setTeamPhase(s: Services, m: EventMetadata, teamId: unknown, currentPhase: unknown) {
+export async function setTeamPhase(s: Services, m: EventMetadata, rawTeamId: unknown, currentPhase: unknown) {
   const phase = parsePhaseNumber(currentPhase);
-  // The cohort's hold (issue #25): a team may not go past it until the instructor releases it.
-  await checkTeamHold(s, m, parseTeamId(teamId), phase);
-  return changeTeam(s, m, teamId, { type: 'SetCurrentPhase', currentPhase: phase });
+  const teamId = parseTeamId(rawTeamId);
+  // A team moving itself carries its cohort's hold to the decider (which refuses only a move
+  // forward past it); an instructor's move is never held.
+  const self = m.actor.kind === 'team' || m.actor.kind === 'anonymous';
+  const command: TeamCommand | Read<TeamCommand> = self
+    ? mapRead(holdOfTeam(teamId), (hold) => ({ type: 'SetCurrentPhase', currentPhase: phase, hold }))
+    : { type: 'SetCurrentPhase', currentPhase: phase };
+  return changeTeam(s, m, teamId, command);
 }
 
 export const changeTeamAvatar = (s: Services, m: EventMetadata, teamId: unknown, avatarIcon: unknown) => {

@@ -15,7 +15,7 @@ import { WorkbookActions } from '../../features/workbook/components/WorkbookActi
 import { choseWithoutTeam, hasDraft } from '../../lib/drafts.ts';
 import { useAgenda } from '../../features/agenda/hooks/useAgenda.ts';
 import { TeamPace } from '../../features/agenda/components/TeamPace.tsx';
-import { holdMessage } from '@fit/events/agenda/clock';
+import { holdRefusal } from '@fit/events/agenda/clock';
 import * as styles from './Page.css.ts';
 
 /** Phase 8's 'Live website URL' (events/src/phases/content/phase-8.ts): the card submits it. */
@@ -84,9 +84,13 @@ export function PhasePage() {
         team={activeTeam}
         rejoin={access.rejoin}
         top={
-          activeTeam ? ({ saveNow }) => <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} saveNow={saveNow} /> : undefined
+          activeTeam
+            ? ({ saveNow }) => (
+                <TeamPace agenda={pace.agenda} offsetMs={pace.offsetMs} phase={phase} teamCode={activeTeam.code} teamPhase={activeTeam.currentPhase} saveNow={saveNow} />
+              )
+            : undefined
         }
-        continueBlocked={pace.agenda?.hold != null && phase >= pace.agenda.hold ? holdMessage(pace.agenda.hold) : null}
+        continueBlocked={holdRefusal(pace.agenda?.hold, activeTeam?.currentPhase ?? phase, phase + 1)}
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
         formExtra={
           activeTeam ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { collabServer } from '../../../testing/collabWs.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { AgendaDocument, AllPhaseDataDocument, JoinTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
 
-/** A team of cohort 'spring' on its phase page, the agenda as given. */
-function teamInCohort(agenda: ReturnType<typeof emptyAgenda>) {
-  const team = makeTeam({ cohortTag: 'spring' });
+/** A team of cohort 'spring' (at `currentPhase`) on its phase page, the agenda as given. */
+function teamInCohort(agenda: ReturnType<typeof emptyAgenda>, currentPhase = 1) {
+  const team = makeTeam({ cohortTag: 'spring', currentPhase });
   const live = collabServer({});
   const gqlWs = graphqlWsServer();
   server.use(
@@ -72,5 +72,57 @@ describe("the room's pace on a team's phase page", () => {
     await screen.findByRole('button', { name: 'Continue to Phase 2' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: 'Workshop pace' })).toBeNull();
     expect(screen.queryByText(/holding the room/)).toBeNull();
+  });
+
+  it('a hold never stops a team the instructor moved past it from going back, only from going forward', async () => {
+    // Held at 3; the instructor moved the team to phase 5; a member looks back at phase 4.
+    const announcements = [{ __typename: 'Announcement' as const, id: 'a1', text: 'Held at 3', at: new Date().toISOString() }];
+    teamInCohort({ ...emptyAgenda('spring'), status: 'planned', hold: 3, announcements }, 5);
+    renderApp('/phase/4?team_id=AB12');
+    // The agenda (and its hold) has arrived once its announcement shows.
+    await screen.findByText('Held at 3', {}, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Continue to Phase 5' });
+    // (Continue may still wait for the phase's required fields; the hold says nothing here.)
+    expect(screen.queryByText(/holding the room/)).toBeNull();
+  });
+
+  describe('a bring is carried out once per team', () => {
+    /** A bring to phase 3 made `agoMs` ago, moving pages `noticeMs` after it. */
+    const brought = (agoMs: number, noticeMs: number) => {
+      const at = Date.now() - agoMs;
+      return {
+        ...emptyAgenda('spring'),
+        status: 'planned',
+        bring: { __typename: 'AgendaBring' as const, phase: 3, at: new Date(at).toISOString(), moveAt: new Date(at + noticeMs).toISOString() },
+        announcements: [{ __typename: 'Announcement' as const, id: 'a1', text: 'Back at 3', at: new Date(at).toISOString() }],
+      };
+    };
+
+    it('a teammate who opens the page after the team followed the bring and moved on is left where the team is', async () => {
+      // The bring was 30 s ago; the team followed it and continued to phase 4.
+      teamInCohort(brought(30_000, 10_000), 4);
+      renderApp('/phase/4?team_id=AB12');
+      const pace = await screen.findByRole('region', { name: 'Workshop pace' }, { timeout: 5000 });
+      expect(within(pace).getByText('Back at 3')).toBeTruthy();
+      await act(async () => {});
+      expect(screen.queryByText(/bringing everyone/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Continue to Phase 5' })).toBeTruthy();
+    });
+
+    it('a teammate who opens the page while the team is still where the bring put it is brought there', async () => {
+      teamInCohort(brought(5_000, 60_000), 3);
+      renderApp('/phase/2?team_id=AB12');
+      expect(await screen.findByText(/Your instructor is bringing everyone to Phase 3/, {}, { timeout: 5000 })).toBeTruthy();
+    });
+
+    it('a page open when the bring arrives follows it', async () => {
+      const gqlWs = teamInCohort(emptyAgenda('spring'), 2);
+      renderApp('/phase/2?team_id=AB12');
+      await screen.findByRole('button', { name: 'Continue to Phase 3' }, { timeout: 5000 });
+      await waitFor(() => expect(gqlWs.subscribed('AgendaChanged', { cohortTag: 'spring' })).toHaveLength(1));
+      const agenda = brought(0, 60_000);
+      gqlWs.push('AgendaChanged', { agendaChanged: { ...agenda, serverTime: new Date().toISOString() } });
+      expect(await screen.findByText(/Your instructor is bringing everyone to Phase 3/)).toBeTruthy();
+    });
   });
 });

@@ -4,13 +4,12 @@ import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { phasePath } from '../../../lib/urls.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
+import { bringToFollow } from '@fit/events/agenda/clock';
 import { useAgendaClock, type AgendaData } from '../hooks/useAgenda.ts';
 import { useDismissed } from '../hooks/useDismissed.ts';
 import { Countdown, phaseName } from './Countdown.tsx';
 import * as styles from './TeamPace.css.ts';
 
-/** A bring older than this when a page first sees it (a reload long after) moves nobody. */
-const BRING_FRESH_MS = 2 * 60_000;
 const handledKey = (tag: string, at: string) => `fit-bring:${tag}:${at}`;
 const wasHandled = (key: string) => {
   try {
@@ -34,6 +33,8 @@ interface TeamPaceProps {
   /** The phase this page shows, and the team's code for the address of another. */
   phase: number;
   teamCode: string;
+  /** The team's current phase as this page read it (a bring is carried out once per team). */
+  teamPhase: number;
   /** Stores every edit made so far (the phase document's pending saves); false when it could not. */
   saveNow: () => Promise<boolean>;
 }
@@ -43,25 +44,32 @@ interface TeamPaceProps {
  * announcements (banner, dismissible, reopenable), and a bring to another phase: a notice, then,
  * at the stored time, every pending save is flushed before the page moves, so nothing typed is lost.
  */
-export function TeamPace({ agenda, offsetMs, phase, teamCode, saveNow }: TeamPaceProps) {
+export function TeamPace({ agenda, offsetMs, phase, teamCode, teamPhase, saveNow }: TeamPaceProps) {
   const { clock } = useAgendaClock(agenda, offsetMs);
   const navigate = useNavigate();
   const tag = agenda?.cohortTag ?? '';
   const bring = agenda?.bring ?? null;
 
-  // A bring this page should follow: new (not handled in this tab, not stale) and elsewhere.
+  // The bring (if any) the agenda held when this page first read it: one that arrives later
+  // reaches a page that was open, one already there met a page opened after it.
+  const firstBringAt = useRef<string | null | undefined>(undefined);
+  if (agenda && firstBringAt.current === undefined) firstBringAt.current = bring?.at ?? null;
+
+  // A bring this page should follow (bringToFollow), not handled in this tab yet.
   const [moveTo, setMoveTo] = useState<{ phase: number; moveAt: number; key: string } | null>(null);
   useEffect(() => {
     if (!bring) return setMoveTo(null);
     const key = handledKey(tag, bring.at);
-    const now = Date.now() + offsetMs;
-    if (wasHandled(key) || now - Date.parse(bring.at) > BRING_FRESH_MS) return setMoveTo(null);
+    if (wasHandled(key)) return setMoveTo(null);
     if (bring.phase === phase) {
       markHandled(key);
       return setMoveTo(null);
     }
-    setMoveTo({ phase: bring.phase, moveAt: Date.parse(bring.moveAt), key });
-    // offsetMs is read once per bring: a later correction must not restart the notice.
+    const target = bringToFollow(bring, { phase, teamPhase, openedAfterBring: firstBringAt.current === bring.at }, Date.now() + offsetMs);
+    if (target === null) return setMoveTo(null);
+    setMoveTo({ phase: target, moveAt: Date.parse(bring.moveAt), key });
+    // offsetMs and the team's phase are read once per bring: a later correction, or the team
+    // moving as the bring makes it, must not restart or cancel the notice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tag, bring?.at, bring?.phase, bring?.moveAt, phase]);
 

@@ -4,6 +4,7 @@ import { agendaClock, minutesToAnnounce, type AgendaClock, type ClockInput } fro
 import { AgendaQuery } from '../graphql/agenda.ts';
 import { AgendaChangedSubscription } from '../graphql/agendaChanged.ts';
 import type { AgendaFieldsFragment } from '../../../gql/graphql.ts';
+import { useReadAgainWhenLive, useSessionEpoch } from '../../../lib/apollo.ts';
 
 export type AgendaData = AgendaFieldsFragment;
 
@@ -18,9 +19,14 @@ export const clockInput = (a: AgendaData): ClockInput => a as unknown as ClockIn
  */
 export function useAgenda(cohortTag: string | null) {
   const q = useQuery(AgendaQuery, { variables: { cohortTag: cohortTag ?? '' }, skip: !cohortTag, fetchPolicy: 'network-only' });
-  useSubscription(AgendaChangedSubscription, {
+  // Read again after the page's session changed (it may see what the old one was refused) or the
+  // socket came back; the subscription starts over with the new session.
+  useReadAgainWhenLive(cohortTag ? q.refetch : null);
+  const session = useSessionEpoch();
+  const skip = !cohortTag || !q.data;
+  const { restart } = useSubscription(AgendaChangedSubscription, {
     variables: { cohortTag: cohortTag ?? '' },
-    skip: !cohortTag || !q.data,
+    skip,
     ignoreResults: true,
     onData: ({ client, data }) => {
       const agenda = data.data?.agendaChanged;
@@ -28,6 +34,13 @@ export function useAgenda(cohortTag: string | null) {
     },
     onError: (error) => console.warn('Agenda live updates stopped', error),
   });
+  const started = useRef(session);
+  useEffect(() => {
+    if (started.current === session) return;
+    started.current = session;
+    // A skipped subscription starts afresh, on the new socket, when it is no longer skipped.
+    if (!skip) restart();
+  }, [session, restart, skip]);
   const agenda = q.data?.agenda ?? null;
   const [offsetMs, setOffset] = useState(0);
   const serverTime = agenda?.serverTime;

@@ -8,6 +8,7 @@ import { ReplyToFeedbackMutation } from '../graphql/replyToFeedback.ts';
 import { ResolveFeedbackMutation } from '../graphql/resolveFeedback.ts';
 import { ReopenFeedbackMutation } from '../graphql/reopenFeedback.ts';
 import type { FeedbackThreadFieldsFragment } from '../../../gql/graphql.ts';
+import { useReadAgainWhenLive, useSessionEpoch } from '../../../lib/apollo.ts';
 
 export type FeedbackThread = FeedbackThreadFieldsFragment;
 
@@ -40,7 +41,11 @@ export function useFeedback(teamId: string | null, phaseNumber: number): Feedbac
     query.error && CombinedGraphQLErrors.is(query.error) && query.error.errors.some((e) => ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(e.extensions?.code))),
   );
   const ready = Boolean(teamId && query.data);
-  const { subscribeToMore } = query;
+  const { subscribeToMore, refetch } = query;
+  // A session that changed (a secure-link login, a join) may see what the old one was refused, and
+  // a live connection keeps the session it opened with: read again and subscribe again.
+  const session = useSessionEpoch();
+  useReadAgainWhenLive(teamId ? refetch : null);
   useEffect(() => {
     if (!ready || !teamId) return;
     return subscribeToMore({
@@ -52,8 +57,9 @@ export function useFeedback(teamId: string | null, phaseNumber: number): Feedbac
         if (!thread || thread.phaseNumber !== phaseNumber) return prev as never;
         return { ...prev, feedbackThreads: withThread(list, thread) } as never;
       },
+      onError: (error) => console.warn('Feedback live updates stopped', error),
     });
-  }, [ready, teamId, phaseNumber, subscribeToMore]);
+  }, [ready, teamId, phaseNumber, subscribeToMore, session]);
 
   const [commentM] = useMutation(CommentOnPhaseMutation);
   const [replyM] = useMutation(ReplyToFeedbackMutation);

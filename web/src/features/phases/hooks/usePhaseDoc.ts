@@ -7,6 +7,7 @@ import { readValues } from '@fit/events/phase-doc/doc';
 import type { PhaseData } from '@fit/events/team/events';
 import { PhaseDocClient, type Refusal, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
 import { currentMember, type Member } from '../../../lib/member.ts';
+import { onSessionChange } from '../../../lib/apollo.ts';
 
 export interface Teammate extends Member {
   clientId: number;
@@ -99,6 +100,22 @@ export function usePhaseDoc(teamId: string | null, phase: number, rejoin?: () =>
       });
     });
   }, [session]);
+
+  // The document's socket keeps the session it was opened with: when the page's session changes
+  // (a secure-link login, a join), open it again as the new one (presence and saving go on).
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        const client = sessionRef.current?.client;
+        if (!client) return;
+        client.error = null;
+        client.disconnect();
+        client.connect();
+      }),
+    [],
+  );
 
   const [values, setValues] = useState<PhaseData>({});
   const [ready, setReady] = useState(false);

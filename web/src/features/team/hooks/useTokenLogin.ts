@@ -16,9 +16,9 @@ export function withoutToken(href: string): string {
  * the history either); on failure it is only logged.
  */
 export function useTokenLogin() {
-  // By name, 'FeedbackThreads' (features/feedback): feedback needs the team session this starts,
-  // and a phase page may have asked for it before the login landed.
-  const [login] = useMutation(TeamLoginMutation, { refetchQueries: ['FeedbackThreads'] });
+  // The session this starts reaches the page's live views by itself (lib/apollo.ts: a session
+  // change restarts the live socket, and views that need the session read again).
+  const [login] = useMutation(TeamLoginMutation);
   const client = useApolloClient();
   const started = useRef(false);
   useEffect(() => {
