@@ -17,3 +17,4 @@ export * from './workbook/index.js';
 export * from './agenda/index.js';
 export * from './judging/index.js';
 export * from './shared/chain-head.js';
+export * from './session/index.js';
