@@ -125,15 +125,29 @@ export function votingSteps(marks: readonly SessionMark[]): { voted: Step[]; sco
   return { voted, scores };
 }
 
-/** The session's span: from its first mark or edit to `now` (live) or its last mark or edit. */
-export function sessionSpan(session: SessionData, now: number | null): { from: number; to: number } | null {
+/** Without an agenda that says so, a session counts as running while someone acted within this long. */
+export const LIVE_WITHIN_MS = 30 * 60_000;
+
+/**
+ * The session's span: from its first moment or edit to its last, or to the server's `now`
+ * while it runs (live): its agenda is running or paused, or, unless its agenda has finished,
+ * someone acted within LIVE_WITHIN_MS. Null before anything happened.
+ */
+export function sessionSpan(session: SessionData, now: number): { from: number; to: number; live: boolean } | null {
   const times = session.marks.map((m) => Date.parse(m.at));
   if (session.firstMinute) {
     const first = Date.parse(session.firstMinute);
-    const len = session.edits[0]?.perMinute.length ?? 0;
-    times.push(first, first + len * 60_000);
+    const last = Math.max(0, ...session.edits.map((e) => e.perMinute.length)) - 1;
+    times.push(first, first + last * 60_000);
   }
   if (times.length === 0) return null;
-  const from = Math.min(...times);
-  return { from, to: now ?? Math.max(...times) };
+  let from = Infinity;
+  let last = -Infinity;
+  for (const t of times) {
+    if (t < from) from = t;
+    if (t > last) last = t;
+  }
+  const agenda = agendaAt(session.marks, now).status;
+  const live = agenda === 'running' || agenda === 'paused' || (agenda !== 'finished' && now - last <= LIVE_WITHIN_MS);
+  return { from, to: live ? Math.max(now, last) : last, live };
 }

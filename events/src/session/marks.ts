@@ -42,3 +42,4 @@ export interface SessionData {
 
 export const MINUTE_MS = 60_000;
 export const floorMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS).toISOString();
+export type { AgendaEvent } from '../agenda/events.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phaseSpans, phaseSummaries, roomAt, spread, timePerPhase, votingSteps, type SessionData, type SessionMark } from './index.js';
+import { phaseSpans, phaseSummaries, roomAt, sessionSpan, spread, timePerPhase, votingSteps, type SessionData, type SessionMark } from './index.js';
 
 const T0 = Date.parse('2026-11-26T09:00:00.000Z');
 const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
@@ -85,5 +85,16 @@ describe('session arithmetic', () => {
 
   it('counts each voter once over time', () => {
     expect(votingSteps(session.marks).voted).toEqual([{ at: T0 + 25 * 60_000, value: 1 }]);
+  });
+
+  it('runs to now while the agenda runs, and ends at the last moment once it has finished', () => {
+    const later = T0 + 5 * 3_600_000;
+    expect(sessionSpan(session, later)).toEqual({ from: T0, to: later, live: true });
+    const finished: SessionData = {
+      ...session,
+      marks: [...session.marks, mark(40, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(40), index: 1 } } })],
+    };
+    expect(sessionSpan(finished, later)).toEqual({ from: T0, to: T0 + 40 * 60_000, live: false });
+    expect(sessionSpan({ ...session, marks: [], firstMinute: null, edits: [] }, later)).toBeNull();
   });
 });
