@@ -43,10 +43,12 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
         [ids],
       )
     : [];
+  // One row per team, its minutes as one JSON text of [minute since the epoch, edits] pairs:
+  // parsing 40 JSON texts is far cheaper than a full day's 19,000 rows one by one.
   const minutes = ids.length
-    ? await executeBound<{ team_id: string; m: number; edits: number }>(
+    ? await executeBound<{ team_id: string; m: string }>(
         em,
-        'select team_id, (extract(epoch from minute) * 1000)::float8 as m, edits from session_minutes where team_id = any(?::uuid[]) order by minute',
+        'select team_id, json_agg(json_build_array((extract(epoch from minute) / 60)::bigint, edits) order by minute)::text as m from session_minutes where team_id = any(?::uuid[]) group by team_id',
         [ids],
       )
     : [];
@@ -56,18 +58,19 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
     marks: marks.map((m): SessionMark => ({ at: m.at, kind: m.kind, teamId: m.team_id, phase: m.phase, ref: m.ref, detail: m.detail, agenda: m.agenda })),
     ...editSeries(
       teams.map((t) => t.teamId),
-      minutes,
+      minutes.map((r) => ({ teamId: r.team_id, minutes: JSON.parse(r.m) as [number, number][] })),
     ),
     serverTime: now.toISOString(),
   };
 }
 
-/** Per-minute rows as one dense series per team, all starting at the first minute anyone edited. */
-function editSeries(teamIds: string[], rows: { team_id: string; m: number; edits: number }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
-  if (rows.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [] })) };
-  const first = rows[0]!.m;
-  const length = Math.round((rows.at(-1)!.m - first) / MINUTE_MS) + 1;
+/** Per-minute counts as one dense series per team, all starting at the first minute anyone edited. */
+function editSeries(teamIds: string[], rows: { teamId: string; minutes: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
+  const all = rows.flatMap((r) => (r.minutes.length ? [r.minutes[0]![0], r.minutes.at(-1)![0]] : []));
+  if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [] })) };
+  const first = Math.min(...all);
+  const length = Math.max(...all) - first + 1;
   const series = new Map(teamIds.map((id) => [id, new Array<number>(length).fill(0)]));
-  for (const r of rows) series.get(r.team_id)![Math.round((r.m - first) / MINUTE_MS)] = r.edits;
-  return { firstMinute: new Date(first).toISOString(), edits: teamIds.map((teamId) => ({ teamId, perMinute: series.get(teamId)! })) };
+  for (const r of rows) for (const [minute, edits] of r.minutes) series.get(r.teamId)![minute - first] = edits;
+  return { firstMinute: new Date(first * MINUTE_MS).toISOString(), edits: teamIds.map((teamId) => ({ teamId, perMinute: series.get(teamId)! })) };
 }

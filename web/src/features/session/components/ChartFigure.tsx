@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { memo, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { savePng, saveCsv, saveSvg, type Table } from './exporting.ts';
 import * as styles from './SessionView.css.ts';
@@ -45,35 +45,42 @@ export function ChartFigure({ title, summary, fileName, table, children }: Chart
         <div ref={drawing} className={styles.drawing}>
           {children}
         </div>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: data table`}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {table.head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((c, j) =>
-                    j === 0 ? (
-                      <th key={j} scope="row">
-                        {c}
-                      </th>
-                    ) : (
-                      <td key={j}>{c}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable title={title} table={table} />
       </div>
     </section>
   );
 }
+
+/** The table (memoised: a slider move redraws a chart's cursor, never its table). */
+const DataTable = memo(function DataTable({ title, table }: { title: string; table: Table }) {
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: data table`}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {table.head.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row">
+                    {c}
+                  </th>
+                ) : (
+                  <td key={j}>{c}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

@@ -33,6 +33,11 @@ export const range = style({ flex: '1 1 20rem', minWidth: '12rem' });
 export const moment = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: '9rem' });
 
 export const figure = style({
+  // A slider move changes one figure's text or cursor: the others need no new layout; a figure
+  // off screen is not laid out or painted until it is scrolled to.
+  contain: 'content',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -52,7 +57,7 @@ export const figureBody = style({
   '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const drawing = style({ minWidth: 0 });
-export const tableWrap = style({ maxHeight: '24rem', overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const tableWrap = style({ maxHeight: '18rem', overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surfaceMuted });

@@ -45,8 +45,8 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
       >
         {playing ? 'Pause' : 'Play'}
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => stepBy(-5 * 60_000)} aria-label="Back 5 minutes">
-        −5 min
+      <Button size="sm" variant="secondary" onClick={() => stepBy(-5 * 60_000)}>
+        Back 5 min
       </Button>
       <label htmlFor={id} className={styles.moment}>
         {clockSeconds(value)}
@@ -66,8 +66,8 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
           onChange(Number(e.target.value));
         }}
       />
-      <Button size="sm" variant="secondary" onClick={() => stepBy(5 * 60_000)} aria-label="Forward 5 minutes">
-        +5 min
+      <Button size="sm" variant="secondary" onClick={() => stepBy(5 * 60_000)}>
+        Forward 5 min
       </Button>
       {live && (
         <Button size="sm" variant={following ? 'ghost' : 'secondary'} disabled={following} onClick={onFollow}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import type { AgendaEvent, SessionData, SessionMarkKind } from '@fit/events/session';
 import { CohortSessionQuery } from '../graphql/cohortSession.ts';
@@ -22,30 +22,53 @@ const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
   edits: s.edits.map(({ teamId, perMinute }) => ({ teamId, perMinute })),
 });
 
+/** What a reading adds up to: equal for two readings of an unchanged session. */
+const fingerprint = (s: SessionData) =>
+  `${s.teams.length}|${s.marks.length}|${s.marks.at(-1)?.at ?? ''}|${s.firstMinute ?? ''}|${s.edits.reduce((n, e) => n + e.perMinute.reduce((a, b) => a + b, 0), 0)}`;
+
+interface Current {
+  session: SessionData;
+  serverTime: number;
+  key: string;
+}
+
 /**
  * A cohort's session for the instructor: read once, then kept current by the subscription
- * (the server sends it again, at most every 2 s, while the room changes).
+ * (the server sends it again, at most every 2 s, while the room changes). A full day is a large
+ * answer, so it skips Apollo's normalised cache, and a reading that changes nothing (the one
+ * sent when the subscription starts) moves only the clock, not every chart.
  */
 export function useCohortSession(tag: string) {
-  const q = useQuery(CohortSessionQuery, { variables: { cohortTag: tag }, fetchPolicy: 'network-only' });
+  const [current, setCurrent] = useState<Current | null>(null);
+  const take = useCallback((raw: CohortSessionFieldsFragment) => {
+    const session = toSession(raw);
+    const key = fingerprint(session);
+    const serverTime = Date.parse(raw.serverTime);
+    setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
+  }, []);
+  const q = useQuery(CohortSessionQuery, { variables: { cohortTag: tag }, fetchPolicy: 'no-cache' });
+  const raw = q.data?.cohortSession ?? null;
+  const [seen, setSeen] = useState<unknown>(null);
+  if (raw && raw !== seen) {
+    setSeen(raw);
+    take(raw);
+  }
   useSubscription(CohortSessionChangedSubscription, {
     variables: { cohortTag: tag },
-    skip: !q.data?.cohortSession,
+    skip: !raw,
     ignoreResults: true,
-    onData: ({ client, data }) => {
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
       const next = data.data?.cohortSessionChanged;
-      const prev = client.cache.readQuery({ query: CohortSessionQuery, variables: { cohortTag: tag } });
-      if (next && prev) client.cache.writeQuery({ query: CohortSessionQuery, variables: { cohortTag: tag }, data: { ...prev, cohortSession: next } });
+      if (next) take(next);
     },
     onError: (error) => console.warn('Session live updates stopped', error),
   });
-  const raw = q.data?.cohortSession ?? null;
-  const session = useMemo(() => (raw ? toSession(raw) : null), [raw]);
   return {
-    session,
-    serverTime: raw ? Date.parse(raw.serverTime) : null,
+    session: current?.session ?? null,
+    serverTime: current?.serverTime ?? null,
     name: q.data?.cohort?.name ?? tag,
-    loading: q.loading && !raw,
+    loading: q.loading && !current,
     error: q.error ?? null,
   };
 }
