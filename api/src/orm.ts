@@ -24,7 +24,19 @@ export type Orm = MikroORM;
  * as the events) and by a rebuild; everything else reads them through these entities, each
  * beside its projection.
  */
-const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity, AgendaEntity, JudgingEntity, SessionMarkEntity, SessionMinuteEntity];
+const entities = [
+  TeamEntity,
+  PhaseDataEntity,
+  CohortEntity,
+  BallotEntity,
+  TallyEntity,
+  AdminEntity,
+  FeedbackThreadEntity,
+  AgendaEntity,
+  JudgingEntity,
+  SessionMarkEntity,
+  SessionMinuteEntity,
+];
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */
 const CLIENT_GRACE_MS = 1000;
