@@ -3,7 +3,7 @@
  *
  * Generates a full workshop day directly in a fresh database (bulk SQL, not through HTTP): one
  * cohort of 40 teams over 8 hours with a running agenda of 8 one-hour items, a bring and a hold,
- * each team co-editing ~12 times a minute (two teams fall silent for an hour), phase changes at
+ * each team co-editing ~15 times a minute (two teams fall silent for an hour), phase changes at
  * each team's own pace, three feedback threads per team with replies and resolves, and ballots
  * at the end; beside it, 20 other cohorts' teams so the cohort is not alone in the tables.
  * Then measures:
@@ -14,7 +14,7 @@
  *   - in Debian's headless Chromium against the built app (production mode): from navigation to
  *     every chart drawn, and each slider move from its input event to the next frame.
  * Needs `npm run build -w web` first.
- * BENCH_TEAMS (default 40) and BENCH_EDITS_PER_MINUTE (default 12) scale the cohort.
+ * BENCH_TEAMS (default 40) and BENCH_EDITS_PER_MINUTE (default 15) scale the cohort.
  */
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +31,7 @@ import { machine, fmt, percentiles, APP_ENTRY } from './lib.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 40);
-const EDITS = Number(process.env.BENCH_EDITS_PER_MINUTE ?? 12);
+const EDITS = Number(process.env.BENCH_EDITS_PER_MINUTE ?? 15);
 const OTHER_COHORTS = 20;
 const DAY_MIN = 8 * 60;
 const START = Date.parse('2026-11-26T09:00:00.000Z');

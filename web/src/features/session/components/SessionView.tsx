@@ -51,7 +51,7 @@ export function SessionView({ tag }: { tag: string }) {
       <div className={styles.header}>
         <h1 className={styles.title}>Session: {name}</h1>
         <p className={styles.status}>
-          {span?.live ? <span className={styles.live}>Live — updates as the room moves</span> : span ? 'Session finished' : 'Nothing has happened yet'}
+          {span?.live ? <span className={styles.live}>Live — updates as the room moves</span> : <span>{span ? 'Session finished' : 'Nothing has happened yet'}</span>}
           {' · '}
           <Link to="/admin">Back to the dashboard</Link>
         </p>
