@@ -191,7 +191,13 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
       await cdp.send('Profiler.start');
       await page.goto(`/admin/cohorts/${TAG}/session`);
       await page.getByRole('region', { name: 'Voting and judging', exact: true }).waitFor();
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[]; samples: number[]; timeDeltas: number[] } };
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
+          samples: number[];
+          timeDeltas: number[];
+        };
+      };
       const self = new Map<string, number>();
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       profile.samples.forEach((id, i) => {
@@ -199,7 +205,26 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
         const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
         self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
       });
-      console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)} ms ${k}`).join('\n'));
+      console.log(
+        [...self.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, v]) => `${v.toFixed(1)} ms ${k}`)
+          .join('\n'),
+      );
+    }
+    if (process.env.BENCH_SCREENSHOT) {
+      // The full day for docs/PRODUCT.md, at mid-afternoon on the slider.
+      await page.getByRole('slider', { name: 'Moment of the session' }).evaluate(
+        (el, v) => {
+          const input = el as HTMLInputElement;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(v));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        START + 270 * 60_000,
+      );
+      await page.getByText(/The room at/).waitFor();
+      await page.screenshot({ path: 'docs/screenshots/session-day-1280.png', fullPage: true });
     }
     const o = [...opens].sort((a, b) => a - b);
     const m = percentiles(moves);

@@ -28,8 +28,9 @@ function levelPaths(cols: number[], max: number, xAt: (c: number) => number, top
   cols.forEach((n, c) => {
     if (n <= 0) return;
     const level = Math.min(LEVELS.length - 1, Math.floor((n / max) * LEVELS.length));
-    const x0 = xAt(c);
-    const w = Math.max(1, xAt(c + 1) - x0);
+    const x0 = Math.min(RIGHT - 1, xAt(c));
+    // The last bucket may run past the session's end: it stops at the chart's edge.
+    const w = Math.max(1, Math.min(RIGHT, xAt(c + 1)) - x0);
     paths[level] += `M${x0.toFixed(1)},${top}h${w.toFixed(1)}v${ROW - 2}h${(-w).toFixed(1)}z`;
   });
   return paths;

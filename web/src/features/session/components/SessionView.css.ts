@@ -33,11 +33,9 @@ export const range = style({ flex: '1 1 20rem', minWidth: '12rem' });
 export const moment = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: '9rem' });
 
 export const figure = style({
-  // A slider move changes one figure's text or cursor: the others need no new layout; a figure
-  // off screen is not laid out or painted until it is scrolled to.
+  // A slider move changes one figure's text or cursor: the others need no new layout. (Not
+  // content-visibility: figures off screen would be blank in a full-page capture and in print.)
   contain: 'content',
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 40rem',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -50,11 +48,12 @@ export const figureHead = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 export const figureTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 export const exports = style({ display: 'flex', gap: vars.space.xs });
 export const summary = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+// The chart full width, its table beneath it; side by side only where both stay readable.
 export const figureBody = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(16rem, 2fr)',
-  '@media': { '(max-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { '(min-width: 110rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(20rem, 2fr)' } },
 });
 export const drawing = style({ minWidth: 0 });
 export const tableWrap = style({ maxHeight: '18rem', overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
