@@ -17,19 +17,15 @@
  * BENCH_TEAMS (default 40) and BENCH_EDITS_PER_MINUTE (default 15) scale the cohort.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { phaseSpans, phaseSummaries, roomAt, sessionSpan, votingSteps } from '@fit/events';
-import { openOrm } from '../api/src/orm.js';
 import { rebuildReadModels } from '../api/src/projections/index.js';
 import { readSession } from '../api/src/modules/session/session.read.js';
 import { chromium } from 'playwright-core';
 import { spawnServer } from '../api/test/harness.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/browser.js';
-import { machine, fmt, percentiles, APP_ENTRY } from './lib.js';
+import { machine, fmt, percentiles, APP_ENTRY, benchDatabase } from './lib.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 40);
 const EDITS = Number(process.env.BENCH_EDITS_PER_MINUTE ?? 15);
 const OTHER_COHORTS = 20;
@@ -237,15 +233,7 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
 }
 
 async function main() {
-  const name = `fit_bench_session_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const orm = await openOrm(url.toString());
-  const c = new pg.Client({ connectionString: url.toString() });
-  await c.connect();
+  const { url, orm, c, close } = await benchDatabase('fit_bench_session');
   const say = (s: string) => console.log(s);
   try {
     let t = now();
@@ -315,16 +303,13 @@ async function main() {
     say(`| page: spans, phase summaries, voting steps (per update) | ${fmt(analysisMs)} ms (${view.marks.length.toLocaleString('en')} marks) |`);
     say(`| page: roomAt per slider move (501 positions over the day) | p50 ${fmt(m.p50, 2)} ms, p99 ${fmt(m.p99, 2)} ms, max ${fmt(m.max, 2)} ms |`);
     const median = summaries[2]!.spread!.median;
-    await inBrowser(url.toString(), say);
+    await inBrowser(url, say);
     say('');
     say(
       `Check: ${view.teams.length} teams, phase 3 median ${fmt(median / 60_000)} min against a 60 min box, ${spans.size} timelines, edits series of ${view.edits[0]!.perMinute.length} minutes.`,
     );
   } finally {
-    await c.end();
-    await orm.close(true);
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await close();
   }
 }
 

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../lib/download.ts';
+
 /** Saving a chart as the reader wants it: its SVG as drawn, a PNG of it, or its data table as CSV. */
 
 export type Table = { head: string[]; rows: (string | number)[][] };
@@ -11,17 +13,6 @@ const cell = (v: string | number) => {
 
 export const toCsv = (t: Table) => [t.head, ...t.rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The SVG as a standalone file (every colour is an attribute, so it looks the same outside the page). */
 export function svgText(svg: SVGSVGElement) {
   const copy = svg.cloneNode(true) as SVGSVGElement;
@@ -29,8 +20,8 @@ export function svgText(svg: SVGSVGElement) {
   return new XMLSerializer().serializeToString(copy);
 }
 
-export const saveCsv = (t: Table, name: string) => save(new Blob([toCsv(t)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
-export const saveSvg = (svg: SVGSVGElement, name: string) => save(new Blob([svgText(svg)], { type: 'image/svg+xml' }), `${name}.svg`);
+export const saveCsv = (t: Table, name: string) => saveBlob(new Blob([toCsv(t)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+export const saveSvg = (svg: SVGSVGElement, name: string) => saveBlob(new Blob([svgText(svg)], { type: 'image/svg+xml' }), `${name}.svg`);
 
 /** A PNG at twice the drawn size, on white (for slides and print). */
 export async function savePng(svg: SVGSVGElement, name: string) {
@@ -46,5 +37,5 @@ export async function savePng(svg: SVGSVGElement, name: string) {
   g.fillRect(0, 0, canvas.width, canvas.height);
   g.drawImage(img, 0, 0, canvas.width, canvas.height);
   const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
-  if (blob) save(blob, `${name}.png`);
+  if (blob) saveBlob(blob, `${name}.png`);
 }
