@@ -41,5 +41,10 @@ export interface SessionData {
 }
 
 export const MINUTE_MS = 60_000;
-export const floorMinute = (iso: string) => new Date(Math.floor(Date.parse(iso) / MINUTE_MS) * MINUTE_MS).toISOString();
+/**
+ * The minute an ISO time falls in, as whole minutes since the epoch: the session read model's
+ * key, a number so that the key a fold computes and the one read back from the table are the
+ * same (a timestamp read back comes in the database session's own format).
+ */
+export const minuteOf = (iso: string) => Math.floor(Date.parse(iso) / MINUTE_MS);
 export type { AgendaEvent } from '../agenda/events.js';

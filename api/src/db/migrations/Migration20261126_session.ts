@@ -26,7 +26,7 @@ export class Migration20261126Session extends Migration {
     this.addSql(`
       create table session_minutes (
         team_id uuid not null,
-        minute timestamptz not null,
+        minute integer not null, -- whole minutes since the epoch
         edits integer not null,
         primary key (team_id, minute)
       );`);

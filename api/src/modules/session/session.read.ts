@@ -48,7 +48,7 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
   const minutes = ids.length
     ? await executeBound<{ team_id: string; m: string }>(
         em,
-        'select team_id, json_agg(json_build_array((extract(epoch from minute) / 60)::bigint, edits) order by minute)::text as m from session_minutes where team_id = any(?::uuid[]) group by team_id',
+        'select team_id, json_agg(json_build_array(minute, edits) order by minute)::text as m from session_minutes where team_id = any(?::uuid[]) group by team_id',
         [ids],
       )
     : [];

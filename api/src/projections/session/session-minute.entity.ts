@@ -7,7 +7,8 @@ export const SessionMinuteEntity = defineEntity({
   tableName: 'session_minutes',
   properties: {
     teamId: p.uuid().primary(),
-    minute: p.datetime().primary(),
+    /** Whole minutes since the epoch (minuteOf). */
+    minute: p.integer().primary(),
     edits: p.integer(),
   },
 });

@@ -1,4 +1,4 @@
-import { floorMinute, type PhaseDocEvent, type TeamEvent } from '@fit/events';
+import { minuteOf, type PhaseDocEvent, type TeamEvent } from '@fit/events';
 import { defineProjection, type Handler } from '../projection.js';
 import type { SessionMinuteRow } from './session-minute.entity.js';
 
@@ -22,5 +22,5 @@ export const sessionMinutesProjection = defineProjection<Edit, SessionMinuteRow>
     TeamAssignedToCohort: null,
     TeamUnassignedFromCohort: null,
   },
-  keysOf: (e) => [{ team_id: e.data.teamId, minute: floorMinute(e.metadata.at) }],
+  keysOf: (e) => [{ team_id: e.data.teamId, minute: minuteOf(e.metadata.at) }],
 });
