@@ -9,6 +9,10 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    // These tests mostly wait (on PostgreSQL, Redis, child processes): three files at a time keep
+    // both cores busy. Every file has its own database and Redis prefix, so they never meet.
+    maxWorkers: Number(process.env.FIT_API_TEST_WORKERS ?? 3),
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

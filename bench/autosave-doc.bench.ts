@@ -6,7 +6,8 @@
 // again and 400 streams saved in turn (as `npm run bench` saves them), and for a save that
 // changes nothing.
 import * as Y from 'yjs';
-import { getPhaseConfig, phaseDocDecider, foldUpdate, readValues, setFieldValue, type PhaseDocState, type PhaseDocEvent } from '@fit/events';
+import { getPhaseConfig, readValues, setFieldValue, type PhaseDocState, type PhaseDocEvent } from '@fit/events';
+import { phaseDocDecider, phaseDocs } from '../api/src/modules/phase-data/doc-cache.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PHASE = 1;
@@ -26,7 +27,7 @@ function save(s: Stream, data: Record<string, string>) {
   const events = phaseDocDecider.decide({ type: 'SetPhaseValues', teamId: s.teamId, phaseNumber: PHASE, team: { exists: true }, data, clientId: clientId++ }, s.state);
   for (const e of events as PhaseDocEvent[]) {
     s.state = phaseDocDecider.evolve(s.state, e);
-    s.row = foldUpdate(s.row, e.data.update).state;
+    s.row = phaseDocs.fold(s.row, e.data.update).state;
   }
   s.data = data;
 }
@@ -54,7 +55,7 @@ function large(i: number, bytes: number): Stream {
   const update = Y.encodeStateAsUpdate(doc);
   for (const e of phaseDocDecider.decide({ type: 'ApplyDocUpdate', teamId: s.teamId, phaseNumber: PHASE, team: { exists: true }, update }, s.state) as PhaseDocEvent[]) {
     s.state = phaseDocDecider.evolve(s.state, e);
-    s.row = foldUpdate(s.row, e.data.update).state;
+    s.row = phaseDocs.fold(s.row, e.data.update).state;
   }
   s.data = readValues(doc);
   return s;

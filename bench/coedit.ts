@@ -9,19 +9,20 @@ import { percentiles } from './lib.js';
 import { cookieSocket } from '../api/test/harness.js';
 
 export async function coediting(
-  url: string,
+  url: string | string[],
   teams: { id: string; cookie: string }[],
-  opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; countEvents: () => Promise<number> },
+  opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; windowSeconds?: number; countEvents: () => Promise<number> },
 ) {
   const TEAMS = opts.teams ?? 50;
   const MEMBERS = opts.members ?? 3;
   const TYPING_MS = opts.typingMs ?? 150;
   const SECONDS = opts.seconds ?? 10;
-  const ws = url.replace(/^http/, 'ws');
+  // Several URLs (instances): each team's members are split across them, member m on URL m mod n.
+  const wss = (Array.isArray(url) ? url : [url]).map((u) => u.replace(/^http/, 'ws'));
   const members = teams.slice(0, TEAMS).flatMap(({ id: teamId, cookie }) =>
     Array.from({ length: MEMBERS }, (_, m) => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: ws + collabPath(teamId, 1), doc, WebSocket: cookieSocket(cookie) });
+      const client = new PhaseDocClient({ url: wss[m % wss.length]! + collabPath(teamId, 1), doc, WebSocket: cookieSocket(cookie) });
       return {
         teamId,
         field: ['company_name', 'product_idea', 'target_market', 'known_competitors', 'geography'][m % 5]!,
@@ -43,9 +44,12 @@ export async function coediting(
     ),
   );
 
+  let started = performance.now();
   // A teammate's copy of member M's field grows by one character per keystroke: its length
   // says which keystroke arrived.
   const latencies: number[] = [];
+  /** When each latency's keystroke was typed (ms since the start), for the figures per window. */
+  const typedAt: number[] = [];
   for (const me of members) {
     const mates = members.filter((o) => o.teamId === me.teamId && o !== me);
     const seen = new Map(mates.map((o) => [o.field, 0]));
@@ -54,14 +58,18 @@ export async function coediting(
       const now = performance.now();
       for (const o of mates) {
         const length = fieldText(me.doc, o.field).length;
-        for (let k = seen.get(o.field)! + 1; k <= length; k++) if (o.sentAt[k] !== undefined) latencies.push(now - o.sentAt[k]!);
+        for (let k = seen.get(o.field)! + 1; k <= length; k++)
+          if (o.sentAt[k] !== undefined) {
+            latencies.push(now - o.sentAt[k]!);
+            typedAt.push(o.sentAt[k]! - started);
+          }
         seen.set(o.field, Math.max(seen.get(o.field)!, length));
       }
     });
   }
 
   const before = await opts.countEvents();
-  const started = performance.now();
+  started = performance.now();
   let keystrokes = 0;
   await Promise.all(
     members.map(async (m, i) => {
@@ -81,7 +89,14 @@ export async function coediting(
   const seconds = (performance.now() - started) / 1000;
   const stored = (await opts.countEvents()) - before;
   for (const m of members) m.client.destroy();
+  // Figures per window of typing time: whether latency grows as the documents' history does.
+  const WINDOW = (opts.windowSeconds ?? SECONDS) * 1000;
+  const windows = Array.from({ length: Math.ceil((SECONDS * 1000) / WINDOW) }, (_, w) => {
+    const xs = latencies.filter((_, i) => typedAt[i]! >= w * WINDOW && typedAt[i]! < (w + 1) * WINDOW);
+    return { from: (w * WINDOW) / 1000, samples: xs.length, ...percentiles(xs) };
+  });
   return {
+    windows,
     members: members.length,
     keystrokes,
     keystrokesPerSecond: keystrokes / SECONDS,

@@ -10,7 +10,7 @@ import { serveStatic } from './http/static.js';
 import { createSessionMiddleware } from './auth/session.js';
 import { teamsRouter } from './modules/teams/teams.routes.js';
 import { phaseDataRouter } from './modules/phase-data/phase-data.routes.js';
-import { createCollabServer } from './modules/phase-data/collab.js';
+import { createCollabServer } from './modules/phase-data/collab/server.js';
 import { configsRouter } from './modules/configs/configs.routes.js';
 import { cohortsRouter } from './modules/cohorts/cohorts.routes.js';
 import { showcaseRouter } from './modules/showcase/showcase.routes.js';

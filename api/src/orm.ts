@@ -40,14 +40,9 @@ const entities = [
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */
 const CLIENT_GRACE_MS = 1000;
-/** pg's own error for a statement the client stopped waiting for. */
-export const QUERY_READ_TIMEOUT = 'Query read timeout';
-/**
- * The one timeout whose outcome is unknown: a COMMIT the server may have carried out just before
- * it froze (after the commit deadline was checked), with its reply lost. Never answered 503.
- */
-export const COMMIT_IN_DOUBT = 'Query read timeout on COMMIT';
-export const isCommitInDoubt = (err: unknown) => typeof (err as Error | null)?.message === 'string' && (err as Error).message.includes(COMMIT_IN_DOUBT);
+import { COMMIT_IN_DOUBT, QUERY_READ_TIMEOUT } from './db/errors.js';
+
+export { COMMIT_IN_DOUBT, QUERY_READ_TIMEOUT, isCommitInDoubt } from './db/errors.js';
 
 const commitDeadlines = new WeakMap<MikroORM, number>();
 

@@ -41,6 +41,20 @@ describe('what a phase answer may be', () => {
     return result;
   }
 
+  it('keeps a document saved many times through REST to one server client: it grows with the text, not with the saves', async () => {
+    const team = await makeTeam(app, 'Many Saves');
+    for (let n = 0; n < 60; n++) {
+      const saved = await team.client.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Acme', product_idea: `draft ${n}` } });
+      expect(saved.status).toBe(200);
+    }
+    const [row] = await app.services.orm.em.fork().execute(`select doc from phase_data where team_id = ? and phase_number = 1`, [team.id]);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Buffer.from(row!.doc as string, 'base64'));
+    // One client wrote every save (a client per save made the state vector and delete set grow with each).
+    expect(Y.decodeStateVector(Y.encodeStateVector(doc)).size).toBe(1);
+    expect(doc.getText('field:product_idea').toString()).toBe('draft 59');
+  });
+
   it('REST saves only the phase form fields, as text, each within its kind’s limit', async () => {
     const team = await makeTeam(app, 'Rest Rules');
     const save = (data: unknown, phaseNumber = 1) => team.client.post('/api/phase-data', { teamId: team.id, phaseNumber, data });

@@ -159,7 +159,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
 
   it('docs/audit/verify.mjs recomputes the tally and fails on a mismatch', async () => {
     const ok = await runNode(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', receipts[1]!]);
-    expect(ok.stdout).toContain('OK: the published results follow from the listed ballots.');
+    expect(ok.stdout).toContain('Tally matches: the published results follow from the listed ballots.');
     expect(ok.stdout).toContain('counted');
     expect(ok.status).toBe(0);
     const unknown = await runNode(['docs/audit/verify.mjs', app.url, 'aud', '--receipt', 'ZZZZ-ZZZZ-ZZZZ']);
@@ -171,7 +171,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     resultsCache(app.services).clear();
     try {
       const bad = await runNode(['docs/audit/verify.mjs', app.url, 'aud']);
-      expect(bad.stderr).toContain('MISMATCH');
+      expect(bad.stderr).toContain('Tally differs');
       expect(bad.stderr).toContain('published results');
       expect(bad.status).toBe(1);
     } finally {
@@ -189,7 +189,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect(aud).toMatchObject({ ok: true, scope: 'aud' });
     expect(aud.eventsChecked).toBeGreaterThanOrEqual(10);
     const cli = await auditCli('verify', 'aud');
-    expect(cli.stdout).toContain('OK');
+    expect(cli.stdout).toContain('Intact:');
     expect(cli.status).toBe(0);
     const g = await gql(admin, 'query { verifyChain { ok scope chainLength eventsChecked head { seq hash position } failure { reason } } }');
     expect(g.data.verifyChain).toMatchObject({ ok: true, failure: null });
@@ -209,7 +209,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
       // Another cohort's events are intact.
       expect((await verify('/api/audit/cohorts/other/verify')).ok).toBe(true);
       const cli = await auditCli('verify', 'aud');
-      expect(cli.stdout).toContain(`FAILED at position ${p2}`);
+      expect(cli.stdout).toContain(`Rewritten at position ${p2}`);
       expect(cli.stdout).toContain('altered');
       expect(cli.status).toBe(1);
       const cliAll = await auditCli('verify', '--all');

@@ -7,7 +7,7 @@ import { MESSAGE_AWARENESS, collabPath, fieldText, frame, readValues, setFieldVa
 import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { cookieSocket, nextCode, startTestApp, type TestApp } from './harness.js';
 import { waitFor } from './faults/processes.js';
-import { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from '../src/modules/phase-data/collab.js';
+import { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from '../src/modules/phase-data/collab/server.js';
 
 /*
  * What one member's page may do to the others': a refused edit costs only that edit (the page

@@ -179,6 +179,34 @@ describe('live co-editing of a phase', () => {
     good.client.destroy();
   });
 
+  it('closes with 4400 on a sync step 1 whose state vector is not valid bytes (a retry would send the same bytes)', async () => {
+    const teamId = await newTeam(app);
+    const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1), { headers: asTeam(teamId) });
+    await new Promise((ok) => ws.once('open', ok));
+    const closed = new Promise<{ code: number; reason: string }>((ok) => ws.once('close', (code, reason) => ok({ code, reason: reason.toString() })));
+    // Sync step 1 whose state vector claims three entries and then ends.
+    ws.send(Buffer.from([MESSAGE_SYNC, 0, 2, 3, 200]));
+    expect(await closed).toEqual({ code: 4400, reason: 'Malformed message' });
+  });
+
+  it('records who made each edit: the team and the member whose page typed it', async () => {
+    const teamId = await newTeam(app);
+    const ana = member(app, teamId, 1, 'Ana');
+    await ana.synced();
+    // The name comes with the page's presence, sent when it connects (before its first keystroke).
+    ana.type('company_name', 'Ana Co');
+    await ana.saved();
+    const rows = await app.services.orm.em
+      .fork()
+      .execute(`select metadata from events where stream_id = ? and type = 'PhaseDocUpdated' order by version`, [`phasedoc-${teamId}-1`]);
+    expect(rows.at(-1)!.metadata.actor).toEqual({ kind: 'team', id: teamId, member: 'Ana' });
+    const saved = await app.client().post('/api/phase-data', { teamId, phaseNumber: 1, data: { company_name: 'Ana Co', geography: 'Lisbon' } }, asTeam(teamId));
+    expect(saved.status).toBe(200);
+    const last = await app.services.orm.em.fork().execute(`select metadata from events where stream_id = ? order by version desc limit 1`, [`phasedoc-${teamId}-1`]);
+    expect(last[0].metadata.actor).toEqual({ kind: 'team', id: teamId });
+    ana.client.destroy();
+  });
+
   it('closes a connection that floods the server with messages (4429), and the page may come back', async () => {
     const teamId = await newTeam(app);
     const ws = new WebSocket(app.url.replace('http', 'ws') + collabPath(teamId, 1), { headers: asTeam(teamId) });
@@ -257,6 +285,32 @@ describe('co-editing across two instances', () => {
     await waitFor(async () => a.value('geography') === 'from instance two' && b.value('product_idea') === 'from instance one', 10_000, 'cross-instance');
     b.awareness.setLocalStateField('field', 'market');
     await waitFor(async () => [...a.awareness.getStates().values()].some((s) => s.user?.name === 'Bo' && s.field === 'market'), 10_000, 'cross-instance presence');
+    a.client.destroy();
+    b.client.destroy();
+  });
+
+  it("orders a document on one instance: the first to open it holds the lease, the other relays its members' edits with their authors", async () => {
+    const teamId = await newTeam(one);
+    const a = member(one, teamId, 1, 'Ada');
+    await a.synced();
+    const b = member(two, teamId, 1, 'Bo');
+    await b.synced();
+    const lease = await one.services.redis!.get(`${one.services.redisPrefix}doc-owner:${teamId}:1`);
+    expect(lease).toMatch(new RegExp(`^${process.pid}:`));
+    // Both type at once, many times: one order, nothing lost, no edit refused as out of order.
+    for (let i = 0; i < 30; i++) {
+      a.type('product_idea', `one ${i}`);
+      b.type('geography', `two ${i}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all([a.saved(), b.saved()]);
+    const stored = (await one.client().get(`/api/phase-data/${teamId}/1`, asTeam(teamId))).body.data;
+    expect(stored).toEqual({ product_idea: 'one 29', geography: 'two 29' });
+    await waitFor(async () => a.value('geography') === 'two 29' && b.value('product_idea') === 'one 29', 10_000, 'both hold both');
+    const authors = await one.services.orm.em
+      .fork()
+      .execute(`select distinct metadata->'actor'->>'member' as member from events where stream_id = ? and type = 'PhaseDocUpdated'`, [`phasedoc-${teamId}-1`]);
+    expect(authors.map((r) => r.member as string | null)).toEqual(expect.arrayContaining(['Bo']));
     a.client.destroy();
     b.client.destroy();
   });

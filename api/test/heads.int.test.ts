@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
-import { asDatabaseOwner, runNode } from './owner.js';
+import { asDatabaseOwner, resealChainFrom, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
-import { contentHash, linkHash, RAW_COLUMNS, type RawEvent } from '../src/store/chain.js';
 
 /** The documented byte string a head's signature covers (docs/AUDIT.md). */
 const message = (h: any) => ['fit-chain-head/v1', h.keyId, h.cohortTag, h.seq, h.position, h.hash, h.at].join('\n');
@@ -30,26 +29,6 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
 
   /** As the database's owner would: edit events and chain rows directly, append-only triggers off. */
   const sql = (fn: (c: pg.Client) => Promise<void>) => asDatabaseOwner(app.databaseUrl, fn);
-
-  /** Rewrites every chain row from `fromSeq` on so that the chain matches the (edited) events again. */
-  const resealFrom = async (c: pg.Client, fromSeq: string) => {
-    const { rows: links } = await c.query(
-      `select c.seq::text as seq, c.prev_hash, ${RAW_COLUMNS.replace(/\bposition::text/, 'e.position::text')
-        .replace(/\btx_id::text/, 'e.tx_id::text')
-        .replace(/\bstream_id,/, 'e.stream_id,')
-        .replace(/\bversion,/, 'e.version,')
-        .replace(/\bdata,/, 'e.data,')
-        .replace(/\bcreated_at at/, 'e.created_at at')}
-       from event_chain c join events e on e.position = c.position where c.seq >= $1 order by c.seq`,
-      [fromSeq],
-    );
-    let prev = links[0].prev_hash as string;
-    for (const l of links as (RawEvent & { seq: string })[]) {
-      const hash = linkHash(prev, l);
-      await c.query(`update event_chain set prev_hash = $1, hash = $2, content_hash = $3 where seq = $4`, [prev, hash, contentHash(l), l.seq]);
-      prev = hash;
-    }
-  };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -142,7 +121,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     const feed = (await app.client().get('/api/showcase/hd/heads')).body;
     expect((await verifyRest(feed)).body).toMatchObject({ verdict: 'intact', headsChecked: feed.heads.length });
     const c = await cli('verify-head', JSON.stringify(h));
-    expect(c.stdout).toContain('OK');
+    expect(c.stdout).toContain('Intact:');
     expect(c.status).toBe(0);
     // Malformed input is a 400 (REST) / BAD_USER_INPUT (GraphQL), not a verdict.
     expect((await verifyRest({ ...h, hash: 'xyz' })).status).toBe(400);
@@ -163,7 +142,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fit-head-')), 'head.json');
     writeFileSync(file, JSON.stringify(forged));
     const c = await cli('verify-head', file);
-    expect(c.stdout).toContain('REFUSED');
+    expect(c.stdout).toContain('Refused:');
     expect(c.status).toBe(1);
   });
 
@@ -179,7 +158,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     // The owner of the database changes a ballot and recomputes the chain from there on.
     await sql(async (c) => {
       await c.query(`update events set data = $1 where position = $2`, [JSON.stringify(forged), target]);
-      await resealFrom(c, targetSeq);
+      await resealChainFrom(c, targetSeq);
     });
     try {
       // The chain alone no longer notices: it was rewritten consistently.
@@ -191,7 +170,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
       expect(rest.body.message).toContain(`first position that differs is ${target}`);
       expect((await verifyGql(saved)).data.verifyChainHead).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: target });
       const c = await cli('verify-head', JSON.stringify(saved));
-      expect(c.stdout).toContain(`REWRITTEN: first position that differs: ${target}`);
+      expect(c.stdout).toContain(`Rewritten: first position that differs: ${target}`);
       expect(c.status).toBe(1);
 
       // Even when the instance's own stored heads are gone too, the observer's saved feed finds it.
@@ -212,7 +191,7 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
     } finally {
       await sql(async (c) => {
         await c.query(`update events set data = $1 where position = $2`, [JSON.stringify(data), target]);
-        await resealFrom(c, targetSeq);
+        await resealChainFrom(c, targetSeq);
       });
     }
     expect((await verifyRest(saved)).body).toMatchObject({ verdict: 'intact' });

@@ -87,7 +87,7 @@ describe('audit of the prize categories', () => {
 
   it('npm run audit verifies the chain and recomputes the categories; a tampered score is found at its position', async () => {
     const ok = await auditCli('verify', 'jaud');
-    expect(ok.stdout).toContain('OK: 1 prize categories recomputed from the events (3 score events) match the published results.');
+    expect(ok.stdout).toContain('Tally matches: 1 prize categories recomputed from the events (3 score events) match the published results.');
     expect(ok.status).toBe(0);
 
     const target = scorePositions[1]!;
@@ -97,7 +97,7 @@ describe('audit of the prize categories', () => {
       const api = await admin.get('/api/audit/cohorts/jaud/verify');
       expect(api.body).toMatchObject({ ok: false, failure: { position: target, reason: 'altered' } });
       const cli = await auditCli('verify', 'jaud');
-      expect(cli.stdout).toContain(`FAILED at position ${target}`);
+      expect(cli.stdout).toContain(`Rewritten at position ${target}`);
       expect(cli.status).toBe(1);
     } finally {
       await tamper(`update events set data = $1 where position = $2`, [JSON.stringify(data), target]);
@@ -108,7 +108,7 @@ describe('audit of the prize categories', () => {
     const em = app.services.orm.em.fork();
     await em.execute(`update judging set state = jsonb_set(state, '{scores,0,scores}', '[1,1]') where cohort_tag = 'jaud'`);
     const bad = await auditCli('verify', 'jaud');
-    expect(bad.stdout).toContain('MISMATCH');
+    expect(bad.stdout).toContain('Tally differs');
     expect(bad.stdout).toContain('"Most viable"');
     expect(bad.status).toBe(1);
   });

@@ -97,7 +97,7 @@ try {
 }
 
 if (problems.length) {
-  console.error(`MISMATCH:\n- ${problems.join('\n- ')}`);
+  console.error(`Tally differs:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log('OK: the published results follow from the listed ballots.');
+console.log('Tally matches: the published results follow from the listed ballots.');

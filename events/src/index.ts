@@ -17,4 +17,5 @@ export * from './workbook/index.js';
 export * from './agenda/index.js';
 export * from './judging/index.js';
 export * from './shared/chain-head.js';
+export * from './audit/index.js';
 export * from './session/index.js';

@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
-import { DomainError, parseCohortTag, parseSavedHeads } from '@fit/events';
+import { DomainError, parseCohortTag, parseSavedHeads, TALLY_DIFFERS, TALLY_MATCHES, verdictWord } from '@fit/events';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 import { verifySavedHeads } from '../store/heads.js';
 import { listPublicKeys } from '../store/signing.js';
 import { loadConfig } from '../config.js';
@@ -18,9 +20,10 @@ const USAGE = `Usage:
   npm run audit -- public-key            print the instance's public signing key (Ed25519)
   npm run audit -- verify-head <saved>   is a saved head (JSON text, or a file holding a head,
                                          a list of heads or a saved feed) still part of today's chain?
-Options: --json prints the full report. Exit code 0 when intact, 1 when an event was altered,
-removed, reordered or inserted (or a saved head was rewritten or is not signed by this
-instance), 2 on a usage error.
+Answers: Intact, Rewritten (an event was altered, removed, reordered or inserted, or a saved
+head is no longer part of the chain) or Refused (a saved head not signed by this instance);
+"Tally matches" or "Tally differs" for the prize categories. Options: --json prints the full
+report. Exit code 0 when intact (and the tally matches), 1 otherwise, 2 on a usage error.
 Uses DATABASE_URL like the server (or the embedded PostgreSQL under .data/).`;
 
 async function main() {
@@ -56,9 +59,8 @@ async function main() {
       const text = existsSync(tag!) ? readFileSync(tag!, 'utf8') : tag!;
       const v = await verifySavedHeads(services.orm, parseSavedHeads(text));
       if (values.json) console.log(JSON.stringify(v, null, 2));
-      else if (v.verdict === 'intact') console.log(`OK: ${v.message}`);
-      else if (v.verdict === 'refused') console.log(`REFUSED: ${v.message}`);
-      else console.log(`REWRITTEN: first position that differs: ${v.firstDifferingPosition}. ${v.message}`);
+      else if (v.verdict === 'rewritten') console.log(`${verdictWord(v.verdict)}: first position that differs: ${v.firstDifferingPosition}. ${v.message}`);
+      else console.log(`${verdictWord(v.verdict)}: ${v.message}`);
       return v.ok ? 0 : 1;
     }
     const cohortTag = values.all ? null : parseCohortTag(tag);
@@ -66,14 +68,14 @@ async function main() {
     if (values.json) console.log(JSON.stringify(report, null, 2));
     else if (report.ok) {
       console.log(
-        `OK: ${report.scope === 'all' ? 'the whole log' : `cohort ${report.scope}`} is intact — ${report.eventsChecked} events checked, ${report.chainLength} chain links.`,
+        `${verdictWord('intact')}: ${report.scope === 'all' ? 'the whole log' : `cohort ${report.scope}`} — ${report.eventsChecked} events checked, ${report.chainLength} chain links.`,
       );
       if (report.head) console.log(`Chain head: seq ${report.head.seq}, position ${report.head.position}, hash ${report.head.hash}`);
       const [key] = await listPublicKeys(services.orm.em.fork());
       if (key) console.log(`Signing key: ${key.keyId} (Ed25519, public key ${key.publicKey})`);
     } else {
       const f = report.failure!;
-      console.log(`FAILED at position ${f.position}${f.seq ? ` (chain seq ${f.seq})` : ''}: ${f.reason}. ${f.message}`);
+      console.log(`${verdictWord('rewritten')} at position ${f.position}${f.seq ? ` (chain seq ${f.seq})` : ''}: ${f.reason}. ${f.message}`);
     }
     if (!report.ok || !cohortTag) return report.ok ? 0 : 1;
     return (await auditCategories(services.orm.em.fork(), cohortTag, !!values.json)) ? 0 : 1;
@@ -94,9 +96,13 @@ async function auditCategories(em: Parameters<typeof findCohort>[0], tag: string
   const differing = replayed.categories.filter((c, i) => JSON.stringify(c) !== JSON.stringify(live[i]));
   if (json) console.log(JSON.stringify({ categories: replayed.categories, mismatches: differing.map((c) => c.name) }, null, 2));
   else if (differing.length === 0 && live.length === replayed.categories.length) {
-    console.log(`OK: ${replayed.categories.length} prize categories recomputed from the events (${replayed.scoreEvents} score events) match the published results.`);
+    console.log(
+      `${capitalised(TALLY_MATCHES)}: ${replayed.categories.length} prize categories recomputed from the events (${replayed.scoreEvents} score events) match the published results.`,
+    );
   } else {
-    console.log(`MISMATCH: the published results of ${differing.map((c) => `"${c.name}"`).join(', ') || 'the categories'} do not follow from the events.`);
+    console.log(
+      `${capitalised(TALLY_DIFFERS)}: the published results of ${differing.map((c) => `"${c.name}"`).join(', ') || 'the categories'} do not follow from the events.`,
+    );
   }
   return differing.length === 0 && live.length === replayed.categories.length;
 }

@@ -1,16 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { executeBound } from '../projections/projection.js';
 import type { Decider, DomainEvent, EventMetadata } from '@fit/events';
-import {
-  appendStatement,
-  appendError,
-  PendingAppend,
-  readStreamStatement,
-  storedFromAppend,
-  storedFromRead,
-  WrongExpectedVersion,
-  isUniqueViolationOf,
-} from '../store/event-store.js';
+import { appendStatement, appendError, PendingAppend, readStreamStatement, storedFromAppend, storedFromRead, WrongExpectedVersion } from '../store/event-store.js';
+import { dbFailure, isUniqueViolationOf } from '../db/errors.js';
 import type { StoredEvent } from '../store/types.js';
 import { projectionWritesHold, sendWithProjection } from '../projections/index.js';
 import type { RowCache } from '../projections/live.js';
@@ -115,6 +107,8 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
    * the folded stream, written in the same transactions): then only later events are read.
    */
   snapshot?: Read<{ version: number; state: S } | null>;
+  /** The live connection the command came from: published with its events (StoredEvent.origin), never stored. */
+  origin?: string;
   /** The stream id was just drawn at random (a new team, a new thread): it holds no events yet, so none are read. */
   newStream?: boolean;
 }
@@ -124,8 +118,30 @@ export interface CommandResult<S> {
   state: S;
 }
 
-/** Deadlock or serialization failure: PostgreSQL asks for the transaction to be tried again. */
-const isTransient = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string })?.code ?? '');
+/**
+ * The retry policy, apart from the work it retries. After a failed attempt:
+ * - `again-now`: the cached state was stale (another process wrote the stream since): decided
+ *   again on the log, without spending an attempt;
+ * - `again`: a lost race on the stream, or PostgreSQL asking for the transaction again (class 40):
+ *   tried again while attempts are left;
+ * - `stop`: anything else is the answer (a refusal, a constraint, the database away).
+ */
+type Retry = 'again-now' | 'again' | 'stop';
+function retryAfter(err: unknown, fromCache: boolean, attemptsLeft: boolean): Retry {
+  if (fromCache && err instanceof WrongExpectedVersion) return 'again-now';
+  if (!attemptsLeft) return 'stop';
+  return err instanceof WrongExpectedVersion || dbFailure(err)?.kind === 'retry' ? 'again' : 'stop';
+}
+
+/** A unique constraint a spec names as a clean conflict becomes that 409; anything else stays as it is. */
+function asConflict(specs: readonly CommandSpec<any, any, any>[], err: unknown): unknown {
+  for (const spec of specs) {
+    for (const [constraint, message] of Object.entries(spec.uniqueConflicts ?? {})) {
+      if (isUniqueViolationOf(err, constraint)) return new DomainError('CONFLICT', message);
+    }
+  }
+  return err;
+}
 
 interface Decided<S> {
   spec: CommandSpec<any, any, S>;
@@ -253,6 +269,8 @@ function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>
   results.forEach((r, i) => {
     deps.states.set(specs[i]!.streamId, r.version, r.state);
     r.remember();
+    const origin = specs[i]!.origin;
+    if (origin) for (const e of r.stored) e.origin = origin;
   });
   const all = results.flatMap((r) => r.stored);
   // Live updates are best-effort and never delay or fail the answer to a committed write.
@@ -273,33 +291,27 @@ function committed(deps: CommandDeps, specs: readonly CommandSpec<any, any, any>
 export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, any, any>[]): Promise<CommandResult<any>[]> {
   const attempts = Math.max(...specs.map((s) => s.retries ?? 3)) + 1;
   let fromCache = decideFromCache(deps, specs);
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ;) {
     try {
-      const cached = fromCache;
-      const results = await inTransaction(deps.orm, async (send) =>
-        cached
-          ? appendAndProject(deps, send, cached, [projectionWritesHold(commitDeadlineMs(deps.orm))])
-          : appendAndProject(deps, send, await decideVerified(deps, send, specs), []),
-      );
-      committed(deps, specs, results);
-      return results.map((r) => ({ events: r.stored, state: r.state }));
+      return await attemptCommands(deps, specs, fromCache);
     } catch (err) {
-      const cacheWasStale = fromCache !== null && err instanceof WrongExpectedVersion;
+      const retry = retryAfter(err, fromCache !== null, attempt < attempts);
       fromCache = null;
-      // A stale cache is not a lost race: the verified path decides again without spending an attempt.
-      if (cacheWasStale) {
-        attempt--;
-        continue;
-      }
-      if ((err instanceof WrongExpectedVersion || isTransient(err)) && attempt < attempts) continue;
-      for (const spec of specs) {
-        for (const [constraint, message] of Object.entries(spec.uniqueConflicts ?? {})) {
-          if (isUniqueViolationOf(err, constraint)) throw new DomainError('CONFLICT', message);
-        }
-      }
-      throw err;
+      if (retry === 'stop') throw asConflict(specs, err);
+      if (retry === 'again') attempt++;
     }
   }
+}
+
+/** One transaction: read (unless decided from the cache), decide, append, project; then commit and publish. */
+async function attemptCommands(deps: CommandDeps, specs: CommandSpec<any, any, any>[], fromCache: Decided<any>[] | null): Promise<CommandResult<any>[]> {
+  const results = await inTransaction(deps.orm, async (send) =>
+    fromCache
+      ? appendAndProject(deps, send, fromCache, [projectionWritesHold(commitDeadlineMs(deps.orm))])
+      : appendAndProject(deps, send, await decideVerified(deps, send, specs), []),
+  );
+  committed(deps, specs, results);
+  return results.map((r) => ({ events: r.stored, state: r.state }));
 }
 
 /** One command: in its own transaction, or with others that arrive with it (deps.group). */
@@ -322,7 +334,7 @@ interface Waiting {
  * transaction rolled back, and each command is tried again alone, so none pays for another.
  * Anything else (PostgreSQL unreachable, a timeout, COMMIT in doubt) is every command's answer.
  */
-const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || /^(22|23|40)/.test((err as { code?: string } | null)?.code ?? '');
+const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || ['unique', 'constraint', 'retry'].includes(dbFailure(err)?.kind ?? '');
 
 /**
  * Group commit. Single commands that arrive together (within one turn of the event loop) on

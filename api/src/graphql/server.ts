@@ -26,38 +26,32 @@ import { sharedSubscribe, toSocket } from './shared-subscriptions.js';
 import { formatError } from './errors.js';
 import { checkOperation } from './limits.js';
 import { trackSessionSocket } from '../auth/live-sessions.js';
-
-const isForeign = (req: { headers: Record<string, string | string[] | undefined> }) => {
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string' || !origin) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-};
+import { isForeignOrigin } from '../http/origin.js';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * Requests from other sites' pages (the widget) get CORS without credentials: their cookies
  * are dropped before the session is read, and only the public results operations run.
  */
-const crossOrigin: RequestHandler = (req, res, next) => {
-  const foreign = isForeign(req);
-  (req as Request & { crossOrigin?: boolean }).crossOrigin = foreign;
-  if (foreign) {
-    delete req.headers.cookie;
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set('Vary', 'Origin');
-    if (req.method === 'OPTIONS') {
-      res.set('Access-Control-Allow-Methods', 'GET, POST');
-      res.set('Access-Control-Allow-Headers', 'content-type, apollo-require-preflight');
-      res.set('Access-Control-Max-Age', '600');
-      res.status(204).end();
-      return;
+const crossOriginFor =
+  (isForeign: (req: Request) => boolean): RequestHandler =>
+  (req, res, next) => {
+    const foreign = isForeign(req);
+    (req as Request & { crossOrigin?: boolean }).crossOrigin = foreign;
+    if (foreign) {
+      delete req.headers.cookie;
+      res.set('Access-Control-Allow-Origin', '*');
+      res.set('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        res.set('Access-Control-Allow-Methods', 'GET, POST');
+        res.set('Access-Control-Allow-Headers', 'content-type, apollo-require-preflight');
+        res.set('Access-Control-Max-Age', '600');
+        res.status(204).end();
+        return;
+      }
     }
-  }
-  next();
-};
+    next();
+  };
 
 export interface GraphqlHandle {
   schema: GraphQLSchema;
@@ -68,6 +62,9 @@ export interface GraphqlHandle {
 
 /** /graphql over HTTP (Apollo Server) and WebSocket (graphql-ws), on the app's own server. */
 export async function mountGraphql(app: Express, httpServer: Server, services: Services, session: RequestHandler): Promise<GraphqlHandle> {
+  /** The same-origin rule of every door (http/origin.ts), with this deployment's proxy setting. */
+  const isForeign = (req: { headers: IncomingHttpHeaders }) => isForeignOrigin(req.headers, services.config.trustProxy);
+  const crossOrigin = crossOriginFor(isForeign);
   const schema = await getSchema();
   const production = services.config.production;
 

@@ -1,34 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, type DomainErrorCode } from '@fit/events';
+import { DomainError } from '@fit/events';
+import { STATUS_BY_CODE } from './status.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { DOOR_MESSAGES } from './request.js';
 import { describeError } from '../log.js';
 import { isCommitInDoubt } from '../orm.js';
 
-export const STATUS_BY_CODE: Record<DomainErrorCode | 'RATE_LIMITED', number> = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
+export { STATUS_BY_CODE } from './status.js';
 
 /** The database stopped answering while it committed this write: it may or may not have landed. */
 export const COMMIT_IN_DOUBT_MESSAGE = 'The database did not confirm this change in time: it may or may not have been saved. Reload to check before retrying.';
 
-/** Errors of a database that is down, restarting, frozen or too slow (a timeout fired): answer 503, not 500. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; name?: string };
-  const code = e?.code ?? '';
-  // 57014: statement_timeout or the commit deadline fired; 25P03: idle-in-transaction timeout.
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '57014', '25P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
-  const msg = e?.message ?? '';
-  return /Query read timeout|^timeout expired$|timeout exceeded when trying to connect|Connection terminated|connection.*(closed|refused|terminated)|Knex: Timeout acquiring a connection|the database system is (starting up|shutting down|not yet accepting connections)|terminating connection|Transaction query already complete|is not queryable|read ECONNRESET/i.test(
-    msg,
-  );
-}
+/** Errors of a database that is down, restarting, frozen or too slow: answer 503, not 500 (db/errors.ts). */
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+export { isDatabaseUnavailable };
 
 export const MALFORMED_URL_MESSAGE = 'The address contains malformed percent-encoding';
 

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { isForeignOrigin } from './origin.js';
 
 /**
  * Cookie-authenticated writes must come from our own pages. Browsers send Origin on every
@@ -8,17 +9,7 @@ import helmet from 'helmet';
  */
 export const rejectForeignOrigin: RequestHandler = (req, res, next) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
-  const origin = req.get('origin');
-  if (!origin) return next();
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    res.status(403).json({ message: 'Cross-site request refused' });
-    return;
-  }
-  const ownHost = req.get('x-forwarded-host') && req.app.get('trust proxy') ? req.get('x-forwarded-host') : req.get('host');
-  if (host !== ownHost) {
+  if (isForeignOrigin(req.headers, Boolean(req.app.get('trust proxy')))) {
     res.status(403).json({ message: 'Cross-site request refused' });
     return;
   }

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../paths.js';
 
@@ -23,6 +24,7 @@ export function serveStatic(app: Express) {
       }),
     );
   }
+  serveVerifier(app);
   app.use(
     express.static(WEB_DIST, {
       index: false,
@@ -39,5 +41,35 @@ export function serveStatic(app: Express) {
     if (!existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
+  });
+}
+
+/**
+ * The offline verifier page (web/scripts/build-verifier.mjs) carries its script inline, so that
+ * it works saved as one file: served with a policy that admits exactly that script (its hash)
+ * and lets it fetch only this origin's public record. The CLI verifier is a download.
+ */
+function serveVerifier(app: Express) {
+  const page = resolve(WEB_DIST, 'verifier.html');
+  let cached: { mtimeMs: number; html: string; csp: string } | null = null;
+  app.get('/verifier.html', (_req, res, next) => {
+    if (!existsSync(page)) return next();
+    const { mtimeMs } = statSync(page);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(page, 'utf8');
+      const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+      const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
+      cached = { mtimeMs, html, csp };
+    }
+    res.setHeader('Content-Security-Policy', cached.csp);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(cached.html);
+  });
+  app.get('/fit-verify.mjs', (_req, res, next) => {
+    const cli = resolve(WEB_DIST, 'fit-verify.mjs');
+    if (!existsSync(cli)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/javascript').attachment('fit-verify.mjs').sendFile(cli);
   });
 }

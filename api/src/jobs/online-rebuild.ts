@@ -106,7 +106,7 @@ async function readForRebuild(em: EntityManager, after: Checkpoint, limit: numbe
   const rows = await em.execute<any[]>(
     `select position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata, '' as created_at
      from events
-     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     where tx_id < fit_settled_xid()
        and (tx_id, position) > (?::text::xid8, ?::bigint)
      order by events.tx_id, events.position
      limit ?`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { GENESIS_HASH } from '@fit/events';
 import { signMissingHeads, writeHeads } from './signing.js';
 
 /**
@@ -18,7 +19,7 @@ import { signMissingHeads, writeHeads } from './signing.js';
  * instances (a transaction-scoped advisory lock).
  */
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH };
 const CHAIN_LOCK = `hashtextextended('fit:event_chain', 0)`;
 
 /** JSON with object keys sorted at every level and no whitespace: one text per value. */
@@ -111,7 +112,7 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
       const head = await chainHead(em);
       const rows = await em.execute<RawEvent[]>(
         `select ${RAW_COLUMNS} from events
-         where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+         where tx_id < fit_settled_xid()
            and (tx_id, position) > (?::text::xid8, ?::bigint)
          order by events.tx_id, events.position
          limit ?`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { createTestDatabase } from '../../test/harness.js';
 import { openOrm } from '../orm.js';
 import { appendToStream, readAll, readStream, WrongExpectedVersion } from './event-store.js';
@@ -125,5 +126,34 @@ describe('event store', () => {
     expect(seen).toHaveLength(expected);
     expect(new Set(seen).size).toBe(seen.length);
     expect(new Set(seen)).toEqual(new Set(all.map((r) => r.position)));
+  });
+
+  it('a transaction of another database on the server does not hold readers back; one of this database does', async () => {
+    const other = await createTestDatabase();
+    const elsewhere = new pg.Client({ connectionString: other.url });
+    await elsewhere.connect();
+    const here = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+    await here.connect();
+    try {
+      // A write transaction left open in another database (it has a transaction id).
+      await elsewhere.query('begin');
+      await elsewhere.query('create table held (x int)');
+      const [appended] = await appendToStream(orm.em.fork(), 'settled-1', 0, [{ type: 'X', data: {} }], meta);
+      const readable = async () => (await readAll(orm.em.fork(), { txId: appended!.txId, position: String(BigInt(appended!.position) - 1n) }, 10)).events;
+      expect((await readable()).map((e) => e.streamId)).toEqual(['settled-1']);
+      // A write transaction of this database that began first holds readers back until it ends.
+      await here.query('begin');
+      await here.query('select pg_current_xact_id()');
+      const [later] = await appendToStream(orm.em.fork(), 'settled-2', 0, [{ type: 'X', data: {} }], meta);
+      const after = async () => (await readAll(orm.em.fork(), { txId: appended!.txId, position: appended!.position }, 10)).events.map((e) => e.streamId);
+      expect(await after()).toEqual([]);
+      await here.query('commit');
+      expect(await after()).toEqual([later!.streamId]);
+    } finally {
+      await elsewhere.query('rollback').catch(() => {});
+      await elsewhere.end();
+      await here.end();
+      await other.drop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { DomainError, type EventMetadata } from '@fit/events';
 import type { Checkpoint, NewEvent, StoredEvent } from './types.js';
 import { currentVersion, upcast } from './upcasters.js';
 import { executeBound } from '../projections/projection.js';
+import { isUniqueViolationOf } from '../db/errors.js';
 
 /**
  * The append-only event store in PostgreSQL.
@@ -62,11 +63,6 @@ export async function readStream(em: EntityManager, streamId: string, afterVersi
   const { sql, params } = readStreamStatement(streamId, afterVersion);
   return storedFromRead(await executeBound<Row>(em, sql, params));
 }
-
-const isUniqueViolation = (err: unknown, constraint: string) => {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
-};
 
 /**
  * The statement that appends events at versions expectedVersion+1…, returning the stored rows
@@ -129,7 +125,7 @@ export class PendingAppend {
 }
 
 /** A lost optimistic-concurrency race as the store reports it; other errors unchanged. */
-export const appendError = (streamId: string, err: unknown) => (isUniqueViolation(err, 'events_stream_version') ? new WrongExpectedVersion(streamId) : err);
+export const appendError = (streamId: string, err: unknown) => (isUniqueViolationOf(err, 'events_stream_version') ? new WrongExpectedVersion(streamId) : err);
 
 /**
  * Appends events at versions expectedVersion+1… in the caller's transaction.
@@ -160,7 +156,7 @@ export async function appendToStream(
 export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
   const rows = await em.execute<Row[]>(
     `select ${COLUMNS} from events
-     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     where tx_id < fit_settled_xid()
        and (tx_id, position) > (?::text::xid8, ?::bigint)
      order by events.tx_id, events.position -- the columns, not the text aliases of COLUMNS (text order would put 10 before 9)
      limit ?`,
@@ -187,5 +183,3 @@ export async function readAllCommitted(em: EntityManager, after: Checkpoint, lim
   const last = events.at(-1);
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
 }
-
-export const isUniqueViolationOf = isUniqueViolation;

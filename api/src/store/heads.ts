@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, type SavedChainHead } from '@fit/events';
+import { badInput, type HeadVerdict, type SavedChainHead } from '@fit/events';
 import { sealChain, verifyChain, type ChainFailure } from './chain.js';
 import { HEAD_FORMAT, publicKeyOf, signatureValid, type SignedHead } from './signing.js';
 
@@ -37,6 +37,12 @@ export async function latestHead(em: EntityManager, tag: string): Promise<Signed
   return row ? toHead(row) : null;
 }
 
+/** Every signed head of a cohort, in chain order (the public record carries them all). */
+export async function cohortHeads(em: EntityManager, tag: string): Promise<SignedHead[]> {
+  const rows = await em.execute<HeadRow[]>(`select ${HEAD_COLUMNS} from chain_heads where cohort_tag = ? order by chain_heads.seq`, [tag]);
+  return rows.map(toHead);
+}
+
 export const FEED_MAX = 500;
 
 /** The feed's `after` (a seq): a whole number, or nothing. */
@@ -56,8 +62,6 @@ export async function headFeed(em: EntityManager, tag: string, opts: { after?: s
   );
   return rows.map(toHead);
 }
-
-export type HeadVerdict = 'intact' | 'rewritten' | 'refused';
 
 export interface HeadVerification {
   verdict: HeadVerdict;

@@ -1,5 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { headSigningText } from '@fit/events';
 
 /**
  * Signed chain heads (docs/AUDIT.md#signed-chain-heads).
@@ -49,10 +50,6 @@ export interface PublicKeyInfo {
   createdAt: string;
   active: boolean;
 }
-
-/** The bytes a head's signature covers. */
-export const headMessage = (h: Pick<SignedHead, 'keyId' | 'cohortTag' | 'seq' | 'position' | 'hash' | 'at'>) =>
-  [HEAD_FORMAT, h.keyId, h.cohortTag, h.seq, h.position, h.hash, h.at].join('\n');
 
 const rawOf = (publicKey: KeyObject) => Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
 export const keyIdOf = (raw: Buffer) => createHash('sha256').update(raw).digest('hex').slice(0, 16);
@@ -125,12 +122,12 @@ export async function publicKeyOf(em: EntityManager, keyId: string): Promise<Key
 export const signHead = (privateKey: KeyObject, h: Omit<SignedHead, 'signature' | 'format'>): SignedHead => ({
   format: HEAD_FORMAT,
   ...h,
-  signature: sign(null, Buffer.from(headMessage(h), 'utf8'), privateKey).toString('base64'),
+  signature: sign(null, Buffer.from(headSigningText(h), 'utf8'), privateKey).toString('base64'),
 });
 
 export function signatureValid(publicKey: KeyObject, h: SignedHead): boolean {
   try {
-    return verify(null, Buffer.from(headMessage(h), 'utf8'), publicKey, Buffer.from(h.signature, 'base64'));
+    return verify(null, Buffer.from(headSigningText(h), 'utf8'), publicKey, Buffer.from(h.signature, 'base64'));
   } catch {
     return false;
   }

@@ -13,6 +13,11 @@ export interface StoredEvent<Data = any> {
   data: Data;
   metadata: EventMetadata;
   createdAt: string;
+  /**
+   * The live connection the change came from (a co-editing page), carried on the bus with the
+   * event so that page is not sent its own edit back; never stored.
+   */
+  origin?: string;
 }
 
 export interface NewEvent {

@@ -160,7 +160,8 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
 describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
   const cleanup = cleanupAfterAll();
 
-  it('pages on the killed worker reconnect to the other, resend what was not stored, and everyone converges', async () => {
+  /** A two-worker cluster on its own Redis, a team, and four members typing on phase 1 through its one port. */
+  async function clusterTyping(code: string) {
     const redis = await privateRedis();
     cleanup(redis.stop);
     const db = await createTestDatabase();
@@ -171,22 +172,40 @@ describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
     const workers = () => workerPids(server.output());
     await waitFor(async () => workers().length >= 2, 20_000, 'two workers');
     const creator = new TestClient(server.url);
-    const res = await creator.post('/api/teams', { name: 'Survivors', code: 'SURV' });
+    const res = await creator.post('/api/teams', { name: 'Survivors', code });
     expect(res.status).toBe(201);
     const cookie = creator.cookieHeader();
     const teamId = res.body.id as string;
-    // Four pages on one port: the primary spreads them over both workers.
+    // Four pages on one port: the primary hands connections to the workers in turn.
     const members = fieldIds.map((name) => member(server.url, teamId, cookie, name));
     cleanup(async () => members.forEach((m) => m.client.destroy()));
     await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
     const keys = typing(members);
     await waitFor(async () => keys.count() > 40, 20_000, 'typing before the kill');
-    process.kill(workers()[0]!, 'SIGKILL');
-    await waitFor(async () => workers().length >= 3, 20_000, 'a replacement worker');
-    const after = keys.count();
-    await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the kill');
-    await keys.stop();
-    await expectAllHoldStored([server.url], teamId, cookie, members);
+    /** Kills a worker; typing goes on through the others until everyone holds what is stored. */
+    const killAndConverge = async (pid: number) => {
+      process.kill(pid, 'SIGKILL');
+      await waitFor(async () => workers().length >= 3, 20_000, 'a replacement worker');
+      const after = keys.count();
+      await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the kill');
+      await keys.stop();
+      await expectAllHoldStored([server.url], teamId, cookie, members);
+    };
+    return { redis, prefix, teamId, workers, killAndConverge };
+  }
+
+  it('pages on the killed worker reconnect to the other, resend what was not stored, and everyone converges', async () => {
+    const { workers, killAndConverge } = await clusterTyping('SURV');
+    await killAndConverge(workers()[0]!);
+  });
+
+  it('the worker that orders a document is killed while members on it and on the other type: no acknowledged edit is lost', async () => {
+    const { redis, prefix, teamId, workers, killAndConverge } = await clusterTyping('ORDR');
+    // The lease names the process that orders the document.
+    const lease = execFileSync('redis-cli', ['-p', new URL(redis.url).port, 'GET', `${prefix}doc-owner:${teamId}:1`], { encoding: 'utf8' }).trim();
+    const owner = Number(lease.split(':')[0]);
+    expect(workers()).toContain(owner);
+    await killAndConverge(owner);
   });
 });
 

@@ -12,7 +12,7 @@ interface OnTeam {
 export type ApplyDocUpdate = OnTeam & { type: 'ApplyDocUpdate'; update: Uint8Array };
 /**
  * The REST/GraphQL save: the phase is to hold exactly `data`, applied as a change against the
- * current document. clientId is the fresh Yjs client id the change is written under.
+ * current document. clientId is the Yjs client id the change is written under (saveClientId).
  */
 export type SetPhaseValues = OnTeam & { type: 'SetPhaseValues'; data: unknown; clientId: number };
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../testing/given.js';
 import { fold } from '../shared/decider.js';
 import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
-import { phaseDocDecider } from './decide.js';
+import { createPhaseDocDecider } from './decide.js';
+import { PhaseDocCache } from './cache.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
+
+const phaseDocDecider = createPhaseDocDecider(new PhaseDocCache());
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 const on = { teamId, phaseNumber: 1, team: { exists: true } };

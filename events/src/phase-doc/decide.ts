@@ -12,28 +12,21 @@ import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
 import { addedContent, changeProblem } from './check.js';
-import {
-  Y,
-  applyAndCapture,
-  foldUpdate,
-  handDoc,
-  hasMissingDependencies,
-  readValues,
-  readValuesAfter,
-  rememberFold,
-  sameValues,
-  setValues,
-  stateToBase64,
-  takeDoc,
-  takeFoldedDoc,
-  touchedIds,
-  updateToBase64,
-} from './doc.js';
+import { Y, applyAndCapture, hasMissingDependencies, readValues, readValuesAfter, sameValues, setValues, touchedIds, updateToBase64 } from './doc.js';
+import type { PhaseDocCache } from './cache.js';
 
 export const docTooLarge = () =>
   `The answers of this phase have reached their size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included): delete some text to go on`;
 
-function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
+/**
+ * The phase document's decider, working with a process's cache of decoded documents and folds
+ * (cache.ts): the write path makes one and shares it with the phase_data projection.
+ */
+export function createPhaseDocDecider(cache: PhaseDocCache): Decider<PhaseDocCommand, PhaseDocEvent, PhaseDocState> {
+  return { decide: (command, state) => decide(cache, command, state), evolve: (state, event) => evolve(cache, state, event), initialState: () => ({ update: null }) };
+}
+
+function decide(cache: PhaseDocCache, command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[] {
   if (!command.team.exists) throw notFound('Team not found');
   const { phaseNumber } = command;
   // A save of the answers the document already holds changes nothing: known without the document.
@@ -41,7 +34,7 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
   if (data && state.values && sameValues(data, state.values)) return [];
   // The previous decision's document when it was handed on (doc.ts), else decoded: it is this
   // decision's to change, and is handed on again when the change is accepted or changes nothing.
-  const doc = takeDoc(state.update);
+  const doc = cache.takeDoc(state.update);
   let change: Uint8Array | null = null;
   let problem: string | null;
   let grew = false;
@@ -81,7 +74,7 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
   if (problem) throw badInput(problem);
   const captured = change as Uint8Array | null;
   if (!captured) {
-    if (state.update) handDoc(state.update, doc);
+    if (state.update) cache.handDoc(state.update, doc);
     return [];
   }
   // The encoded state after the change is at most the state before plus the change: checked
@@ -90,20 +83,14 @@ function decide(command: PhaseDocCommand, state: PhaseDocState): PhaseDocEvent[]
   const update = updateToBase64(captured);
   // The document after the change is what folding the event into the state gives (evolve, the projection).
   const values = state.values ? readValuesAfter(doc, state.values, touched) : readValues(doc);
-  rememberFold(state.update ? stateToBase64(state.update) : null, update, doc, values);
+  cache.rememberFold(state.update ? cache.stateToBase64(state.update) : null, update, doc, values);
   return [{ type: 'PhaseDocUpdated', data: { teamId: command.teamId, phaseNumber, update } }];
 }
 
-function evolve(state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
-  const prior = state.update ? stateToBase64(state.update) : null;
-  const { bytes: update, values } = foldUpdate(prior, event.data.update);
-  const doc = takeFoldedDoc(prior, event.data.update);
-  if (doc) handDoc(update, doc);
+function evolve(cache: PhaseDocCache, state: PhaseDocState, event: PhaseDocEvent): PhaseDocState {
+  const prior = state.update ? cache.stateToBase64(state.update) : null;
+  const { bytes: update, values } = cache.fold(prior, event.data.update);
+  const doc = cache.takeFoldedDoc(prior, event.data.update);
+  if (doc) cache.handDoc(update, doc);
   return { update, values };
 }
-
-export const phaseDocDecider: Decider<PhaseDocCommand, PhaseDocEvent, PhaseDocState> = {
-  decide,
-  evolve,
-  initialState: () => ({ update: null }),
-};

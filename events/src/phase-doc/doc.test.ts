@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldText, foldUpdate, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import { Y, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldText, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import { PhaseDocCache } from './cache.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {
@@ -121,7 +122,7 @@ describe('concurrent editing converges', () => {
     ));
 });
 
-describe('foldUpdate', () => {
+describe('PhaseDocCache.fold', () => {
   const edit = (prior: Uint8Array | null, id: string, value: string, client: number) => {
     const doc = docFromState(prior);
     doc.clientID = client;
@@ -138,11 +139,11 @@ describe('foldUpdate', () => {
       Y.applyUpdate(doc, update);
       return { state: updateToBase64(encodeState(doc)), values: readValues(doc) };
     };
-    const fold = foldUpdate(updateToBase64(a.state), updateToBase64(b.update));
+    const fold = new PhaseDocCache().fold(updateToBase64(a.state), updateToBase64(b.update));
     expect(fold).toMatchObject(direct(a.state, b.update));
     expect(fold.values).toEqual({ idea: 'first, then more' });
     // The same update onto another state (here: empty) is folded again, not taken from the first fold.
-    const other = foldUpdate(null, updateToBase64(b.update));
+    const other = new PhaseDocCache().fold(null, updateToBase64(b.update));
     expect(other).toMatchObject(direct(null, b.update));
     expect(other.state).not.toBe(fold.state);
   });

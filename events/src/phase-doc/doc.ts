@@ -10,7 +10,6 @@ import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
 import { formField } from '../phases/answers.js';
-import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -165,6 +164,16 @@ export function stableClientId(seed: string): number {
 }
 
 /**
+ * The Yjs client id every save made on the server (REST, GraphQL) writes a document's changes
+ * under. Saves of one document are decided one after another, each on the current stored state
+ * (the append names the version it was decided on), so this client's clock simply continues. A
+ * fresh id per save gave the document a new client per save: its state vector and delete set
+ * grew with every save (300 saves of a phase-1 form: 9.4 KB against 3.9 KB), and every later
+ * save encoded and stored all of it.
+ */
+export const saveClientId = (teamId: string, phaseNumber: number) => stableClientId(`save:${teamId}:${phaseNumber}`);
+
+/**
  * The document of answers saved before phases were documents (PhaseDataSaved): built the same
  * way wherever it is needed, so later updates made on top of it apply everywhere.
  */
@@ -191,119 +200,6 @@ export function docFromState(state: Uint8Array | null | undefined): Y.Doc {
 export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc);
 export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
-
-/**
- * A state's base64 text, remembered for its bytes (encodedState): the decider keys its fold cache
- * by the prior state's text, and encoding a 256 KB state again on every round (twice) was a good
- * part of the garbage a large document made.
- */
-const base64Of = new WeakMap<Uint8Array, string>();
-export function stateToBase64(state: Uint8Array): string {
-  let text = base64Of.get(state);
-  if (text === undefined) base64Of.set(state, (text = updateToBase64(state)));
-  return text;
-}
-
-/**
- * A document's state as one update, its bytes and their base64 text (remembered for the bytes,
- * so the next decision keys its fold without encoding them again).
- */
-function encodedState(doc: Y.Doc): { bytes: Uint8Array; state: string } {
-  const bytes = encodeState(doc);
-  const state = updateToBase64(bytes);
-  base64Of.set(bytes, state);
-  return { bytes, state };
-}
-
-/**
- * A document state (base64) with one more update folded in: the new state (base64, as the
- * phase_data row stores it, and its bytes, as the decider's state holds them) and its answers.
- */
-export interface Fold {
-  state: string;
-  bytes: Uint8Array;
-  values: PhaseData;
-}
-const recentFolds = new Map<string, Fold & { prior: string; doc?: Y.Doc }>();
-const RECENT_FOLDS = 64;
-
-/**
- * Folds an update (base64) into a document state (base64; null for an empty document). The
- * decider's evolve and the phase_data projection fold each new update into the same state one
- * right after the other, so the last few folds are remembered by update and reused when the
- * prior state is the same too: the result is a pure function of the two.
- */
-export function foldUpdate(prior: string | null, update: string): Fold {
-  const hit = recentFolds.get(update);
-  if (hit && hit.prior === (prior ?? '')) return hit;
-  const doc = docFromState(prior ? updateFromBase64(prior) : null);
-  Y.applyUpdate(doc, updateFromBase64(update));
-  const fold = { prior: prior ?? '', ...encodedState(doc), values: readValues(doc) };
-  recentFolds.set(update, fold);
-  if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
-  return fold;
-}
-
-/**
- * Remembers the fold of `update` into `prior` when the caller already holds its result: `doc`
- * is the prior document with the update applied (the decider's, right after deciding it), and
- * `values` its answers. The decider's evolve and the projection then fold without rebuilding the
- * document, which was a third of an autosave's Yjs work. The new state is encoded here once, in
- * full: the phase_data row stores the compacted document (a load reads one row), and the next
- * decision measures the document's size by it.
- */
-export function rememberFold(prior: string | null, update: string, doc: Y.Doc, values: PhaseData) {
-  recentFolds.set(update, { prior: prior ?? '', ...encodedState(doc), values, doc });
-  if (recentFolds.size > RECENT_FOLDS) recentFolds.delete(recentFolds.keys().next().value!);
-}
-
-/**
- * The document a decision left behind for the fold of `update` into `prior`, once: evolve hands
- * it on to the state it makes (handDoc), so the next decision on that state need not decode it.
- */
-export function takeFoldedDoc(prior: string | null, update: string): Y.Doc | undefined {
-  const hit = recentFolds.get(update);
-  if (!hit || hit.prior !== (prior ?? '') || !hit.doc) return undefined;
-  const doc = hit.doc;
-  hit.doc = undefined;
-  return doc;
-}
-
-/**
- * Decoded documents by the state they hold (the exact bytes object of the decider's state),
- * least recently used first. Decoding a document costs far more than any change to it (about
- * 20 ms for a 150 KB one, 0.3 s for 50,000 edits), and an autosave would otherwise decode its
- * document on every save. A decision takes its document out (deciding changes it, so only one
- * decision may have it) and hands it on for the state it makes; a refused change leaves its
- * document behind (it holds the refused edit), and the next decision decodes the state again.
- *
- * Bounded by count and by the summed size of the states: a document's heap is 12–16 times its
- * encoded state (1.9 MB for a 150 KB state, 4 KB for a 264-byte one). 8 MB of states holds 32
- * documents at the size limit (as many as the one-shot hand-over held before, about 100 MB of
- * heap at worst), and 2,000 small documents (every phase of 250 teams) take about 10 MB.
- */
-const docs = new Map<Uint8Array, Y.Doc>();
-let docsBytes = 0;
-const DOCS = 2_000;
-const DOCS_BYTES = 32 * MAX_DOC_STATE_BYTES;
-export function handDoc(state: Uint8Array, doc: Y.Doc) {
-  if (docs.delete(state)) docsBytes -= state.length;
-  docs.set(state, doc);
-  docsBytes += state.length;
-  while (docs.size > DOCS || docsBytes > DOCS_BYTES) {
-    const oldest = docs.keys().next().value!;
-    docs.delete(oldest);
-    docsBytes -= oldest.length;
-  }
-}
-/** The document that holds `state`: the one handed on for it, or decoded. The caller owns it. */
-export function takeDoc(state: Uint8Array | null | undefined): Y.Doc {
-  const doc = state ? docs.get(state) : undefined;
-  if (!doc) return docFromState(state);
-  docs.delete(state!);
-  docsBytes -= state!.length;
-  return doc;
-}
 
 /**
  * Applies `update` to `doc` and returns the part of it that changed anything (null when it

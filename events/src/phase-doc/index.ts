@@ -3,4 +3,5 @@ export * from './commands.js';
 export * from './state.js';
 export * from './doc.js';
 export * from './protocol.js';
-export { phaseDocDecider } from './decide.js';
+export { createPhaseDocDecider } from './decide.js';
+export { PhaseDocCache, type Fold } from './cache.js';

@@ -35,6 +35,15 @@ describe('a saved chain head as pasted or uploaded', () => {
     expect(parseSavedHeads({ ...head(), note: 'mine' })).toEqual([head()]);
   });
 
+  it('ignores spacing: a head re-wrapped or indented when pasted reads the same as the saved text', () => {
+    const text = JSON.stringify(head());
+    const wrapped = text.replace(/(.{40})/g, '$1\n  ');
+    expect(wrapped).toContain('\n');
+    expect(parseSavedHeads(wrapped)).toEqual([head()]);
+    expect(parseSavedHeads(JSON.stringify(head(), null, 2))).toEqual([head()]);
+    expect(parseSavedHeads(head({ signature: ` ${head().signature.slice(0, 30)}\n${head().signature.slice(30)} ` }))).toEqual([head()]);
+  });
+
   it('refuses what is not a head with BAD_USER_INPUT', () => {
     for (const bad of [
       '',

@@ -29,7 +29,7 @@ const BASE64 = /^[A-Za-z0-9+/]{1,200}={0,2}$/;
 function parseOne(v: unknown, where: string): SavedChainHead {
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw badInput(`${where} is not a chain head`);
   const o = v as Record<string, unknown>;
-  const str = (k: string) => (typeof o[k] === 'string' ? (o[k] as string) : typeof o[k] === 'number' ? String(o[k]) : '');
+  const str = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).replace(/\s+/g, '') : typeof o[k] === 'number' ? String(o[k]) : '');
   if (o.format !== undefined && o.format !== 'fit-chain-head/v1') throw badInput(`${where}: unknown format ${JSON.stringify(o.format)}`);
   const h = {
     format: 'fit-chain-head/v1' as const,
@@ -56,7 +56,9 @@ function parseOne(v: unknown, where: string): SavedChainHead {
 export function parseSavedHeads(input: unknown): SavedChainHead[] {
   let v = input;
   if (typeof v === 'string') {
-    const text = v.trim();
+    // No field of a head holds white space, so spacing never matters: a head pasted with its
+    // lines re-wrapped (even inside the hash or signature) reads the same as the saved text.
+    const text = v.replace(/\s+/g, '');
     if (!text) throw badInput('Paste a saved chain head (JSON)');
     try {
       v = JSON.parse(text);

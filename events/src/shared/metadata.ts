@@ -2,7 +2,8 @@
 export type Actor =
   | { kind: 'admin'; id: string }
   | { kind: 'auditor'; id: string }
-  | { kind: 'team'; id: string }
+  /** A team's session; `member`: the display name of the member whose page made the change, where it has one. */
+  | { kind: 'team'; id: string; member?: string }
   | { kind: 'judge'; id: string }
   | { kind: 'anonymous' }
   | { kind: 'system' };

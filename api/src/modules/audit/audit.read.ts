@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { BALLOT_EVENT_TYPES, badInput, latestBallots, notFound, tallyResults, teamStreamId, type ResultRow, type TallyTeam } from '@fit/events';
+import { BALLOT_EVENT_TYPES, badInput, latestBallots, notFound, tallyResults, teamStreamId, UNKNOWN_TEAM_NAME, type ResultRow, type TallyTeam } from '@fit/events';
 import { toStoredEvent } from '../../store/event-store.js';
 import type { StoredEvent } from '../../store/types.js';
 import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
@@ -72,7 +72,7 @@ export async function cohortEvents(em: EntityManager, tag: string, types: readon
   const cohortTypes = types.filter((t) => !BALLOT_EVENT_TYPES.has(t));
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
-     where tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     where tx_id < fit_settled_xid()
        and ((data->>'cohortTag' = ? and type in (select jsonb_array_elements_text(?::jsonb)))
          or (data->>'tag' = ? and stream_id = ? and type in (select jsonb_array_elements_text(?::jsonb))))
        ${b.sql}
@@ -90,7 +90,7 @@ export async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<st
     `select ${COLUMNS} from events
      where stream_id in (select jsonb_array_elements_text(?::jsonb))
        and type in ('TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted')
-       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and tx_id < fit_settled_xid()
        ${b.sql}
      order by events.tx_id, events.position`,
     [JSON.stringify(streams), ...b.params],
@@ -239,12 +239,8 @@ export interface PublicVerification {
   tally: ResultRow[];
 }
 
-/**
- * The counted ballots (each team's latest) without voter identity, up to the chain head they
- * are sealed under, the fingerprints of the ballots they replaced, and the tally recomputed from
- * exactly the counted ballots.
- */
-export async function publicVerification(orm: MikroORM, tag: string): Promise<PublicVerification> {
+/** A cohort's ballot events sealed under the chain head: each team's latest (counted) and those replaced, with teams' names as of the head. */
+export async function sealedBallots(orm: MikroORM, tag: string) {
   await sealChain(orm, { wait: true });
   const em = orm.em.fork();
   const head: ChainHead | null = await chainHead(em);
@@ -252,25 +248,44 @@ export async function publicVerification(orm: MikroORM, tag: string): Promise<Pu
   const events = await cohortEvents(em, tag, BALLOT_TYPES, bound);
   const teams = new TeamFold();
   for (const e of await teamIdentityEvents(em, votedTeams(events), bound)) teams.apply(e);
-  const counted = latestBallots(events);
-  const byFingerprint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const replaced = events
-    .filter((e) => counted.get(e.data.voterTeamId) !== e)
-    .map((e) => receiptFingerprint(e.data.receipt))
-    .sort(byFingerprint);
-  const ballots = [...counted.values()]
+  const latest = latestBallots(events);
+  const byFingerprint = (a: { fingerprint: string }, b: { fingerprint: string }) => (a.fingerprint < b.fingerprint ? -1 : a.fingerprint > b.fingerprint ? 1 : 0);
+  const counted = [...latest.values()]
     .map((e) => ({
+      event: e,
       fingerprint: receiptFingerprint(e.data.receipt),
       ranks: [...(e.data.votes as { votedForTeamId: string; rank: number }[])]
         .sort((a, b) => a.rank - b.rank)
-        .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? 'Unknown Team' })),
+        .map((v) => ({ rank: v.rank, teamId: v.votedForTeamId, teamName: teams.nameOf(v.votedForTeamId) ?? UNKNOWN_TEAM_NAME })),
     }))
-    .sort((a, b) => byFingerprint(a.fingerprint, b.fingerprint));
+    .sort(byFingerprint);
+  const replaced = events
+    .filter((e) => latest.get(e.data.voterTeamId) !== e)
+    .map((e) => ({ event: e, fingerprint: receiptFingerprint(e.data.receipt) }))
+    .sort(byFingerprint);
+  return { head, counted, replaced, teams };
+}
+
+/**
+ * The counted ballots (each team's latest) without voter identity, up to the chain head they
+ * are sealed under, the fingerprints of the ballots they replaced, and the tally recomputed from
+ * exactly the counted ballots.
+ */
+export async function publicVerification(orm: MikroORM, tag: string): Promise<PublicVerification> {
+  const { head, counted, replaced, teams } = await sealedBallots(orm, tag);
+  const ballots = counted.map((b) => ({ fingerprint: b.fingerprint, ranks: b.ranks }));
   const tally = tallyResults(
     ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
     teams.teams(),
   );
-  return { cohortTag: tag, chainHead: head ? { seq: head.seq, hash: head.hash } : null, ballotCount: ballots.length, ballots, replaced, tally };
+  return {
+    cohortTag: tag,
+    chainHead: head ? { seq: head.seq, hash: head.hash } : null,
+    ballotCount: ballots.length,
+    ballots,
+    replaced: replaced.map((r) => r.fingerprint),
+    tally,
+  };
 }
 
 export interface ReceiptCheck {

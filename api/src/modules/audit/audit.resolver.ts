@@ -10,6 +10,7 @@ import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import { boundOf, checkReceipt, publicVerification, resultsAsOf, voteHistory } from './audit.read.js';
+import { publicRecord } from './record.read.js';
 import { ChainHeadFeedType, HeadVerificationType, SignedChainHeadType, SigningKeyType } from './audit.type.js';
 import { ChainHeadType, ChainVerificationType, PublicVerificationType, ReceiptCheckType, ResultsAsOfType, VoteHistoryType } from './audit.type.js';
 
@@ -61,6 +62,17 @@ export class AuditResolver {
     if (!cohort) throw notFound('Cohort not found');
     assertVerificationVisible(ctx.viewer, cohort);
     return publicVerification(ctx.services.orm, cohort.tag);
+  }
+
+  @Query(() => String, {
+    description:
+      "Public once the results are revealed (FORBIDDEN before): the cohort's public record as JSON text (format fit-public-record/v1, docs/AUDIT.md#the-public-record), the file the offline verifier checks.",
+  })
+  async publicRecord(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
+    const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
+    if (!cohort) throw notFound('Cohort not found');
+    assertVerificationVisible(ctx.viewer, cohort);
+    return JSON.stringify(await publicRecord(ctx.services.orm, cohort));
   }
 
   @Query(() => ReceiptCheckType, {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { badInput, notFound, parseCohortTag, parseSavedHeads } from '@fit/events';
+import { badInput, notFound, parseCohortTag, parseSavedHeads, recordFileName } from '@fit/events';
 import { headFeed, latestHead, parseAfter, verifySavedHeads } from '../../store/heads.js';
 import { listPublicKeys, type SignedHead } from '../../store/signing.js';
 import type { Services } from '../../context.js';
@@ -8,6 +8,7 @@ import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
 import { boundOf, checkReceipt, publicVerification, resultsAsOf, voteHistory } from './audit.read.js';
+import { publicRecord } from './record.read.js';
 
 const one = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined);
 
@@ -58,6 +59,15 @@ export function auditRouter(s: Services) {
       return;
     }
     res.json({ ...view, receipt: checkReceipt(view, receipt) });
+  });
+
+  // The public record (docs/AUDIT.md#the-public-record): open when the verification view is.
+  r.get('/showcase/:tag/record', async (req, res) => {
+    const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
+    if (!cohort) throw notFound('Cohort not found');
+    assertVerificationVisible(viewerOf(req), cohort);
+    const record = await publicRecord(s.orm, cohort);
+    res.set('Content-Disposition', `attachment; filename="${recordFileName(cohort.tag)}"`).json(record);
   });
 
   // Signed chain heads (docs/AUDIT.md#signed-chain-heads): all public.

@@ -29,7 +29,7 @@ async function judgingEvents(em: EntityManager, tag: string, bound: Bound) {
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
      where stream_id = ? and type in (select jsonb_array_elements_text(?::jsonb))
-       and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       and tx_id < fit_settled_xid()
        ${b.sql}
      order by events.tx_id, events.position`,
     [judgingStreamId(tag), JSON.stringify(JUDGING_EVENT_TYPES), ...b.params],

@@ -1,14 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   docFromState,
   encodeState,
   formAnswers,
-  handDoc,
   parsePhaseNumber,
-  phaseDocDecider,
   phaseDocStreamId,
   readValues,
+  saveClientId,
   type EventMetadata,
   type PhaseDocCommand,
   type PhaseDocState,
@@ -19,6 +17,7 @@ import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
 import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
+import { phaseDocDecider, phaseDocs } from './doc-cache.js';
 
 /**
  * The phase document as the phase_data read model holds it (folded and compacted in the same
@@ -34,7 +33,7 @@ const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Rea
     const doc = rowDoc(row, teamId, phaseNumber);
     const update = encodeState(doc);
     if (!decoded) return { version: Number(row.doc_version), state: { update } };
-    handDoc(update, doc);
+    phaseDocs.handDoc(update, doc);
     return { version: Number(row.doc_version), state: { update, values: readValues(doc) } };
   },
 });
@@ -60,7 +59,7 @@ export const teamExists = async (s: Services, em: EntityManager, teamId: string)
 
 type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
 
-function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>) {
+function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>, origin?: string) {
   const spec: CommandSpec<PhaseDocCommand, any, PhaseDocState> = {
     decider: phaseDocDecider,
     streamId: phaseDocStreamId(teamId, phaseNumber),
@@ -72,13 +71,14 @@ function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseN
     snapshot: phaseDocRead(teamId, phaseNumber, true),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,
+    origin,
   };
   return handleCommand(s, spec);
 }
 
-/** A member's edits from a live connection (already merged per room and tick). */
-export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array) {
-  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update });
+/** Members' edits from live connections (merged per room and round); `origin`: the one connection they came from. */
+export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array, origin?: string) {
+  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update }, origin);
 }
 
 /**
@@ -89,7 +89,7 @@ export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamI
 export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
   const teamId = parseTeamId(input.teamId);
   const phaseNumber = parsePhaseNumber(input.phaseNumber);
-  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: randomInt(1, 2 ** 32 - 1) });
+  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: saveClientId(teamId, phaseNumber) });
   return {
     teamId,
     phaseNumber,

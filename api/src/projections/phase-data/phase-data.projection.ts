@@ -1,7 +1,6 @@
 import {
   docFromState,
   encodeState,
-  foldUpdate,
   legacyDoc,
   readValues,
   setValues,
@@ -16,6 +15,7 @@ import {
 } from '@fit/events';
 import { defineProjection, type Stored } from '../projection.js';
 import type { PhaseDataRow } from './phase-data.entity.js';
+import { phaseDocs } from '../../modules/phase-data/doc-cache.js';
 
 /** The document a row holds: its doc, or one built from answers saved before documents. */
 export function rowDoc(row: Pick<PhaseDataRow, 'doc' | 'data'> | null, teamId: string, phaseNumber: number): Y.Doc {
@@ -44,7 +44,7 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
   }
   // A row from before documents (answers, no doc) starts from the document its answers make.
   const prior = row?.doc ?? (row?.data ? updateToBase64(encodeState(rowDoc(row, teamId, phaseNumber))) : null);
-  const { state, values } = foldUpdate(prior, e.data.update);
+  const { state, values } = phaseDocs.fold(prior, e.data.update);
   return {
     team_id: teamId,
     phase_number: phaseNumber,

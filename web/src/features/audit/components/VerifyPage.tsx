@@ -5,6 +5,8 @@ import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
+import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
+import { verdictWord, type HeadVerdict } from '@fit/events/audit';
 import { VerifyChainHeadQuery, VerifyPageReceiptQuery } from '../graphql/verify.ts';
 import * as styles from './VerifyPage.css.ts';
 
@@ -79,9 +81,9 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
           {mode === 'head' && !head.loading && v && (
             <div className={v.ok ? styles.ok : styles.bad}>
               <p className={styles.verdict}>
-                {v.verdict === 'intact' && 'Intact: this head is still part of the vote history.'}
-                {v.verdict === 'rewritten' && `Rewritten: the vote history was changed since this head. First position that differs: ${v.firstDifferingPosition}.`}
-                {v.verdict === 'refused' && 'Refused: this head was not signed by this instance (or was changed after signing).'}
+                {verdictWord(v.verdict as HeadVerdict)}: {v.verdict === 'intact' && 'this head is still part of the vote history.'}
+                {v.verdict === 'rewritten' && `the vote history was changed since this head. First position that differs: ${v.firstDifferingPosition}.`}
+                {v.verdict === 'refused' && 'this head was not signed by this instance (or was changed after signing).'}
               </p>
               <p>{v.message}</p>
             </div>
@@ -93,6 +95,7 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
           )}
         </div>
       </Card>
+      <PublicRecordLinks tag={initialCohort || undefined} />
       {initialCohort && <ChainHead tag={initialCohort} />}
     </main>
   );

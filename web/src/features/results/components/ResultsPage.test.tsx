@@ -323,6 +323,11 @@ describe('results page', { timeout: 20_000 }, () => {
       { cohortTag: TAG, receipt: 'ZZZZ-ZZZZ-ZZZZ' },
       { cohortTag: TAG, receipt: 'OLDR-OLDR-OLDR' },
     ]);
+
+    // Beside it, the public record and the offline verifier that checks it without this server.
+    const offline = screen.getByRole('region', { name: 'Check it on your own machine' });
+    expect(within(offline).getByRole('link', { name: 'Download the public record' }).getAttribute('href')).toBe(`/api/showcase/${TAG}/record`);
+    expect(within(offline).getByRole('link', { name: 'Open the offline verifier' }).getAttribute('href')).toBe(`/verifier.html?cohort=${TAG}`);
   });
 });
 

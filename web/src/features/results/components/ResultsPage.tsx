@@ -13,6 +13,7 @@ import { ScoringCard } from './ScoringCard.tsx';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
 import { CategoryPodiums } from './CategoryPodiums.tsx';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
+import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
@@ -120,6 +121,7 @@ function Reveal({ rows, tag, driven, rehearsal = false }: { rows: readonly Resul
       {showRest && <ScoringCard />}
       {showRest && !rehearsal && <CategoryPodiums tag={tag} />}
       {showRest && !rehearsal && <ReceiptCheck tag={tag} />}
+      {showRest && !rehearsal && <PublicRecordLinks tag={tag} />}
     </>
   );
 }

@@ -1,0 +1,184 @@
+/**
+ * One order per document across processes and instances: of all the processes that have a
+ * document's room open, one owns it (a lease in Redis) and stores every member's edits; the
+ * others relay their members' edits to it over the bus and pass its answers back.
+ *
+ * Ownership is an optimisation, never a condition of correctness: each append still names the
+ * stream version it was decided on, so two processes that both think they own a document (a
+ * lease lost while Redis froze) only race as they did before. A relay that gets no answer in
+ * time (the owner was killed, Redis is away) is stored by the relaying process itself, and the
+ * owner is not asked again until its lease is checked anew. Without Redis, every process owns
+ * what it opens.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { EventBus } from '../../../realtime/bus.js';
+
+/** How long a lease lasts without renewal (an owner that died is replaced after at most this). */
+export const LEASE_MS = 6_000;
+/** How often an owner renews its leases and a relayer looks again at who owns. */
+export const CHECK_MS = 2_000;
+/** How long a relayer waits for the owner's answer before storing the edits itself. */
+export const RELAY_TIMEOUT_MS = 1_500;
+
+/** What became of one relayed edit (see Room's Outcome). */
+export type RelayedOutcome = { stored: true } | { refused: { status: number; message: string; field: string | null } } | { failed: true };
+
+/** A batch of edits sent to the owner: each with the connection it came from and who made it. */
+export interface RelayRequest {
+  kind: 'edits';
+  key: string;
+  from: string;
+  rid: string;
+  edits: { origin: string; author: string | null; update: string }[];
+}
+interface RelayReply {
+  kind: 'reply';
+  rid: string;
+  /** One per edit, in order; absent when the receiver does not own the document (any more). */
+  outcomes?: RelayedOutcome[];
+}
+
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+export interface OwnerDirectory {
+  /** This process's id on the bus. */
+  readonly self: string;
+  /** Who orders the document now: this process's id, another's, or null (unknown: store here). */
+  ownerOf(key: string): Promise<string | null>;
+  /** The owner did not answer: store here until the lease is looked at again. */
+  suspect(key: string): void;
+  /** The room closed here: gives the lease up if this process held it. */
+  release(key: string): void;
+  /** Sends edits to their owner; null when it did not answer in time or no longer owns them. */
+  relay(owner: string, key: string, edits: RelayRequest['edits']): Promise<RelayedOutcome[] | null>;
+  /** Relayed edits that reach this process are handed here (answered with their outcomes, or null when not owned). */
+  onEdits(handler: (request: RelayRequest) => Promise<RelayedOutcome[] | null>): void;
+  close(): void;
+}
+
+interface Lease {
+  owner: string | null;
+  /** When the owner was last looked up or renewed. */
+  checkedAt: number;
+  /** A lookup under way. */
+  checking: Promise<string | null> | null;
+  /** An owner that did not answer, and until when this process stores by itself rather than ask it again. */
+  silent: { owner: string; until: number } | null;
+}
+
+/**
+ * Leases in Redis under `{prefix}doc-owner:{key}`, relays as bus signals addressed to a process
+ * (`collab-relay:{id}`). Without Redis, every document is this process's own.
+ */
+export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix: string, log: (m: string) => void): OwnerDirectory {
+  // The pid says which process holds a lease (an operator's look at Redis, the fault tests).
+  const self = `${process.pid}:${randomUUID()}`;
+  const leases = new Map<string, Lease>();
+  const waiting = new Map<string, { done: (outcomes: RelayedOutcome[] | null) => void; timer: ReturnType<typeof setTimeout> }>();
+  let handler: ((request: RelayRequest) => Promise<RelayedOutcome[] | null>) | null = null;
+  const leaseKey = (key: string) => `${prefix}doc-owner:${key}`;
+  const topicOf = (process: string) => `collab-relay:${process}`;
+
+  /** Claims the lease, or reads who holds it; null when Redis does not answer. */
+  async function lookUp(key: string, held: string | null): Promise<string | null> {
+    if (!redis) return self;
+    try {
+      if (held === self && (await redis.eval(RENEW, 1, leaseKey(key), self, LEASE_MS)) === 1) return self;
+      if ((await redis.set(leaseKey(key), self, 'PX', LEASE_MS, 'NX')) === 'OK') return self;
+      return (await redis.get(leaseKey(key))) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  // Owners renew their leases, relayers look again, before a lease could lapse.
+  const renewal = redis
+    ? setInterval(() => {
+        for (const [key, lease] of leases) if (!lease.checking) void check(key, lease);
+      }, CHECK_MS)
+    : null;
+  renewal?.unref();
+
+  function check(key: string, lease: Lease) {
+    lease.checking = lookUp(key, lease.owner).then((owner) => {
+      lease.owner = owner;
+      lease.checkedAt = Date.now();
+      lease.checking = null;
+      return owner;
+    });
+    return lease.checking;
+  }
+
+  const unsignal = bus.onSignal((topic, payload) => {
+    if (topic !== topicOf(self)) return;
+    let message: RelayRequest | RelayReply;
+    try {
+      message = JSON.parse(payload) as RelayRequest | RelayReply;
+    } catch {
+      return;
+    }
+    if (message.kind === 'reply') {
+      const w = waiting.get(message.rid);
+      if (!w) return;
+      waiting.delete(message.rid);
+      clearTimeout(w.timer);
+      w.done(message.outcomes ?? null);
+      return;
+    }
+    const request = message;
+    const answer = (outcomes: RelayedOutcome[] | null) =>
+      bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
+    if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
+    handler(request).then(answer, (err: unknown) => {
+      log(`collab: relayed edits of ${request.key} failed: ${String(err)}`);
+      answer(request.edits.map(() => ({ failed: true })));
+    });
+  });
+
+  return {
+    self,
+    async ownerOf(key) {
+      let lease = leases.get(key);
+      if (!lease) leases.set(key, (lease = { owner: null, checkedAt: 0, checking: null, silent: null }));
+      const owner = lease.checking ? await lease.checking : lease.owner === null || Date.now() - lease.checkedAt > CHECK_MS ? await check(key, lease) : lease.owner;
+      // An owner that went silent (killed, cut off) keeps its lease until it lapses: meanwhile, store here.
+      if (owner !== null && lease.silent?.owner === owner && Date.now() < lease.silent.until) return null;
+      return owner;
+    },
+    suspect(key) {
+      const lease = leases.get(key);
+      if (lease?.owner && lease.owner !== self) lease.silent = { owner: lease.owner, until: Date.now() + LEASE_MS };
+    },
+    release(key) {
+      const lease = leases.get(key);
+      leases.delete(key);
+      if (redis && lease?.owner === self) void redis.eval(RELEASE, 1, leaseKey(key), self).catch(() => 0);
+    },
+    relay(owner, key, edits) {
+      const rid = randomUUID();
+      return new Promise((done) => {
+        const timer = setTimeout(() => {
+          waiting.delete(rid);
+          done(null);
+        }, RELAY_TIMEOUT_MS);
+        waiting.set(rid, { done, timer });
+        bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits } satisfies RelayRequest));
+      });
+    },
+    onEdits(h) {
+      handler = h;
+    },
+    close() {
+      if (renewal) clearInterval(renewal);
+      unsignal();
+      for (const key of [...leases.keys()]) this.release(key);
+      for (const [rid, w] of waiting) {
+        clearTimeout(w.timer);
+        waiting.delete(rid);
+        w.done(null);
+      }
+    },
+  };
+}

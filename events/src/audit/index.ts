@@ -1,0 +1,3 @@
+export * from './words.js';
+export * from './record.js';
+export * from './verify-record.js';

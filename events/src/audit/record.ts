@@ -1,0 +1,111 @@
+/**
+ * A cohort's public record (docs/AUDIT.md#the-public-record): one JSON file with everything an
+ * observer needs to check a vote on their own machine, and nothing private. The server writes
+ * it; the offline verifiers (verify-record.ts, in the browser and on the command line) read it.
+ *
+ * - keys, heads: the instance's public keys and the cohort's whole signed-head feed;
+ * - chain: every chain row from the first to the newest of the cohort's heads (or its last
+ *   ballot, if later), as hashes only — the events behind them carry teams' tokens, answers and
+ *   who voted, so they are not in the record, but each row names the row before it;
+ * - ballots: the counted ballots (each team's latest), anonymised as on the public verification
+ *   view, each with its chain row; replaced: the fingerprints of the ballots teams replaced;
+ * - juryScores, categories: the counted jury scores (judges named by a digest) and each prize
+ *   category with its formula;
+ * - results: what the app publishes (the overall podium and every category).
+ */
+import { badInput } from '../shared/errors.js';
+import type { ResultRow } from '../ballot/tally.js';
+import type { CategoryResult } from '../judging/results.js';
+import type { CategoryMethod } from '../judging/events.js';
+import type { SavedChainHead } from '../shared/chain-head.js';
+
+export const PUBLIC_RECORD_FORMAT = 'fit-public-record/v1';
+
+export interface RecordKey {
+  keyId: string;
+  algorithm: 'Ed25519';
+  /** The 32 raw bytes, base64. */
+  publicKey: string;
+}
+
+export interface RecordChainRow {
+  seq: string;
+  /** The global position of the event sealed in this row (every event of the instance counts). */
+  position: string;
+  prevHash: string;
+  hash: string;
+}
+
+export interface RecordBallot {
+  /** First 16 hex digits of sha256(receipt code). */
+  fingerprint: string;
+  seq: string;
+  position: string;
+  ranks: { rank: number; teamId: string; teamName: string }[];
+}
+
+export interface RecordReplacedBallot {
+  fingerprint: string;
+  seq: string;
+  position: string;
+}
+
+export interface RecordJuryScore {
+  /** First 16 hex digits of sha256(judge id). */
+  judge: string;
+  categoryId: string;
+  teamId: string;
+  scores: number[];
+}
+
+export interface RecordCategory {
+  categoryId: string;
+  name: string;
+  method: CategoryMethod;
+  weight: number | null;
+  formula: string;
+}
+
+export interface PublicRecord {
+  format: typeof PUBLIC_RECORD_FORMAT;
+  cohortTag: string;
+  cohortName: string;
+  /** When the server wrote the record (ISO). */
+  generatedAt: string;
+  keys: RecordKey[];
+  heads: SavedChainHead[];
+  chain: RecordChainRow[];
+  ballots: RecordBallot[];
+  replaced: RecordReplacedBallot[];
+  /** Every team the ballots and jury scores name: the names results are shown with. */
+  teams: { teamId: string; name: string }[];
+  juryScores: RecordJuryScore[];
+  categories: RecordCategory[];
+  results: { overall: ResultRow[]; categories: CategoryResult[] };
+}
+
+/** The name the record is downloaded under. */
+export const recordFileName = (cohortTag: string) => `public-record-${cohortTag}.json`;
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The record as a value (or JSON text), checked for shape; throws BAD_USER_INPUT saying what is wrong. */
+export function parsePublicRecord(input: unknown): PublicRecord {
+  let v = input;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      throw badInput('The public record is JSON text: the file downloaded from the results or verify page.');
+    }
+  }
+  if (!isObject(v)) throw badInput('This is not a public record.');
+  if (v.format !== PUBLIC_RECORD_FORMAT) throw badInput(`This is not a public record of format ${PUBLIC_RECORD_FORMAT} (format: ${JSON.stringify(v.format ?? null)}).`);
+  for (const k of ['keys', 'heads', 'chain', 'ballots', 'replaced', 'teams', 'juryScores', 'categories'] as const) {
+    if (!Array.isArray(v[k])) throw badInput(`The public record has no list "${k}".`);
+  }
+  if (typeof v.cohortTag !== 'string' || !isObject(v.results) || !Array.isArray(v.results.overall) || !Array.isArray(v.results.categories)) {
+    throw badInput('The public record is incomplete (cohortTag, results).');
+  }
+  return v as unknown as PublicRecord;
+}

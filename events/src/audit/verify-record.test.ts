@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { tallyResults } from '../ballot/tally.js';
+import { categoryResult, categoryFormula } from '../judging/results.js';
+import type { SavedChainHead } from '../shared/chain-head.js';
+import { PUBLIC_RECORD_FORMAT, type PublicRecord } from './record.js';
+import { GENESIS_HASH, headSigningText, savedHeadsFrom, verifyRecord } from './verify-record.js';
+
+const subtle = globalThis.crypto.subtle;
+const sha = (t: string) => createHash('sha256').update(t).digest('hex');
+const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
+const keyId = sha(raw.toString('binary')).slice(0, 16);
+
+function signed(h: Omit<SavedChainHead, 'format' | 'signature' | 'keyId'>): SavedChainHead {
+  const head = { format: 'fit-chain-head/v1' as const, keyId, ...h, signature: '' };
+  return { ...head, signature: sign(null, Buffer.from(headSigningText(head)), privateKey).toString('base64') };
+}
+
+const T = ['t-a', 't-b', 't-c', 't-d'];
+const names: Record<string, string> = { 't-a': 'Alpha', 't-b': 'Bravo', 't-c': 'Charlie', 't-d': 'Delta' };
+const ranks = (...ids: string[]) => ids.map((teamId, i) => ({ rank: i + 1, teamId, teamName: names[teamId]! }));
+
+/** A cohort of 4 teams: 12 chain rows (other cohorts' events between), 3 ballots, one jury category. */
+function makeRecord(): PublicRecord {
+  const chain: PublicRecord['chain'] = [];
+  let prev = GENESIS_HASH;
+  for (let i = 1; i <= 12; i++) {
+    const hash = sha(`row ${i} ${prev}`);
+    chain.push({ seq: String(i), position: String(i * 2), prevHash: prev, hash });
+    prev = hash;
+  }
+  const at = (i: number) => `2026-11-26T10:00:${String(i).padStart(2, '0')}.000000Z`;
+  const headAt = (seq: number) => signed({ cohortTag: 'c1', seq: String(seq), position: chain[seq - 1]!.position, hash: chain[seq - 1]!.hash, at: at(seq) });
+  const ballots = [
+    { fingerprint: '1a', seq: '5', position: '10', ranks: ranks('t-b', 't-c', 't-d') },
+    { fingerprint: '2b', seq: '7', position: '14', ranks: ranks('t-a', 't-c', 't-d') },
+    { fingerprint: '3c', seq: '11', position: '22', ranks: ranks('t-b', 't-a', 't-d') },
+  ];
+  const teams = new Map(T.map((id) => [id, { name: names[id]!, avatarIcon: null, websiteUrl: null }]));
+  const overall = tallyResults(
+    ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
+    teams,
+  );
+  const category = { categoryId: 'pitch', name: 'Best pitch', method: 'blend' as const, weight: 0.5, criteria: [] };
+  const juryScores = [
+    { judge: 'j1', categoryId: 'pitch', teamId: 't-c', scores: [5, 4] },
+    { judge: 'j2', categoryId: 'pitch', teamId: 't-a', scores: [3, 3] },
+  ];
+  const cat = categoryResult(
+    category,
+    overall,
+    juryScores.map((s) => ({ ...s, judgeId: s.judge, comment: null, at: null }) as never),
+    teams,
+  );
+  return {
+    format: PUBLIC_RECORD_FORMAT,
+    cohortTag: 'c1',
+    cohortName: 'Cohort One',
+    generatedAt: '2026-11-26T11:00:00.000Z',
+    keys: [{ keyId, algorithm: 'Ed25519', publicKey: raw.toString('base64') }],
+    heads: [1, 3, 5, 7, 9, 11, 12].map(headAt),
+    chain,
+    ballots,
+    replaced: [{ fingerprint: '0f', seq: '3', position: '6' }],
+    teams: T.map((teamId) => ({ teamId, name: names[teamId]! })),
+    juryScores,
+    categories: [{ categoryId: 'pitch', name: 'Best pitch', method: 'blend', weight: 0.5, formula: categoryFormula(category) }],
+    results: { overall, categories: [cat] },
+  };
+}
+
+describe('the offline verifier, on a public record alone', () => {
+  it('an intact record: every signature, the chain, the saved heads, the recount', async () => {
+    const record = makeRecord();
+    const saved = [record.heads[2]!, record.heads[4]!];
+    const v = await verifyRecord(JSON.stringify(record), { saved, subtle });
+    expect(v).toMatchObject({ verdict: 'intact', word: 'Intact', savedChecked: 2, chainLength: 12, firstDifferingPosition: null });
+    expect(v.tally.matches).toBe(true);
+    expect(v.summary).toBe('Intact — tally matches');
+    expect(v.tally.overall).toEqual(record.results.overall);
+  });
+
+  it('a forged head is Refused, whether saved or in the record', async () => {
+    const record = makeRecord();
+    const forged = { ...record.heads[3]!, hash: 'a'.repeat(64) };
+    expect(await verifyRecord(record, { saved: [forged], subtle })).toMatchObject({ verdict: 'refused', word: 'Refused', refusedSeq: forged.seq });
+    const stranger = { ...record.heads[3]!, keyId: '0123456789abcdef' };
+    expect((await verifyRecord(record, { saved: [stranger], subtle })).message).toMatch(/names key 0123456789abcdef/);
+    const tampered = { ...record, heads: record.heads.map((h, i) => (i === 1 ? { ...h, position: '99' } : h)) };
+    expect(await verifyRecord(tampered, { subtle })).toMatchObject({ verdict: 'refused' });
+  });
+
+  it('a history rewritten after a head was saved is Rewritten at the first saved head that no longer matches', async () => {
+    const before = makeRecord();
+    const savedFeed = before.heads.slice(0, 5);
+    // The operator rewrites from row 6 on and signs new heads: the record links and signs, but is another history.
+    const after = makeRecord();
+    let prev = after.chain[4]!.hash;
+    for (const row of after.chain.slice(5)) {
+      row.prevHash = prev;
+      row.hash = sha(`forged ${row.seq} ${prev}`);
+      prev = row.hash;
+    }
+    after.heads = after.heads.map((h) => signed({ cohortTag: h.cohortTag, seq: h.seq, position: h.position, hash: after.chain[Number(h.seq) - 1]!.hash, at: h.at }));
+    expect(await verifyRecord(after, { subtle })).toMatchObject({ verdict: 'intact' });
+    const v = await verifyRecord(after, { saved: savedFeed, subtle });
+    expect(v).toMatchObject({ verdict: 'rewritten', word: 'Rewritten', firstDifferingPosition: '14', lastMatchingPosition: '10' });
+    expect(v.message).toContain('the first position that differs is 14');
+    // A head later than the record's end: cut short (or an older record).
+    const short = { ...before, chain: before.chain.slice(0, 8), heads: before.heads.slice(0, 4), ballots: before.ballots.slice(0, 2) };
+    expect(await verifyRecord(short, { saved: [before.heads[6]!], subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '24' });
+  });
+
+  it('a chain that does not link is Rewritten where it breaks', async () => {
+    const record = makeRecord();
+    record.chain.splice(3, 1);
+    expect(await verifyRecord(record, { subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '10' });
+  });
+
+  it('a tampered published result is caught by the recount, row by row', async () => {
+    const record = makeRecord();
+    record.results.overall[0] = { ...record.results.overall[0]!, totalPoints: record.results.overall[0]!.totalPoints + 3 };
+    record.results.categories[0]!.rows[1]!.score += 0.1;
+    const v = await verifyRecord(record, { subtle });
+    expect(v.verdict).toBe('intact');
+    expect(v.tally.matches).toBe(false);
+    expect(v.tally.differences).toHaveLength(2);
+    expect(v.tally.differences[0]).toMatch(/^Overall results, row 1: published ".*", recounted ".*"\.$/);
+    expect(v.tally.differences[1]).toMatch(/^"Best pitch", row 2/);
+    expect(v.summary).toMatch(/^Intact — tally differs: Overall results, row 1/);
+  });
+
+  it('finds a receipt in the ballot list', async () => {
+    const record = makeRecord();
+    const receipt = 'K7QM-2XPA-9RTE';
+    record.ballots[1]!.fingerprint = sha(receipt).slice(0, 16);
+    const v = await verifyRecord(record, { receipt: ' k7qm-2xpa-9rte ', subtle });
+    expect(v.receipt).toEqual({ fingerprint: sha(receipt).slice(0, 16), counted: true, replaced: false, place: 2, of: 3, position: '14' });
+    expect((await verifyRecord(record, { receipt: 'AAAA-BBBB-CCCC', subtle })).receipt).toMatchObject({ counted: false, replaced: false, place: null });
+  });
+
+  it('reads saved heads as kept: one per file, several pasted one after another, a saved feed; each once, in chain order', () => {
+    const record = makeRecord();
+    const [a, b, c] = record.heads as [SavedChainHead, SavedChainHead, SavedChainHead];
+    const pasted = `${JSON.stringify(c, null, 2)}\n\n${JSON.stringify(a)}`;
+    const feed = JSON.stringify({ cohortTag: 'c1', heads: [a, b] });
+    expect(savedHeadsFrom([pasted, feed, '', JSON.stringify(b)]).map((h) => h.seq)).toEqual([a.seq, b.seq, c.seq]);
+    expect(() => savedHeadsFrom(['not a head'])).toThrow(/JSON/);
+  });
+
+  it('refuses a file that is not a record', async () => {
+    await expect(verifyRecord('{"format":"fit-chain-head/v1"}', { subtle })).rejects.toThrow(/not a public record/);
+    await expect(verifyRecord('nope', { subtle })).rejects.toThrow(/JSON/);
+  });
+});
