@@ -1,7 +1,10 @@
 import os from 'node:os';
 import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { ServerEntry } from '../api/test/harness.js';
+import { openOrm } from '../api/src/orm.js';
 
 /** Runs `task(i)` n times with `concurrency` workers; returns req/s and latency percentiles. */
 export async function load(n: number, concurrency: number, task: (i: number) => Promise<unknown>) {
@@ -154,3 +157,28 @@ export function postgresCpuMs() {
  * first when stale). BENCH_ENTRY=tsx runs the sources through tsx instead, to compare the two.
  */
 export const APP_ENTRY: ServerEntry = process.env.BENCH_ENTRY === 'tsx' ? {} : { bundle: true };
+
+/**
+ * A fresh, migrated database for a bench that writes its events straight in: its URL, the ORM
+ * and a plain client on it, and `close` (which drops it unless BENCH_KEEP is set).
+ */
+export async function benchDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const orm = await openOrm(url.toString());
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  const close = async () => {
+    await c.end();
+    await orm.close(true);
+    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { url: url.toString(), orm, c, close };
+}

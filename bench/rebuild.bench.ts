@@ -14,18 +14,15 @@
  * BENCH_EVENTS (default 1000000) scales the log; BENCH_SKIP_CHAIN=1 skips the chain.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openOrm } from '../api/src/orm.js';
 import { onlineRebuild } from '../api/src/jobs/online-rebuild.js';
 import { rebuildReadModels, snapshotReadModels } from '../api/src/projections/index.js';
 import { readAll } from '../api/src/store/event-store.js';
 import { START } from '../api/src/store/types.js';
 import { resultsAsOf, boundOf } from '../api/src/modules/audit/audit.read.js';
 import { sealChain, verifyChain } from '../api/src/store/chain.js';
-import { machine, fmt } from './lib.js';
+import { machine, fmt, benchDatabase } from './lib.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const TEAMS = Math.round(20_000 * (TARGET / 1_000_000));
 const BIG = Math.min(10_200, Math.round(TEAMS * 0.51));
@@ -110,15 +107,7 @@ async function generate(c: pg.Client) {
 }
 
 async function main() {
-  const name = `fit_bench_rebuild_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const orm = await openOrm(url.toString());
-  const c = new pg.Client({ connectionString: url.toString() });
-  await c.connect();
+  const { orm, c, close } = await benchDatabase('fit_bench_rebuild');
   const out: string[] = [];
   const say = (s: string) => {
     console.log(s);
@@ -235,11 +224,7 @@ async function main() {
       );
     }
   } finally {
-    await c.end();
-    await orm.close(true);
-    if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await close();
   }
 }
 

@@ -22,6 +22,7 @@ import { feedbackRouter } from './modules/feedback/feedback.routes.js';
 import { judgingRouter } from './modules/judging/judging.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
 import { agendaRouter } from './modules/agenda/agenda.routes.js';
+import { sessionRouter } from './modules/session/session.routes.js';
 
 /** /readyz answers within this, ready or not. */
 export const READY_TIMEOUT_MS = 800;
@@ -90,6 +91,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(auditRouter(s));
   api.use(feedbackRouter(s));
   api.use(agendaRouter(s));
+  api.use(sessionRouter(s));
   api.use(judgingRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);

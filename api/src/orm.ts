@@ -9,6 +9,8 @@ import { AdminEntity } from './projections/admins/admin.entity.js';
 import { FeedbackThreadEntity } from './projections/feedback/feedback-thread.entity.js';
 import { AgendaEntity } from './projections/agendas/agenda.entity.js';
 import { JudgingEntity } from './projections/judging/judging.entity.js';
+import { SessionMarkEntity } from './projections/session/session-mark.entity.js';
+import { SessionMinuteEntity } from './projections/session/session-minute.entity.js';
 import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
@@ -22,7 +24,19 @@ export type Orm = MikroORM;
  * as the events) and by a rebuild; everything else reads them through these entities, each
  * beside its projection.
  */
-const entities = [TeamEntity, PhaseDataEntity, CohortEntity, BallotEntity, TallyEntity, AdminEntity, FeedbackThreadEntity, AgendaEntity, JudgingEntity];
+const entities = [
+  TeamEntity,
+  PhaseDataEntity,
+  CohortEntity,
+  BallotEntity,
+  TallyEntity,
+  AdminEntity,
+  FeedbackThreadEntity,
+  AgendaEntity,
+  JudgingEntity,
+  SessionMarkEntity,
+  SessionMinuteEntity,
+];
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */
 const CLIENT_GRACE_MS = 1000;

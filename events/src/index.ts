@@ -18,3 +18,4 @@ export * from './agenda/index.js';
 export * from './judging/index.js';
 export * from './shared/chain-head.js';
 export * from './audit/index.js';
+export * from './session/index.js';

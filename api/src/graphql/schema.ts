@@ -17,6 +17,7 @@ import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feed
 import { authChecker } from '../auth/auth-checker.js';
 import { AgendaResolver } from '../modules/agenda/agenda.resolver.js';
 import { JudgingResolver } from '../modules/judging/judging.resolver.js';
+import { SessionResolver } from '../modules/session/session.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -42,6 +43,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       TeamFeedbackResolver,
       AgendaResolver,
       JudgingResolver,
+      SessionResolver,
     ],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.

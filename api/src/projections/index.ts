@@ -14,6 +14,8 @@ import { adminsProjection } from './admins/admins.projection.js';
 import { feedbackProjection } from './feedback/feedback.projection.js';
 import { agendasProjection } from './agendas/agendas.projection.js';
 import { judgingProjection } from './judging/judging.projection.js';
+import { sessionMarksProjection } from './session/session-marks.projection.js';
+import { sessionMinutesProjection } from './session/session-minutes.projection.js';
 
 export const projections: readonly AnyProjection[] = [
   teamsProjection,
@@ -25,6 +27,8 @@ export const projections: readonly AnyProjection[] = [
   feedbackProjection,
   agendasProjection,
   judgingProjection,
+  sessionMarksProjection,
+  sessionMinutesProjection,
 ];
 
 /**

@@ -22,6 +22,7 @@ const Results = page(() => import('./routes/results.tsx'));
 const ResultsPresent = page(() => import('./routes/results-present.tsx'));
 const AdminReveal = page(() => import('./routes/admin-reveal.tsx'));
 const AdminJudging = page(() => import('./routes/admin-judging.tsx'));
+const AdminSession = page(() => import('./routes/admin-session.tsx'));
 const Judge = page(() => import('./routes/judge.tsx'));
 const Review = page(() => import('./routes/review.tsx'));
 const Workbook = page(() => import('./routes/workbook.tsx'));
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/admin" element={<Admin />} />
         <Route path="/admin/cohorts/:cohortTag/reveal" element={<AdminReveal />} />
         <Route path="/admin/cohorts/:cohortTag/judging" element={<AdminJudging />} />
+        <Route path="/admin/cohorts/:cohortTag/session" element={<AdminSession />} />
         <Route path="/judge" element={<Judge />} />
         <Route path="/judge/:token" element={<Judge />} />
         <Route path="/review" element={<Review />} />

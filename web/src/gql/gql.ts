@@ -102,6 +102,9 @@ type Documents = {
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": typeof types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": typeof types.VerifyReceiptDocument,
+    "\n  query CohortSession($cohortTag: String!) {\n    cohortSession(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n    }\n  }\n": typeof types.CohortSessionDocument,
+    "\n  subscription CohortSessionChanged($cohortTag: String!) {\n    cohortSessionChanged(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n  }\n": typeof types.CohortSessionChangedDocument,
+    "\n  fragment CohortSessionFields on CohortSession {\n    cohortTag\n    serverTime\n    firstMinute\n    teams {\n      teamId\n      code\n      name\n    }\n    marks {\n      at\n      kind\n      teamId\n      phase\n      ref\n      detail\n      agenda\n    }\n    edits {\n      teamId\n      perMinute\n    }\n  }\n": typeof types.CohortSessionFieldsFragmentDoc,
     "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": typeof types.CastBallotDocument,
     "\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": typeof types.ChangeBallotDocument,
     "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": typeof types.MyVotesDocument,
@@ -209,6 +212,9 @@ const documents: Documents = {
     "\n  subscription ResultsCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortChangedDocument,
     "\n  query ResultsCohortStatus($tag: String!) {\n    cohortStatus(tag: $tag) {\n      name\n      resultsVisible\n    }\n  }\n": types.ResultsCohortStatusDocument,
     "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n": types.VerifyReceiptDocument,
+    "\n  query CohortSession($cohortTag: String!) {\n    cohortSession(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n    }\n  }\n": types.CohortSessionDocument,
+    "\n  subscription CohortSessionChanged($cohortTag: String!) {\n    cohortSessionChanged(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n  }\n": types.CohortSessionChangedDocument,
+    "\n  fragment CohortSessionFields on CohortSession {\n    cohortTag\n    serverTime\n    firstMinute\n    teams {\n      teamId\n      code\n      name\n    }\n    marks {\n      at\n      kind\n      teamId\n      phase\n      ref\n      detail\n      agenda\n    }\n    edits {\n      teamId\n      perMinute\n    }\n  }\n": types.CohortSessionFieldsFragmentDoc,
     "\n  mutation CastBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    castBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": types.CastBallotDocument,
     "\n  mutation ChangeBallot($cohortTag: String!, $votes: [VoteInput!]!) {\n    changeBallot(cohortTag: $cohortTag, votes: $votes) {\n      cohortTag\n      voterTeamId\n      receipt\n      votes {\n        votedForTeamId\n        rank\n      }\n    }\n  }\n": types.ChangeBallotDocument,
     "\n  query MyVotes($cohortTag: String!) {\n    myVotes(cohortTag: $cohortTag) {\n      votedForTeamId\n      rank\n    }\n  }\n": types.MyVotesDocument,
@@ -594,6 +600,18 @@ export function graphql(source: "\n  query ResultsCohortStatus($tag: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n"): (typeof documents)["\n  query VerifyReceipt($cohortTag: String!, $receipt: String!) {\n    verifyReceipt(cohortTag: $cohortTag, receipt: $receipt) {\n      fingerprint\n      counted\n      replaced\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CohortSession($cohortTag: String!) {\n    cohortSession(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n    }\n  }\n"): (typeof documents)["\n  query CohortSession($cohortTag: String!) {\n    cohortSession(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n    cohort(tag: $cohortTag) {\n      tag\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CohortSessionChanged($cohortTag: String!) {\n    cohortSessionChanged(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n  }\n"): (typeof documents)["\n  subscription CohortSessionChanged($cohortTag: String!) {\n    cohortSessionChanged(cohortTag: $cohortTag) {\n      ...CohortSessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CohortSessionFields on CohortSession {\n    cohortTag\n    serverTime\n    firstMinute\n    teams {\n      teamId\n      code\n      name\n    }\n    marks {\n      at\n      kind\n      teamId\n      phase\n      ref\n      detail\n      agenda\n    }\n    edits {\n      teamId\n      perMinute\n    }\n  }\n"): (typeof documents)["\n  fragment CohortSessionFields on CohortSession {\n    cohortTag\n    serverTime\n    firstMinute\n    teams {\n      teamId\n      code\n      name\n    }\n    marks {\n      at\n      kind\n      teamId\n      phase\n      ref\n      detail\n      agenda\n    }\n    edits {\n      teamId\n      perMinute\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

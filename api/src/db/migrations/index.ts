@@ -9,6 +9,7 @@ import { Migration20261125Agenda } from './Migration20261125_agenda.js';
 import { Migration20261125Judging } from './Migration20261125_judging.js';
 import { Migration20261125SigningKey } from './Migration20261125_signing_key.js';
 import { Migration20261126SettledXid } from './Migration20261126_settled_xid.js';
+import { Migration20261126Session } from './Migration20261126_session.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125_judging', class: Migration20261125Judging },
   { name: 'Migration20261125_signing_key', class: Migration20261125SigningKey },
   { name: 'Migration20261126_settled_xid', class: Migration20261126SettledXid },
+  { name: 'Migration20261126_session', class: Migration20261126Session },
 ];

@@ -99,6 +99,9 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
         <Link to={`/admin/cohorts/${path}/judging`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
           Judging
         </Link>
+        <Link to={`/admin/cohorts/${path}/session`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
+          Session
+        </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>
             Restore

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { exportFileName } from '@fit/events/shared/constants';
 import { toast } from '../../../lib/toast.ts';
+import { saveBlob } from '../../../lib/download.ts';
 
 const EXPORT_PATH = '/api/admin/export';
 const DEFAULT_FAILURE = 'Failed to export data';
@@ -26,20 +27,6 @@ function serverMessage(error: unknown): string | undefined {
     /* not JSON: fall back to the default text */
   }
   return undefined;
-}
-
-/** Hands a blob to the browser as a download under `fileName`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Revoke after the click has been handled; revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** GET /api/admin/export (the CSV the api writes), saved as team-progress-{YYYY-MM-DD}.csv. */

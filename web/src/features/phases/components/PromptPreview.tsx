@@ -3,17 +3,11 @@ import { COPIED_STATE_MS, PROMPT_FILE_NAME } from '@fit/events/shared/constants'
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { saveBlob } from '../../../lib/download.ts';
 import * as styles from './PromptPreview.css.ts';
 
 function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = PROMPT_FILE_NAME;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), PROMPT_FILE_NAME);
 }
 
 /** The live AI Prompt Preview (max height 24rem, scrolls) with Copy and Download. */

@@ -7,6 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import type { WorkbookTeamRef } from '../hooks/useWorkbook.ts';
 import * as styles from './WorkbookView.css.ts';
+import { saveBlob } from '../../../lib/download.ts';
 
 /** 'Download workbook' (Markdown, built in the browser from the latest answers) and the printable page. */
 export function WorkbookActions({ team, printable = true }: { team: WorkbookTeamRef; printable?: boolean }) {
@@ -19,14 +20,7 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
       const md = workbookMarkdown(buildWorkbook({ name: team.name, code: team.code }, answers, now));
-      const url = URL.createObjectURL(new Blob([md], { type: 'text/markdown;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = workbookFileName(team.code, now);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), workbookFileName(team.code, now));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The workbook could not be built; please try again.');
     }

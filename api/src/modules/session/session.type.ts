@@ -1,0 +1,44 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { AgendaEvent, SessionMarkKind } from '@fit/events';
+import type { SessionView } from './session.read.js';
+
+@ObjectType('SessionTeam')
+export class SessionTeamType {
+  @Field(() => String) teamId!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType('SessionMark', { description: 'One moment of a session, in log order.' })
+export class SessionMarkType {
+  @Field(() => String, { description: 'ISO-8601.' }) at!: string;
+  @Field(() => String, {
+    description: "'created' | 'joined' | 'left' | 'phase' | 'website' | 'comment' | 'reply' | 'resolved' | 'reopened' | 'ballot' | 'score' | 'agenda'",
+  })
+  kind!: SessionMarkKind;
+  @Field(() => String, { nullable: true }) teamId!: string | null;
+  @Field(() => Int, { nullable: true, description: "The team's new phase ('phase', 'created'), a comment's phase." }) phase!: number | null;
+  @Field(() => String, { nullable: true, description: 'A feedback thread; the cohort joined, left or submitted to; a judge.' }) ref!: string | null;
+  @Field(() => String, { nullable: true, description: "Feedback: 'instructor' | 'team'; agenda: the event's type." }) detail!: string | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "An agenda mark's event ({type, data}): the agenda at any moment is these folded." })
+  agenda!: AgendaEvent | null;
+}
+
+@ObjectType('TeamEdits')
+export class TeamEditsType {
+  @Field(() => String) teamId!: string;
+  @Field(() => [Int], { description: 'Edits in each minute from the session’s firstMinute on.' }) perMinute!: number[];
+}
+
+@ObjectType('CohortSession', {
+  description: "Admin only: a cohort's session from the event log — its teams, its moments and edits per minute (docs/API.md#session-view).",
+})
+export class CohortSessionType implements SessionView {
+  @Field(() => String) cohortTag!: string;
+  @Field(() => [SessionTeamType], { description: 'Every team that was ever in the cohort.' }) teams!: SessionTeamType[];
+  @Field(() => [SessionMarkType]) marks!: SessionMarkType[];
+  @Field(() => String, { nullable: true, description: 'ISO-8601: the first minute anyone edited.' }) firstMinute!: string | null;
+  @Field(() => [TeamEditsType]) edits!: TeamEditsType[];
+  @Field(() => String) serverTime!: string;
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomAt, teamProgress, type AgendaState, type SessionData } from '@fit/events';
+import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { answerField, ballot, makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
+import { gql, wsClient } from './gql.js';
+import { projections, rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
+import { applyEvents, type Row } from '../src/projections/projection.js';
+import { readAllCommitted } from '../src/store/event-store.js';
+import { START, type StoredEvent } from '../src/store/types.js';
+
+const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute }';
+const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
+const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { ${SESSION_FIELDS} } }`;
+
+/** The dashboard's rows and agenda as the ordinary read models hold them after these events: teams, feedback threads, agendas folded in memory. */
+async function dashboardFromReadModels(app: TestApp, events: readonly StoredEvent[], tag: string) {
+  const em = app.services.orm.em.fork();
+  const folded = new Map<string, Row[]>();
+  for (const name of ['teams', 'feedback_threads', 'agendas']) {
+    const p = projections.find((x) => x.name === name)!;
+    const rows = new Map<string, Row | null>();
+    await applyEvents(em, p, events, rows, new Map(), false);
+    folded.set(
+      name,
+      [...rows.values()].filter((r): r is Row => r !== null),
+    );
+  }
+  const teams = folded.get('teams')!.filter((t) => t.cohort_tag === tag);
+  const threads = folded.get('feedback_threads')!;
+  const agenda = folded.get('agendas')!.find((a) => a.tag === tag);
+  return {
+    teams: teams
+      .map((t) => ({
+        teamId: t.id as string,
+        currentPhase: t.current_phase as number,
+        progress: teamProgress({ currentPhase: t.current_phase as number, submittedWebsiteUrl: t.submitted_website_url as string | null }).percent,
+        openFeedback: threads.filter((th) => th.team_id === t.id && !th.resolved).length,
+      }))
+      .sort((a, b) => a.teamId.localeCompare(b.teamId)),
+    agenda: (agenda?.state as AgendaState | undefined) ?? null,
+  };
+}
+
+/**
+ * The session view (docs/PRODUCT.md#session-view) through both doors: a cohort's moments and
+ * edits per minute from its own read model, the room at any moment equal to the ordinary read
+ * models rebuilt from the events up to then, live while the session runs, rebuildable.
+ */
+describe('session view', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  let teams: TeamHandle[];
+  const TAG = 'session';
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await app.admin();
+    teams = await makeCohort(app, admin, TAG, 3, { submit: false });
+    await makeTeam(app, 'Elsewhere');
+    const [a, b, c] = teams as [TeamHandle, TeamHandle, TeamHandle];
+    const ok = <R extends { status: number; text: string }>(r: R) => {
+      if (r.status >= 300) throw new Error(`${r.status} ${r.text}`);
+      return r;
+    };
+    ok(
+      await admin.put(`/api/admin/cohorts/${TAG}/agenda`, {
+        items: [
+          { phase: 1, minutes: 10 },
+          { phase: 2, minutes: 15 },
+        ],
+      }),
+    );
+    ok(await admin.post(`/api/admin/cohorts/${TAG}/agenda/start`));
+    ok(await a.client.post('/api/phase-data', { teamId: a.id, phaseNumber: 1, data: { [answerField(1)]: 'Our market' } }));
+    ok(await a.client.post('/api/phase-data', { teamId: a.id, phaseNumber: 1, data: { [answerField(1)]: 'Our market, sized' } }));
+    ok(await a.client.patch(`/api/teams/${a.id}/phase`, { currentPhase: 2 }));
+    const thread = ok(await admin.post(`/api/feedback/${b.id}`, { phaseNumber: 1, text: 'Who is the customer?' })).body;
+    ok(await admin.post(`/api/feedback/${a.id}`, { phaseNumber: 2, text: 'Name three competitors' }));
+    ok(await b.client.post(`/api/feedback/threads/${thread.id}/replies`, { text: 'Students' }));
+    ok(await b.client.post(`/api/feedback/threads/${thread.id}/resolve`));
+    ok(await admin.post(`/api/admin/cohorts/${TAG}/agenda/skip`));
+    ok(await admin.post(`/api/admin/cohorts/${TAG}/agenda/bring`, { phase: 2, noticeSeconds: 0, hold: true }));
+    ok(await b.client.patch(`/api/teams/${b.id}/phase`, { currentPhase: 2 }));
+    for (const t of [a, b]) ok(await t.client.patch(`/api/teams/${t.id}/website`, { websiteUrl: `${t.code.toLowerCase()}.example.com` }));
+    ok(await admin.patch(`/api/admin/cohorts/${TAG}`, { votingOpen: true }));
+    ok(await a.client.post(`/api/showcase/${TAG}/vote`, ballot(b.id)));
+    ok(await admin.patch('/api/admin/cohorts/unassign-teams', { teamIds: [c.id] }));
+  });
+  afterAll(() => app.close());
+
+  it('answers the same session over REST and GraphQL, to instructors only', async () => {
+    const rest = await admin.get(`/api/admin/cohorts/${TAG}/session`);
+    expect(rest.status).toBe(200);
+    const viaGql = await gql(admin, SESSION, { t: TAG });
+    expect(viaGql.errors).toBeUndefined();
+    const { serverTime: _a, ...restView } = rest.body;
+    const { serverTime: _b, ...gqlView } = viaGql.data.cohortSession;
+    expect(gqlView).toEqual(restView);
+    expect(restView.teams.map((t: { name: string }) => t.name).sort()).toEqual(teams.map((t) => t.name).sort());
+    const kinds = new Set(restView.marks.map((m: { kind: string }) => m.kind));
+    for (const k of ['created', 'joined', 'phase', 'comment', 'reply', 'resolved', 'agenda', 'website', 'ballot']) expect(kinds).toContain(k);
+    const editsOfA = restView.edits.find((e: { teamId: string }) => e.teamId === teams[0]!.id).perMinute.reduce((x: number, y: number) => x + y, 0);
+    expect(editsOfA).toBeGreaterThanOrEqual(2);
+
+    expect((await teams[0]!.client.get(`/api/admin/cohorts/${TAG}/session`)).status).toBe(403);
+    expect((await app.client().get(`/api/admin/cohorts/${TAG}/session`)).status).toBe(401);
+    expect((await admin.get('/api/admin/cohorts/nowhere/session')).status).toBe(404);
+    expect((await gql(teams[0]!.client, SESSION, { t: TAG })).codes).toEqual(['FORBIDDEN']);
+  });
+
+  it('shows the room at every moment as the read models rebuilt from the events up to then', async () => {
+    const session = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+    const { events } = await readAllCommitted(app.services.orm.em.fork(), START, 100_000);
+    const moments = [...new Set(session.marks.map((m) => Date.parse(m.at)))];
+    expect(moments.length).toBeGreaterThan(10);
+    for (const t of moments) {
+      const room = roomAt(session, t);
+      const expected = await dashboardFromReadModels(
+        app,
+        events.filter((e) => Date.parse(e.metadata.at) <= t),
+        TAG,
+      );
+      const shown = room.teams
+        .map(({ teamId, currentPhase, progress, openFeedback }) => ({ teamId, currentPhase, progress, openFeedback }))
+        .sort((a, b) => a.teamId.localeCompare(b.teamId));
+      expect(shown, `teams at ${new Date(t).toISOString()}`).toEqual(expected.teams);
+      if (expected.agenda) expect(room.agenda, `agenda at ${new Date(t).toISOString()}`).toEqual(expected.agenda);
+      else expect(room.agenda.status).toBe('none');
+    }
+  });
+
+  it('sends the session again while it runs', async () => {
+    const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
+    const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.perMinute.reduce((x, y) => x + y, 0);
+    const results: SessionData[] = [];
+    const waiters: (() => void)[] = [];
+    const dispose = ws.subscribe<{ cohortSessionChanged: SessionData }>(
+      { query: LIVE, variables: { t: TAG } },
+      { next: (v) => (results.push(v.data!.cohortSessionChanged), waiters.forEach((w) => w())), error: () => {}, complete: () => {} },
+    );
+    const until = (ok: () => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no such result among ${results.length}`)), 10_000);
+        const check = () => ok() && (clearTimeout(timer), resolve());
+        waiters.push(check);
+        check();
+      });
+    try {
+      // The session as it is comes first; a change is then sent within the live interval.
+      await until(() => results.length >= 1);
+      const before = editsOf(results[0]!, teams[1]!.id);
+      const saved = await teams[1]!.client.post('/api/phase-data', { teamId: teams[1]!.id, phaseNumber: 2, data: { [answerField(2)]: 'Rivals' } });
+      expect(saved.status).toBe(200);
+      await until(() => results.some((r) => editsOf(r, teams[1]!.id) > before));
+    } finally {
+      dispose();
+      await ws.dispose();
+    }
+  });
+
+  it('is rebuilt from the log to the same rows', async () => {
+    const em = app.services.orm.em.fork();
+    const before = await snapshotReadModels(em);
+    expect(before.session_marks!.length).toBeGreaterThan(10);
+    await rebuildReadModels(em, { only: ['session_marks', 'session_minutes'] });
+    const after = await snapshotReadModels(em);
+    expect(after.session_marks).toEqual(before.session_marks);
+    expect(after.session_minutes).toEqual(before.session_minutes);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './marks.js';
+export * from './room.js';
+export * from './analytics.js';

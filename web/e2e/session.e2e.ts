@@ -1,0 +1,136 @@
+/**
+ * The instructor's session view (docs/PRODUCT.md#session-view) in Chromium: a live cohort's
+ * room follows its teams; the slider shows the room as the session's events up to that moment
+ * give it; charts pass axe and export PNG, SVG and CSV; when the agenda finishes the page says
+ * the session is finished, without a reload.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { roomAt, type SessionData } from '@fit/events/session';
+import { createTeamInUi, gql, loginAdminInUi, newContext, screenshots, seriousViolations, useBrowser, type Page } from './browser.ts';
+
+const browser = useBrowser();
+
+async function open() {
+  const ctx = await newContext(browser());
+  const page = await ctx.context.newPage();
+  return { ...ctx, page };
+}
+
+/** A REST call from the page, with its session cookie and its origin. */
+const call = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+    { method, path, body },
+  );
+
+/** Sets a range input the way a drag does (React sees an input event). */
+const slideTo = (page: Page, value: number) =>
+  page.getByRole('slider', { name: 'Moment of the session' }).evaluate((el, v) => {
+    const input = el as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, String(v));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+
+/** The room table as shown: per team, phase number, progress, open feedback, edits. */
+const shownRoom = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Teams at this moment' })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent!.trim())));
+
+describe('session view', () => {
+  it('shows a live cohort, the room at any moment, accessible charts with exports, then the finished session', async () => {
+    const tag = `day-${randomBytes(3).toString('hex')}`;
+    const admin = await open();
+    await loginAdminInUi(admin.page);
+    await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Demo Day"){tag}}', { t: tag });
+    const teams: { page: Page; id: string; code: string }[] = [];
+    for (const name of ['Orbit Works', 'Nova Labs', 'Quiet Crew']) {
+      const t = await open();
+      const code = await createTeamInUi(t.page, name);
+      const { team } = await gql<{ team: { id: string } }>(t.page, 'query($c:String!){team(code:$c){id}}', { c: code });
+      teams.push({ page: t.page, id: team.id, code });
+    }
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
+    const [orbit, nova] = teams as [(typeof teams)[0], (typeof teams)[0]];
+    await call(admin.page, 'PUT', `/api/admin/cohorts/${tag}/agenda`, {
+      items: [
+        { phase: 1, minutes: 1 },
+        { phase: 2, minutes: 1 },
+      ],
+    });
+    await call(admin.page, 'POST', `/api/admin/cohorts/${tag}/agenda/start`);
+    await call(orbit.page, 'POST', '/api/phase-data', { teamId: orbit.id, phaseNumber: 1, data: { product_idea: 'Students who cook' } });
+    await call(orbit.page, 'PATCH', `/api/teams/${orbit.id}/phase`, { currentPhase: 2 });
+    const thread = await call(admin.page, 'POST', `/api/feedback/${nova.id}`, { phaseNumber: 1, text: 'Who pays?' });
+    await call(nova.page, 'POST', `/api/feedback/threads/${thread.id}/replies`, { text: 'Parents' });
+    await call(admin.page, 'POST', `/api/admin/cohorts/${tag}/agenda/skip`);
+    await call(admin.page, 'POST', `/api/admin/cohorts/${tag}/agenda/bring`, { phase: 2, noticeSeconds: 0, hold: true });
+
+    // From the dashboard's cohort card to the session view.
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('tab', { name: 'Cohorts' }).click();
+    const card = admin.page.locator(`[data-cohort-tag="${tag}"]`);
+    await card.getByRole('link', { name: 'Session' }).click();
+    await admin.page.getByRole('heading', { level: 1, name: 'Session: Demo Day' }).waitFor();
+    await admin.page.getByText('Live — updates as the room moves').waitFor();
+    for (const title of ['Timeline', 'Time per phase', 'Activity', 'Feedback', 'Voting and judging'])
+      await admin.page.getByRole('region', { name: title, exact: true }).waitFor();
+
+    // Now: the bring has moved every open team page to phase 2 (live), Nova has one open comment.
+    await expect
+      .poll(async () => (await shownRoom(admin.page)).map((r) => [r[0], r[1]!.split('.')[0], r[3]]))
+      .toEqual([
+        ['Nova Labs', '2', '1'],
+        ['Orbit Works', '2', '0'],
+        ['Quiet Crew', '2', '0'],
+      ]);
+
+    // The slider's moments show the room as the session's events up to then give it.
+    const session = (await call(admin.page, 'GET', `/api/admin/cohorts/${tag}/session`)) as SessionData;
+    const slider = admin.page.getByRole('slider', { name: 'Moment of the session' });
+    const from = Number(await slider.getAttribute('min'));
+    for (const m of session.marks.filter((x) => x.kind === 'phase' || x.kind === 'comment' || x.kind === 'joined')) {
+      const v = from + Math.ceil((Date.parse(m.at) - from) / 1000) * 1000;
+      await slideTo(admin.page, v);
+      const expected = roomAt(session, v).teams.map((t) => [t.name, String(t.currentPhase), String(t.openFeedback), String(t.edits)]);
+      await expect.poll(async () => (await shownRoom(admin.page)).map((r) => [r[0], r[1]!.split('.')[0], r[3], r[4]])).toEqual(expected);
+    }
+    await slideTo(admin.page, from);
+    await admin.page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(from);
+    await admin.page.getByRole('button', { name: 'Pause' }).click();
+
+    // Accessible (axe), and every chart exports.
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    const timeline = admin.page.getByRole('region', { name: 'Timeline', exact: true });
+    const saved = async (label: string) => {
+      const [download] = await Promise.all([admin.page.waitForEvent('download'), timeline.getByRole('button', { name: label }).click()]);
+      return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+    };
+    const csv = await saved('CSV');
+    expect(csv.name).toBe(`session-${tag}-timeline.csv`);
+    expect(csv.bytes.toString('utf8')).toMatch(/^Row,Phase,From,To,Minutes\r\n/);
+    expect(csv.bytes.toString('utf8')).toContain('Orbit Works,2 Competition Analysis');
+    const svg = await saved('SVG');
+    expect(svg.bytes.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const png = await saved('PNG');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    await admin.page.getByRole('button', { name: 'Back to now' }).click();
+    await screenshots(admin.context, `/admin/cohorts/${tag}/session`, 'session');
+
+    // The agenda finishes: the open page says so by itself.
+    await call(admin.page, 'POST', `/api/admin/cohorts/${tag}/agenda/skip`);
+    await admin.page.getByText('Session finished').waitFor();
+    await expect.poll(() => admin.page.getByTestId('room-agenda').textContent()).toContain('Finished');
+    expect(admin.errors).toEqual([]);
+    expect(admin.foreign).toEqual([]);
+  });
+});

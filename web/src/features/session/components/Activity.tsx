@@ -1,0 +1,112 @@
+import { memo, useMemo } from 'react';
+import { MINUTE_MS, type SessionData } from '@fit/events/session';
+import { ChartFigure } from './ChartFigure.tsx';
+import { GRID, INK, MUTED, SCALE } from './palette.ts';
+import { clock, timeScale } from './scale.ts';
+
+interface ActivityProps {
+  session: SessionData;
+  from: number;
+  to: number;
+  cursor: number;
+}
+
+const W = 960;
+const LEFT = 150;
+const RIGHT = W - 60;
+const ROW = 16;
+const TOP = 10;
+/** Shades of the one hue, lightest (a few edits) to full (the busiest cell): five steps read apart in print too. */
+const LEVELS = [0.2, 0.4, 0.6, 0.8, 1];
+
+/**
+ * One path per shade for a team's row (a cell is a rectangle in the path of its shade): a full
+ * day is thousands of cells, and a few paths draw and update far faster than a rect each.
+ */
+function levelPaths(cols: number[], max: number, xAt: (c: number) => number, top: number): string[] {
+  const paths = LEVELS.map(() => '');
+  cols.forEach((n, c) => {
+    if (n <= 0) return;
+    const level = Math.min(LEVELS.length - 1, Math.floor((n / max) * LEVELS.length));
+    const x0 = Math.min(RIGHT - 1, xAt(c));
+    // The last bucket may run past the session's end: it stops at the chart's edge.
+    const w = Math.max(1, Math.min(RIGHT, xAt(c + 1)) - x0);
+    paths[level] += `M${x0.toFixed(1)},${top}h${w.toFixed(1)}v${ROW - 2}h${(-w).toFixed(1)}z`;
+  });
+  return paths;
+}
+
+/** At most this many columns: a long day is drawn in buckets of several minutes. */
+const MAX_COLUMNS = 160;
+
+/** Edits per minute per team as a heat strip (darker: more edits); a silent team is an empty row. */
+export const Activity = memo(function Activity({ session, from, to, cursor }: ActivityProps) {
+  const { x } = timeScale(from, to, LEFT, RIGHT);
+  const drawn = useMemo(() => draw(session, from, to), [session, from, to]);
+  return (
+    <ChartFigure title="Activity" summary={drawn.summary} fileName={`session-${session.cohortTag}-activity`} table={drawn.table}>
+      <svg viewBox={`0 0 ${W} ${drawn.height}`} role="img" aria-label="Edits per minute per team (data in the table)">
+        {drawn.chart}
+        <line x1={x(cursor)} x2={x(cursor)} y1={TOP} y2={drawn.height - 22} stroke="#b91c1c" strokeWidth={2} />
+      </svg>
+    </ChartFigure>
+  );
+});
+
+/** Everything but the cursor, drawn again only when the session or its span changes. */
+function draw(session: SessionData, from: number, to: number) {
+  const { x, ticks } = timeScale(from, to, LEFT, RIGHT);
+  const first = session.firstMinute ? Date.parse(session.firstMinute) : from;
+  const length = Math.max(0, ...session.edits.map((e) => e.perMinute.length));
+  const bucket = Math.max(1, Math.ceil(length / MAX_COLUMNS));
+  const series = new Map(session.edits.map((e) => [e.teamId, e.perMinute]));
+  const buckets = (perMinute: number[]) => {
+    const out: number[] = [];
+    for (let i = 0; i < perMinute.length; i += bucket) out.push(perMinute.slice(i, i + bucket).reduce((a, b) => a + b, 0));
+    return out;
+  };
+  const rows = session.teams.map((t) => ({ team: t, per: series.get(t.teamId) ?? [], cols: buckets(series.get(t.teamId) ?? []) }));
+  const max = Math.max(1, ...rows.flatMap((r) => r.cols));
+  const height = TOP + ROW * rows.length + 28;
+  const table = {
+    head: ['Team', 'Edits', 'Busiest minute', 'Active minutes', 'Last edit'],
+    rows: rows.map(({ team, per }) => {
+      const total = per.reduce((a, b) => a + b, 0);
+      const lastIdx = per.findLastIndex((n) => n > 0);
+      return [team.name, total, Math.max(0, ...per), per.filter((n) => n > 0).length, lastIdx < 0 ? 'none' : clock(first + lastIdx * MINUTE_MS)];
+    }),
+  };
+  const summary = `Edits per ${bucket === 1 ? 'minute' : `${bucket} minutes`} per team, from co-editing and saves: the darker the cell, the busier; a blank row is a silent team.`;
+  const chart = (
+    <>
+      <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={x(t)} x2={x(t)} y1={TOP} y2={height - 22} stroke={GRID} />
+          <text x={x(t)} y={height - 8} fontSize={11} textAnchor="middle" fill={MUTED}>
+            {clock(t)}
+          </text>
+        </g>
+      ))}
+      {rows.map(({ team, cols, per }, i) => {
+        const y = TOP + i * ROW;
+        const total = per.reduce((a, b) => a + b, 0);
+        return (
+          <g key={team.teamId}>
+            <text x={LEFT - 6} y={y + 12} fontSize={11} textAnchor="end" fill={INK}>
+              {team.name.length > 20 ? `${team.name.slice(0, 19)}…` : team.name}
+            </text>
+            <rect x={LEFT} y={y + 1} width={RIGHT - LEFT} height={ROW - 2} fill="none" stroke={GRID} />
+            {levelPaths(cols, max, (c) => x(first + c * bucket * MINUTE_MS), y + 1).map((d, level) =>
+              d ? <path key={level} d={d} fill={SCALE} fillOpacity={LEVELS[level]} /> : null,
+            )}
+            <text x={RIGHT + 6} y={y + 12} fontSize={11} fill={INK}>
+              {total}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+  return { summary, table, chart, height };
+}

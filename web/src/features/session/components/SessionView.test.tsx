@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render.tsx';
+import { server } from '../../../testing/server.ts';
+import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
+import { CohortSessionDocument, type CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
+import { SessionView } from './SessionView.tsx';
+
+const T0 = Date.parse('2026-11-26T09:00:00.000Z');
+const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
+type Mark = CohortSessionFieldsFragment['marks'][number];
+const mark = (min: number, kind: string, more: Partial<Mark> = {}): Mark => ({
+  __typename: 'SessionMark',
+  at: at(min),
+  kind,
+  teamId: null,
+  phase: null,
+  ref: null,
+  detail: null,
+  agenda: null,
+  ...more,
+});
+
+const session = (marks: Mark[], serverMin: number): CohortSessionFieldsFragment => ({
+  __typename: 'CohortSession',
+  cohortTag: 'demo',
+  serverTime: at(serverMin),
+  firstMinute: at(2),
+  teams: [
+    { __typename: 'SessionTeam', teamId: 'a', code: 'AAAA', name: 'Alpha' },
+    { __typename: 'SessionTeam', teamId: 'b', code: 'BBBB', name: 'Beta' },
+  ],
+  marks,
+  edits: [
+    { __typename: 'TeamEdits', teamId: 'a', perMinute: [3, 0, 1] },
+    { __typename: 'TeamEdits', teamId: 'b', perMinute: [0, 0, 0] },
+  ],
+});
+
+const day: Mark[] = [
+  mark(0, 'created', { teamId: 'a', phase: 1 }),
+  mark(0, 'created', { teamId: 'b', phase: 1 }),
+  mark(0, 'joined', { teamId: 'a', ref: 'demo' }),
+  mark(0, 'joined', { teamId: 'b', ref: 'demo' }),
+  mark(0, 'agenda', {
+    detail: 'AgendaPlanned',
+    agenda: {
+      type: 'AgendaPlanned',
+      data: {
+        tag: 'demo',
+        items: [
+          { phase: 1, minutes: 10 },
+          { phase: 2, minutes: 10 },
+        ],
+      },
+    },
+  }),
+  mark(1, 'agenda', { detail: 'AgendaStarted', agenda: { type: 'AgendaStarted', data: { tag: 'demo', at: at(1) } } }),
+  mark(5, 'comment', { teamId: 'b', phase: 1, ref: 't1', detail: 'instructor' }),
+  mark(10, 'phase', { teamId: 'a', phase: 2 }),
+  mark(20, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(20), index: 1 } } }),
+  mark(21, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(21), index: 2 } } }),
+];
+
+const rows = () =>
+  within(screen.getByRole('region', { name: 'Teams at this moment' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => [...r.children].map((c) => c.textContent));
+
+describe('the session view', () => {
+  it('shows a finished session at its end, the room at an earlier moment on the slider, and a table for every chart', async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    renderWithProviders(<SessionView tag="demo" />, '/admin/cohorts/demo/session');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Session: Demo Day' })).toBeTruthy();
+    expect(screen.getByText('Session finished')).toBeTruthy();
+    expect(screen.getByTestId('room-agenda').textContent).toBe('Finished');
+    expect(rows()).toEqual([
+      ['Alpha', '2. Competition Analysis', '13%', '0', '4'],
+      ['Beta', '1. Market Research', '0%', '1', '0'],
+    ]);
+    fireEvent.change(screen.getByRole('slider', { name: 'Moment of the session' }), { target: { value: String(T0 + 3 * 60_000) } });
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['Alpha', '1. Market Research', '0%', '0', '3'],
+        ['Beta', '1. Market Research', '0%', '0', '0'],
+      ]),
+    );
+    expect(screen.getByTestId('room-agenda').textContent).toBe('Running · phase 1 · 8:00 left');
+    for (const title of ['Timeline', 'Time per phase', 'Activity', 'Feedback', 'Voting and judging']) {
+      const figure = screen.getByRole('region', { name: title });
+      expect(within(figure).getByRole('img')).toBeTruthy();
+      expect(within(figure).getByRole('region', { name: `${title}: data table` })).toBeTruthy();
+      for (const label of ['PNG', 'SVG', 'CSV']) expect(within(figure).getByRole('button', { name: label })).toBeTruthy();
+    }
+    const timeline = within(screen.getByRole('region', { name: 'Timeline: data table' }));
+    expect(timeline.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Agenda plan', 'Agenda plan', 'Alpha', 'Alpha', 'Beta']);
+  });
+
+  it('says so when the cohort is unknown', async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () => HttpResponse.json({ data: null, errors: [{ message: 'Cohort not found', extensions: { code: 'NOT_FOUND' } }] })),
+    );
+    renderWithProviders(<SessionView tag="nowhere" />, '/admin/cohorts/nowhere/session');
+    expect((await screen.findByRole('alert')).textContent).toContain('Cohort not found');
+  });
+});

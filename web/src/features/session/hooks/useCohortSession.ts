@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import type { AgendaEvent, SessionData, SessionMarkKind } from '@fit/events/session';
+import { CohortSessionQuery } from '../graphql/cohortSession.ts';
+import { CohortSessionChangedSubscription } from '../graphql/cohortSessionChanged.ts';
+import type { CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
+
+/** The GraphQL answer as the pure session arithmetic takes it (the agenda marks' events are JSON objects on the wire). */
+const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
+  cohortTag: s.cohortTag,
+  teams: s.teams.map(({ teamId, code, name }) => ({ teamId, code, name })),
+  marks: s.marks.map((m) => ({
+    at: m.at,
+    kind: m.kind as SessionMarkKind,
+    teamId: m.teamId,
+    phase: m.phase,
+    ref: m.ref,
+    detail: m.detail,
+    agenda: m.agenda as AgendaEvent | null,
+  })),
+  firstMinute: s.firstMinute,
+  edits: s.edits.map(({ teamId, perMinute }) => ({ teamId, perMinute })),
+});
+
+/** What a reading adds up to: equal for two readings of an unchanged session. */
+const fingerprint = (s: SessionData) =>
+  `${s.teams.length}|${s.marks.length}|${s.marks.at(-1)?.at ?? ''}|${s.firstMinute ?? ''}|${s.edits.reduce((n, e) => n + e.perMinute.reduce((a, b) => a + b, 0), 0)}`;
+
+interface Current {
+  session: SessionData;
+  serverTime: number;
+  key: string;
+}
+
+/**
+ * A cohort's session for the instructor: read once, then kept current by the subscription
+ * (the server sends it again, at most every 2 s, while the room changes). A full day is a large
+ * answer, so it skips Apollo's normalised cache, and a reading that changes nothing (the one
+ * sent when the subscription starts) moves only the clock, not every chart.
+ */
+export function useCohortSession(tag: string) {
+  const [current, setCurrent] = useState<Current | null>(null);
+  const take = useCallback((raw: CohortSessionFieldsFragment) => {
+    const session = toSession(raw);
+    const key = fingerprint(session);
+    const serverTime = Date.parse(raw.serverTime);
+    setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
+  }, []);
+  const q = useQuery(CohortSessionQuery, { variables: { cohortTag: tag }, fetchPolicy: 'no-cache' });
+  const raw = q.data?.cohortSession ?? null;
+  const [seen, setSeen] = useState<unknown>(null);
+  if (raw && raw !== seen) {
+    setSeen(raw);
+    take(raw);
+  }
+  useSubscription(CohortSessionChangedSubscription, {
+    variables: { cohortTag: tag },
+    skip: !raw,
+    ignoreResults: true,
+    fetchPolicy: 'no-cache',
+    onData: ({ data }) => {
+      const next = data.data?.cohortSessionChanged;
+      if (next) take(next);
+    },
+    onError: (error) => console.warn('Session live updates stopped', error),
+  });
+  return {
+    session: current?.session ?? null,
+    serverTime: current?.serverTime ?? null,
+    name: q.data?.cohort?.name ?? tag,
+    loading: q.loading && !current,
+    error: q.error ?? null,
+  };
+}
