@@ -1,6 +1,7 @@
 // `npm run bench:room`: the busy room of issue 32 — TEAMS teams × MEMBERS members typing into
-// their own long-text fields of phase 1 (one key every TYPING_MS each), for SECONDS seconds, over
-// the app's /collab WebSocket. Prints the keystroke → teammate latency (p50 / p99) per window of
+// their own long-text fields of phase 5 (its five textareas, 5,000 characters each: ten minutes of
+// typing fit; a one-line field refuses keystrokes past 300 characters, after 50 s), one key
+// every TYPING_MS each, for SECONDS seconds, over the app's /collab WebSocket. Prints the keystroke → teammate latency (p50 / p99) per window of
 // WINDOW seconds, so growth with a document's history shows, and the memory of every app process
 // after the run.
 //
@@ -67,6 +68,8 @@ try {
       typingMs: TYPING_MS,
       seconds: SECONDS,
       windowSeconds: WINDOW_S,
+      phase: 5,
+      fields: ['hero_offer', 'core_features', 'user_journey', 'out_of_scope', 'constraints'],
       countEvents: async () => Number((await pool.query(`select count(*)::int as n from events where type = 'PhaseDocUpdated'`)).rows[0].n),
     },
   );

@@ -11,21 +11,32 @@ import { cookieSocket } from '../api/test/harness.js';
 export async function coediting(
   url: string | string[],
   teams: { id: string; cookie: string }[],
-  opts: { teams?: number; members?: number; typingMs?: number; seconds?: number; windowSeconds?: number; countEvents: () => Promise<number> },
+  opts: {
+    teams?: number;
+    members?: number;
+    typingMs?: number;
+    seconds?: number;
+    windowSeconds?: number;
+    /** The phase, and the fields members type into (member m into fields[m mod n]); long runs need textareas (5,000 characters). */
+    phase?: number;
+    fields?: string[];
+    countEvents: () => Promise<number>;
+  },
 ) {
   const TEAMS = opts.teams ?? 50;
   const MEMBERS = opts.members ?? 3;
   const TYPING_MS = opts.typingMs ?? 150;
   const SECONDS = opts.seconds ?? 10;
+  const FIELDS = opts.fields ?? ['company_name', 'product_idea', 'target_market', 'known_competitors', 'geography'];
   // Several URLs (instances): each team's members are split across them, member m on URL m mod n.
   const wss = (Array.isArray(url) ? url : [url]).map((u) => u.replace(/^http/, 'ws'));
   const members = teams.slice(0, TEAMS).flatMap(({ id: teamId, cookie }) =>
     Array.from({ length: MEMBERS }, (_, m) => {
       const doc = new Y.Doc();
-      const client = new PhaseDocClient({ url: wss[m % wss.length]! + collabPath(teamId, 1), doc, WebSocket: cookieSocket(cookie) });
+      const client = new PhaseDocClient({ url: wss[m % wss.length]! + collabPath(teamId, opts.phase ?? 1), doc, WebSocket: cookieSocket(cookie) });
       return {
         teamId,
-        field: ['company_name', 'product_idea', 'target_market', 'known_competitors', 'geography'][m % 5]!,
+        field: FIELDS[m % FIELDS.length]!,
         doc,
         client,
         sentAt: [] as number[],
