@@ -40,10 +40,10 @@ export function liveEvents<T>(
   kind: string,
   filter: (e: StoredEvent) => boolean,
   load: (e: StoredEvent) => Promise<T | null>,
-  opts: { current?: () => Promise<T | null> } = {},
+  opts: { current?: () => Promise<T | null>; initial?: boolean } = {},
 ): AsyncIterableIterator<T> {
   const seen = new Set<string>();
-  const { current } = opts;
+  const { current, initial } = opts;
   return pushIterator<T>((sink) => {
     // What this subscription last sent: a state read again after a gap is sent only if it differs.
     let last: string | null = null;
@@ -77,6 +77,17 @@ export function liveEvents<T>(
         if (value !== null) push(value);
       });
     });
+    // `initial`: the current state once the listener is in place, so a page that read the state
+    // before its subscription reached the server (a new session's socket opening) misses no change
+    // made in between.
+    if (initial && current) {
+      void current().then(
+        (value) => {
+          if (value !== null && last === null) push(value);
+        },
+        () => {},
+      );
+    }
     return () => {
       off();
       offGap();

@@ -110,14 +110,15 @@ export class AgendaResolver {
   }
 
   @Subscription(() => AgendaType, {
-    description: "The cohort's teams and its instructors: the agenda again after every change (and after a gap in live updates).",
+    description:
+      "The cohort's teams and its instructors: the agenda as it is once the subscription is in place, then again after every change (and after a gap in live updates).",
     subscribe: async ({ args, context }) => {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
       await requireAgendaReader(ctx.services.orm.em.fork(), ctx.viewer, tag);
       const stream = agendaStreamId(tag);
       const current = () => readAgenda(ctx.services.orm.em.fork(), tag);
-      return liveEvents(ctx.services.bus, `agenda:${tag}`, (e) => e.streamId === stream, current, { current });
+      return liveEvents(ctx.services.bus, `agenda:${tag}`, (e) => e.streamId === stream, current, { current, initial: true });
     },
   })
   agendaChanged(@Arg('cohortTag', TAG) _cohortTag: string, @Root() view: AgendaView): AgendaView {
