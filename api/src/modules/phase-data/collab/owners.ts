@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { EventBus } from '../../../realtime/bus.js';
+import { describeError } from '../../../log.js';
 
 /** How long a lease lasts without renewal (an owner that died is replaced after at most this). */
 export const LEASE_MS = 6_000;
@@ -132,7 +133,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
     handler(request).then(answer, (err: unknown) => {
-      log(`collab: relayed edits of ${request.key} failed: ${String(err)}`);
+      log(`collab: relayed edits of ${request.key} failed: ${describeError(err)}`);
       answer(request.edits.map(() => ({ failed: true })));
     });
   });

@@ -30,6 +30,7 @@ import {
   type Actor,
 } from '@fit/events';
 import type { StoredEvent } from '../../../store/types.js';
+import { describeError } from '../../../log.js';
 import { statusOf } from '../../../http/status.js';
 import type { OwnerDirectory, RelayedOutcome, RelayRequest } from './owners.js';
 
@@ -323,7 +324,7 @@ export class Room {
       }
     } catch (err) {
       // Whatever was not stored is still on the pages: they reconnect and send it again.
-      this.rs.log(`collab: ${String(err)}`);
+      this.rs.log(`collab: ${describeError(err)}`);
       for (const e of this.pending.splice(0)) e.settle({ failed: true });
     } finally {
       this.storing = false;
@@ -356,7 +357,7 @@ export class Room {
 
   /** The store is unreachable: nothing is acknowledged; the pages keep their edits and send them again. */
   private unavailable(round: Edit[], err: unknown) {
-    this.rs.log(`collab: storing an update failed: ${String((err as Error)?.message ?? err)}`);
+    this.rs.log(`collab: storing an update failed: ${describeError(err)}`);
     for (const e of round) e.settle({ failed: true });
   }
 
@@ -443,7 +444,7 @@ export class Room {
       } while (this.catchUpAgain);
     })()
       .catch((err: unknown) => {
-        this.rs.log(`collab: catching up ${this.key} failed, retrying: ${String((err as Error)?.message ?? err)}`);
+        this.rs.log(`collab: catching up ${this.key} failed, retrying: ${describeError(err)}`);
         if (this.closed || this.retry) return;
         this.retry = setTimeout(() => {
           this.retry = null;
