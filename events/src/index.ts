@@ -19,3 +19,4 @@ export * from './judging/index.js';
 export * from './shared/chain-head.js';
 export * from './audit/index.js';
 export * from './session/index.js';
+export * from './i18n/index.js';
