@@ -3,5 +3,6 @@ export * from './schema.js';
 export { PHASES, phaseName, type PhaseInfo } from './names.js';
 export { VISUAL_STYLE_DESCRIPTIONS } from './content/phase-6.js';
 export { requiredFieldIds, missingRequired } from './fields.js';
-export { INTENTIONAL_PLACEHOLDERS, phaseConfigs, getPhaseConfig } from './configs.js';
+export { INTENTIONAL_PLACEHOLDERS, phaseConfigs, getPhaseConfig, phaseContent, CONTENT_LOCALES } from './configs.js';
+export { shapeProblems, templateTags, type PhaseContent, type PhaseTexts } from './translation.js';
 export { formField, maxLengthOf, answerProblem, parsePhaseData, formAnswers } from './answers.js';
