@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fitMessages, precompileMessages } from './scripts/messages-plugin.ts';
 
 const API = 'http://localhost:3000';
 
@@ -11,7 +12,7 @@ const sharedByLandingAndShell = (id: string, importers: readonly string[]) =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), fitMessages(`${import.meta.dirname}/src/i18n/messages`)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

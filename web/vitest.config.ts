@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fitMessages } from './scripts/messages-plugin.ts';
 
 /** Component tests in jsdom; msw answers /graphql and any other request fails the test. */
 export default defineProject({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), fitMessages(`${import.meta.dirname}/src/i18n/messages`)],
   test: {
     name: 'web',
     environment: 'jsdom',

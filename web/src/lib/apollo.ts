@@ -5,6 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tap } from 'rxjs';
+import { currentLocale } from '../i18n/I18nProvider.tsx';
 
 /** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -89,6 +90,12 @@ const sessionLink = new ApolloLink((operation, forward) =>
   changesSession(operation) ? forward(operation).pipe(tap((result) => (result.errors?.length ? undefined : sessionChanged()))) : forward(operation),
 );
 
+/** Every request says the page's language, so the API answers refusals in it (docs/API.md#conventions). */
+const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'accept-language': currentLocale() } }));
+  return forward(operation);
+});
+
 /** graphql-ws's own backoff (1 s doubling, plus 0.3–3 s), except right after a session change: at once. */
 let reconnectAtOnce = false;
 const retryWait = async (retries: number) => {
@@ -117,6 +124,8 @@ export function createApolloClient(): ApolloClient {
   const wsClient = createClient({
     url: graphqlWsUrl(),
     lazy: true,
+    // The socket's upgrade request carries the browser's languages, not the page's choice.
+    connectionParams: () => ({ locale: currentLocale() }),
     retryAttempts: 5,
     retryWait,
     on: {
@@ -140,7 +149,7 @@ export function createApolloClient(): ApolloClient {
   };
   const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
-    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([sessionLink, http])),
+    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, http])),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
@@ -219,7 +228,7 @@ export function createCache() {
       },
       Cohort: { keyFields: ['tag'] },
       PhaseData: { keyFields: ['teamId', 'phaseNumber'] },
-      PhaseConfig: { keyFields: ['phase'] },
+      PhaseConfig: { keyFields: ['phase', 'locale'] },
       VotingProgress: { keyFields: ['cohortTag'] },
       Presentation: { keyFields: ['cohortTag'] },
       ExportFile: { keyFields: ['jobId'] },

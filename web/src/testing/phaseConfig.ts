@@ -5,11 +5,12 @@ import type { PhaseConfigFieldsFragment } from '../gql/graphql.ts';
  * A phase's content file as the API's `phaseConfig` answers it: every object typed, every
  * optional part the content leaves out sent as null.
  */
-export function phaseConfigAnswer(c: PhaseContent): PhaseConfigFieldsFragment {
+export function phaseConfigAnswer(c: PhaseContent, locale = 'en'): PhaseConfigFieldsFragment {
   const box = c.decisionBoxContent;
   return {
     __typename: 'PhaseConfig',
     phase: c.phase,
+    locale,
     title: c.title,
     estimatedTime: c.estimatedTime,
     intro: c.intro,

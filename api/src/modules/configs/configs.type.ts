@@ -79,6 +79,8 @@ export class ExpectedOutputType {
 @ObjectType('PhaseConfig', { description: "A phase's content: intro, guidance, the fields to answer and the prompt template." })
 export class PhaseConfigType {
   @Field(() => Int) phase!: number;
+  @Field(() => String, { description: 'The language the texts are in (en, es, de, ar); field ids and option values are the same in every language.' })
+  locale!: string;
   @Field(() => String) title!: string;
   @Field(() => String) estimatedTime!: string;
   @Field(() => String) intro!: string;

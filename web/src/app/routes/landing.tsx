@@ -1,7 +1,8 @@
 import { Compass, Handshake, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PHASES } from '@fit/events/phases/names';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { usePhases } from '../../i18n/I18nProvider.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import * as styles from '../../features/landing/components/Landing.css.ts';
 
@@ -10,17 +11,27 @@ const LandingTeamDialog = lazy(() => import('./landing-team-dialog.tsx'));
 const preload = () => void import('./landing-team-dialog.tsx');
 
 // SVG icons (lucide-react, tree-shaken), not emoji: no emoji font is needed to see them.
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Compass, title: '8 Strategic Phases', text: 'A guided path from market research to launch, one focused phase at a time.' },
-  { icon: Handshake, title: 'Team Collaboration', text: 'Share a 4-character team code and work on the same answers together.' },
-  { icon: Sparkles, title: 'AI-Powered Prompts', text: 'Your answers become ready-to-use AI prompts you can copy or download.' },
-];
+const m = defineMessages({
+  phasesText: { id: 'landing.features.phases.text', defaultMessage: 'A guided path from market research to launch, one focused phase at a time.' },
+  teamTitle: { id: 'landing.features.team.title', defaultMessage: 'Team Collaboration' },
+  teamText: { id: 'landing.features.team.text', defaultMessage: 'Share a 4-character team code and work on the same answers together.' },
+  promptsTitle: { id: 'landing.features.prompts.title', defaultMessage: 'AI-Powered Prompts' },
+  promptsText: { id: 'landing.features.prompts.text', defaultMessage: 'Your answers become ready-to-use AI prompts you can copy or download.' },
+});
+
 
 /** '/': Get Started, the three features, the eight phases, the footer links. */
 export function LandingPage() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const navigate = useNavigate();
+  const intl = useIntl();
+  const phases = usePhases();
+  const features: { icon: LucideIcon; title: string; text: string }[] = [
+    { icon: Compass, title: intl.formatMessage({ id: 'landing.features.phases.title', defaultMessage: '{count, number} Strategic Phases' }, { count: phases.length }), text: intl.formatMessage(m.phasesText) },
+    { icon: Handshake, title: intl.formatMessage(m.teamTitle), text: intl.formatMessage(m.teamText) },
+    { icon: Sparkles, title: intl.formatMessage(m.promptsTitle), text: intl.formatMessage(m.promptsText) },
+  ];
   return (
     <>
       <main>
@@ -35,10 +46,13 @@ export function LandingPage() {
               Found-in-Two
             </span>
             <h1 id="landing-title" className={styles.heroTitle}>
-              Build your startup in eight guided phases
+              <FormattedMessage id="landing.hero.title" defaultMessage="Build your startup in eight guided phases" />
             </h1>
             <p className={styles.heroText}>
-              Work through market research, offer design, branding and launch with your team, turning every decision into a ready-to-use AI prompt.
+              <FormattedMessage
+                id="landing.hero.text"
+                defaultMessage="Work through market research, offer design, branding and launch with your team, turning every decision into a ready-to-use AI prompt."
+              />
             </p>
             <button
               type="button"
@@ -50,17 +64,17 @@ export function LandingPage() {
                 setOpen(true);
               }}
             >
-              Get Started
+              <FormattedMessage id="landing.getStarted" defaultMessage="Get Started" />
             </button>
           </div>
         </section>
 
         <section className={styles.section} aria-labelledby="features-title">
           <h2 id="features-title" className={styles.sectionTitle}>
-            Why Found-in-Two
+            <FormattedMessage id="landing.features.title" defaultMessage="Why Found-in-Two" />
           </h2>
           <ul className={styles.grid3}>
-            {FEATURES.map((f) => (
+            {features.map((f) => (
               <li key={f.title} className={styles.feature}>
                 <f.icon className={styles.featureIcon} size={28} aria-hidden="true" focusable="false" />
                 <h3 className={styles.featureTitle}>{f.title}</h3>
@@ -72,13 +86,13 @@ export function LandingPage() {
 
         <section className={styles.section} aria-labelledby="phases-title">
           <h2 id="phases-title" className={styles.sectionTitle}>
-            The eight phases
+            <FormattedMessage id="landing.phases.title" defaultMessage="The eight phases" />
           </h2>
           <ol className={styles.phases}>
-            {PHASES.map((p) => (
+            {phases.map((p) => (
               <li key={p.number} className={styles.phase}>
                 <span className={styles.phaseNumber} aria-hidden="true">
-                  {p.number}
+                  {intl.formatNumber(p.number)}
                 </span>
                 <div>
                   <h3 className={styles.phaseTitle}>{p.landingTitle}</h3>

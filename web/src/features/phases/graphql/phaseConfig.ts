@@ -2,8 +2,8 @@ import { graphql } from '../../../gql/index.ts';
 
 /** A phase's content, all of it: what the phase page and the instructor's review show. */
 export const PhaseConfigQuery = graphql(`
-  query PhaseConfig($phase: Int!) {
-    phaseConfig(phase: $phase) {
+  query PhaseConfig($phase: Int!, $locale: String) {
+    phaseConfig(phase: $phase, locale: $locale) {
       ...PhaseConfigFields
     }
   }
@@ -12,6 +12,7 @@ export const PhaseConfigQuery = graphql(`
 export const PhaseConfigFieldsFragment = graphql(`
   fragment PhaseConfigFields on PhaseConfig {
     phase
+    locale
     title
     estimatedTime
     intro
