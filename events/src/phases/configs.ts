@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale.js';
 import { PHASES } from './names.js';
 import { VISUAL_STYLE_DESCRIPTIONS } from './content/phase-6.js';
 import { shapeProblems, type PhaseContent } from './translation.js';
+import { content as ar } from './content/ar/index.js';
 
 /**
  * Placeholders deliberately left for the reader of a prompt to fill in by hand, which the
@@ -51,7 +52,7 @@ const ENGLISH: PhaseContent = {
 };
 
 /** The translations, each in content/{locale}/index.ts (docs/PRODUCT.md#adding-a-language). */
-const TRANSLATIONS: Partial<Record<Locale, PhaseContent>> = {};
+const TRANSLATIONS: Partial<Record<Locale, PhaseContent>> = { ar };
 
 /**
  * Each language's content, validated and checked against the English shape when the package
