@@ -3,11 +3,12 @@
  *
  * `import('virtual:fit-messages/es')` becomes one module per language: every
  * src/i18n/messages/es/*.json merged, each message parsed from ICU MessageFormat into its
- * syntax tree here rather than in the browser, plus that language's phase names. Vite gives
+ * syntax tree here rather than in the browser, plus that language's phase names and visual
+ * style cards (events/src/phases/content/<locale>/names.ts). Vite gives
  * each language a chunk of its own, loaded only when the language is chosen. English needs no
  * catalogue: its messages are the `defaultMessage`s in the code.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { transform, type MessageDescriptor } from '@formatjs/ts-transformer';
@@ -48,10 +49,9 @@ export function fitMessages(dir: string): Plugin {
           throw new Error(`Message "${key}" (${locale}) is not valid ICU MessageFormat: ${(err as Error).message}`);
         }
       }
-      const names = join(dir, '../../../../events/src/phases/content', locale, 'names.ts');
       return [
         `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,
-        existsSync(names) ? `export { phases } from '@fit/events/phases/content/${locale}/names';` : 'export const phases = null;',
+        `export { phases, visualStyles } from '@fit/events/phases/content/${locale}/names';`,
       ].join('\n');
     },
   };

@@ -13,7 +13,9 @@ import { browserLocale, chosenLocale, saveChosenLocale } from './locale.ts';
 
 interface Catalogue {
   messages: Record<string, MessageFormatElement[]>;
+  /** Null for English, whose texts are in the code. */
   phases: readonly PhaseTexts[] | null;
+  visualStyles: Readonly<Record<string, string>> | null;
 }
 
 const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
@@ -22,7 +24,7 @@ const CATALOGUES: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
   ar: () => import('virtual:fit-messages/ar'),
 };
 
-const ENGLISH: Catalogue = { messages: {}, phases: null };
+const ENGLISH: Catalogue = { messages: {}, phases: null, visualStyles: null };
 const cache = createIntlCache();
 
 function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
@@ -61,6 +63,8 @@ interface LanguageContext {
   /** A default from elsewhere (a cohort's language): used unless the person chose one. */
   suggest: (locale: Locale) => void;
   phases: readonly PhaseInfo[];
+  /** The visual_style options' card texts, keyed by the option's (English) value; null in English (phase-6.ts has them). */
+  visualStyles: Readonly<Record<string, string>> | null;
 }
 
 const Context = createContext<LanguageContext | null>(null);
@@ -107,7 +111,10 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     return texts ? PHASES.map((p, i) => ({ ...p, ...texts[i] })) : PHASES;
   }, [shown]);
 
-  const value = useMemo(() => (shown ? { locale: shown.locale, choose, suggest, phases } : null), [shown, choose, suggest, phases]);
+  const value = useMemo(
+    () => (shown ? { locale: shown.locale, choose, suggest, phases, visualStyles: shown.catalogue.visualStyles } : null),
+    [shown, choose, suggest, phases],
+  );
 
   // Until a chosen language's catalogue has arrived (a local chunk, one round trip) nothing is
   // shown, rather than a flash of English.

@@ -5,6 +5,7 @@ import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
 import { Teammates } from './Teammates.tsx';
 import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
 import { ChoiceCards, splitLabel, type Choice } from './ChoiceCards.tsx';
@@ -27,9 +28,9 @@ const CARD_FIELDS = new Set(['visual_style', 'voice_persona']);
 /** The counter shows from this share of a field's limit on (docs/ARCHITECTURE.md#limits). */
 const COUNTER_FROM = 0.8;
 
-function choicesOf(field: PhaseField): Choice[] {
+function choicesOf(field: PhaseField, visualStyles: Readonly<Record<string, string>>): Choice[] {
   return (field.options ?? []).map((o) => {
-    if (field.id === 'visual_style') return { value: o.value, title: o.label, description: VISUAL_STYLE_DESCRIPTIONS[o.value] };
+    if (field.id === 'visual_style') return { value: o.value, title: o.label, description: visualStyles[o.value] };
     return { value: o.value, ...splitLabel(o.label) };
   });
 }
@@ -38,6 +39,7 @@ function choicesOf(field: PhaseField): Choice[] {
 export function FieldInput({ phase, field, value, error, onChange, onBlur, onFocus, present = [] }: FieldInputProps) {
   const id = `field-${field.id}`;
   const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const { visualStyles } = useLanguage();
   useCaretKeeper(textRef, value);
   // The same limit the api enforces for this kind of field; near it, a counter says how much is left.
   const max = FIELD_MAX_LENGTH[field.type];
@@ -61,7 +63,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
         <div onFocus={onFocus}>
           <ChoiceCards
             field={field}
-            choices={choicesOf(field)}
+            choices={choicesOf(field, visualStyles ?? VISUAL_STYLE_DESCRIPTIONS)}
             value={value}
             onChange={(v) => onChange(v, value)}
             onBlur={onBlur}
