@@ -5,12 +5,9 @@ import './styles/theme.css.ts';
 // the app shell both show the footer, and alone they were a file too small to compress (issue 26).
 import './app/layout/Footer.css.ts';
 import { App } from './app/router.tsx';
-import { I18nProvider } from './i18n/I18nProvider.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <I18nProvider>
-      <App />
-    </I18nProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary/ErrorBoundary.tsx';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
 
 /*
  * Every route is its own lazy chunk. The landing page stands alone so it ships without Apollo;
@@ -56,15 +57,17 @@ export function AppRoutes() {
   );
 }
 
-/** The whole app: routes inside an error boundary, chunks behind one quiet Suspense. */
+/** The whole app: in the page's language, routes inside an error boundary, chunks behind one quiet Suspense. */
 export function App() {
   return (
-    <BrowserRouter>
-      <ErrorBoundary>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </ErrorBoundary>
-    </BrowserRouter>
+    <I18nProvider>
+      <BrowserRouter>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/router.tsx';
 import { AppProviders } from '../app/provider.tsx';
 import { createApolloClient } from '../lib/apollo.ts';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import type { Locale } from '@fit/events/i18n';
 
 /** Renders the whole app at a path, as a browser would open it. */
 export function renderApp(path: string) {
@@ -13,15 +15,17 @@ export function renderApp(path: string) {
   return { user, ...render(<App />) };
 }
 
-/** Renders one component with a fresh Apollo client and a router at a path. */
-export function renderWithProviders(ui: ReactElement, path = '/') {
+/** Renders one component with a fresh Apollo client and a router at a path, in English unless told. */
+export function renderWithProviders(ui: ReactElement, path = '/', locale: Locale = 'en') {
   const user = userEvent.setup({ delay: null });
   return {
     user,
     ...render(
-      <MemoryRouter initialEntries={[path]}>
-        <AppProviders client={createApolloClient()}>{ui}</AppProviders>
-      </MemoryRouter>,
+      <I18nProvider initial={locale}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppProviders client={createApolloClient()}>{ui}</AppProviders>
+        </MemoryRouter>
+      </I18nProvider>,
     ),
   };
 }
@@ -43,3 +47,8 @@ export async function findDialog(name: string) {
   });
   return dialog;
 }
+
+/** For `render(ui, { wrapper: inLanguage('ar') })`: a component alone, in a language. */
+export const inLanguage =
+  (locale: Locale = 'en') =>
+  ({ children }: { children: ReactNode }) => <I18nProvider initial={locale}>{children}</I18nProvider>;
