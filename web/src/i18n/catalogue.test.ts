@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The catalogue check (docs/PRODUCT.md#adding-a-language): every message in the code has a
  * translation in every language, no translation is left over from a message that is gone, and
