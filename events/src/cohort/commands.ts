@@ -7,6 +7,8 @@ export type UpdateCohort = {
   description?: string | null;
   votingOpen?: boolean;
   resultsVisible?: boolean;
+  /** The language its teams' pages start in (docs/PRODUCT.md#languages): en, es, de or ar; null for none (each browser's own). */
+  language?: unknown;
 };
 export type ArchiveCohort = { type: 'ArchiveCohort' };
 export type RestoreCohort = { type: 'RestoreCohort' };

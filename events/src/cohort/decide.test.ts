@@ -34,6 +34,22 @@ describe('CreateCohort', () => {
 });
 
 describe('UpdateCohort', () => {
+  it('sets the language its teams’ pages start in, once', () => {
+    cohort()
+      .when(update({ language: 'es' }))
+      .then([{ type: 'CohortLanguageChanged', data: { tag, language: 'es' } }]);
+    cohort([created, { type: 'CohortLanguageChanged', data: { tag, language: 'es' } }])
+      .when(update({ language: 'es' }))
+      .then([]);
+    cohort().when(update({ language: null })).then([]);
+    cohort([created, { type: 'CohortLanguageChanged', data: { tag, language: 'es' } }])
+      .when(update({ language: null }))
+      .then([{ type: 'CohortLanguageChanged', data: { tag, language: null } }]);
+  });
+  it('refuses a language the app does not speak', () =>
+    cohort()
+      .when(update({ language: 'fr' }))
+      .thenThrows('BAD_USER_INPUT', 'Language must be one of en, es, de, ar'));
   it('changes details', () =>
     cohort()
       .when(update({ name: 'Spring 25', description: 'Demo day' }))

@@ -6,6 +6,7 @@
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
 import { parseCohortName, parseDescription } from '../shared/validation.js';
+import { parseLocale } from '../i18n/locale.js';
 import type { CohortCommand, StepReveal, UpdateCohort } from './commands.js';
 import { REVEAL_STAGES, type CohortEvent, type RevealStage } from './events.js';
 import { nextReveal } from './reveal.js';
@@ -26,19 +27,21 @@ function parseFlag(raw: unknown, name: string): boolean | undefined {
 
 function update(command: UpdateCohort, cohort: ExistingCohort): CohortEvent[] {
   if (cohort.archived) throw conflict('Archived cohorts are locked; restore the cohort first');
-  const present = (['name', 'description', 'votingOpen', 'resultsVisible'] as const).filter((k) => command[k] !== undefined);
+  const present = (['name', 'description', 'votingOpen', 'resultsVisible', 'language'] as const).filter((k) => command[k] !== undefined);
   if (present.length === 0) throw badInput('Nothing to update');
 
   const name = command.name === undefined ? cohort.name : parseCohortName(command.name);
   const description = command.description === undefined ? cohort.description : parseDescription(command.description);
   const votingOpen = parseFlag(command.votingOpen, 'votingOpen');
   const resultsVisible = parseFlag(command.resultsVisible, 'resultsVisible');
+  const language = command.language === undefined ? cohort.language : command.language === null ? null : parseLocale(command.language);
 
   const tag = cohort.tag;
   const events: CohortEvent[] = [];
   if (name !== cohort.name || description !== cohort.description) {
     events.push({ type: 'CohortDetailsChanged', data: { tag, name, description } });
   }
+  if (language !== cohort.language) events.push({ type: 'CohortLanguageChanged', data: { tag, language } });
   if (votingOpen !== undefined && votingOpen !== cohort.votingOpen) {
     events.push({ type: votingOpen ? 'VotingOpened' : 'VotingClosed', data: { tag } });
   }
@@ -100,12 +103,14 @@ function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
 function evolve(state: CohortState, event: CohortEvent): CohortState {
   if (event.type === 'CohortCreated') {
     const { tag, name, description } = event.data;
-    return { exists: true, tag, name, description, votingOpen: false, resultsVisible: false, archived: false, reveal: null };
+    return { exists: true, tag, name, description, language: null, votingOpen: false, resultsVisible: false, archived: false, reveal: null };
   }
   if (!state.exists) return state;
   switch (event.type) {
     case 'CohortDetailsChanged':
       return { ...state, name: event.data.name, description: event.data.description };
+    case 'CohortLanguageChanged':
+      return { ...state, language: event.data.language };
     case 'VotingOpened':
       return { ...state, votingOpen: true };
     case 'VotingClosed':

@@ -1,8 +1,11 @@
 import type { DomainEvent } from '../shared/decider.js';
+import type { Locale } from '../i18n/locale.js';
 
 type Tag = { tag: string };
 export type CohortCreated = DomainEvent<'CohortCreated', Tag & { name: string; description: string | null }>;
 export type CohortDetailsChanged = DomainEvent<'CohortDetailsChanged', Tag & { name: string; description: string | null }>;
+/** The language the cohort's teams' pages start in, for a member who has not chosen one; null: the browser's. */
+export type CohortLanguageChanged = DomainEvent<'CohortLanguageChanged', Tag & { language: Locale | null }>;
 export type VotingOpened = DomainEvent<'VotingOpened', Tag>;
 export type VotingClosed = DomainEvent<'VotingClosed', Tag>;
 export type ResultsRevealed = DomainEvent<'ResultsRevealed', Tag>;
@@ -22,6 +25,16 @@ export type RevealStage = 0 | 1 | 2 | 3;
 export const REVEAL_STAGES = 3;
 
 export type CohortEvent =
-  CohortCreated | CohortDetailsChanged | VotingOpened | VotingClosed | ResultsRevealed | ResultsHidden | CohortArchived | CohortRestored | RevealStepped | RevealReleased;
+  | CohortCreated
+  | CohortDetailsChanged
+  | CohortLanguageChanged
+  | VotingOpened
+  | VotingClosed
+  | ResultsRevealed
+  | ResultsHidden
+  | CohortArchived
+  | CohortRestored
+  | RevealStepped
+  | RevealReleased;
 
 export const cohortStreamId = (tag: string) => `cohort-${tag}`;

@@ -1,4 +1,5 @@
 import type { CohortReveal } from './reveal.js';
+import type { Locale } from '../i18n/locale.js';
 export type CohortState =
   | { exists: false }
   | {
@@ -6,6 +7,8 @@ export type CohortState =
       tag: string;
       name: string;
       description: string | null;
+      /** The teams' pages' default language; null until the instructor sets one (each browser's own). */
+      language: Locale | null;
       votingOpen: boolean;
       resultsVisible: boolean;
       archived: boolean;

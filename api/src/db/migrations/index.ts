@@ -10,6 +10,7 @@ import { Migration20261125Judging } from './Migration20261125_judging.js';
 import { Migration20261125SigningKey } from './Migration20261125_signing_key.js';
 import { Migration20261126SettledXid } from './Migration20261126_settled_xid.js';
 import { Migration20261126Session } from './Migration20261126_session.js';
+import { Migration20261127CohortLanguage } from './Migration20261127_cohort_language.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125_signing_key', class: Migration20261125SigningKey },
   { name: 'Migration20261126_settled_xid', class: Migration20261126SettledXid },
   { name: 'Migration20261126_session', class: Migration20261126Session },
+  { name: 'Migration20261127_cohort_language', class: Migration20261127CohortLanguage },
 ];

@@ -10,6 +10,7 @@ export interface CohortJson {
   tag: string;
   name: string;
   description: string | null;
+  language: string | null;
   votingOpen: boolean;
   resultsVisible: boolean;
   archived: boolean;
@@ -20,6 +21,7 @@ export const cohortJson = (c: CohortRecord): CohortJson => ({
   tag: c.tag,
   name: c.name,
   description: c.description ?? null,
+  language: c.language ?? null,
   votingOpen: c.votingOpen,
   resultsVisible: c.resultsVisible,
   archived: c.archived,

@@ -80,6 +80,7 @@ export class CohortResolver {
   updateCohort(@Arg('tag', () => String) tag: string, @Arg('input', () => UpdateCohortInput) input: UpdateCohortInput, @Ctx() ctx: GqlContext) {
     const body: Record<string, unknown> = Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined && v !== null));
     if ('description' in input && input.description === null) body.description = null;
+    if (input.language === '') body.language = null;
     return updateCohort(ctx.services, metadataOf(ctx.req), tag, body);
   }
 

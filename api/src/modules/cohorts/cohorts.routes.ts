@@ -28,8 +28,8 @@ export function cohortsRouter(s: Services) {
   r.get('/cohorts/:tag', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    const { tag, name, description, votingOpen, resultsVisible } = cohortJson(cohort);
-    res.json({ tag, name, description, votingOpen, resultsVisible });
+    const { tag, name, description, language, votingOpen, resultsVisible } = cohortJson(cohort);
+    res.json({ tag, name, description, language, votingOpen, resultsVisible });
   });
 
   r.get('/cohorts/:tag/status', async (req, res) => {

@@ -8,6 +8,11 @@ export class CohortType implements Pick<CohortRecord, 'tag' | 'name' | 'descript
   @Field(() => String) tag!: string;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The language its teams' pages start in (en, es, de or ar) for a member who has not chosen one; null: each browser's preferred languages.",
+  })
+  language!: string | null;
   @Field(() => Boolean) votingOpen!: boolean;
   @Field(() => Boolean) resultsVisible!: boolean;
   @Field(() => Boolean) archived!: boolean;
@@ -18,6 +23,8 @@ export class CohortType implements Pick<CohortRecord, 'tag' | 'name' | 'descript
 export class CohortStatusType {
   @Field(() => String) name!: string;
   @Field(() => Boolean) resultsVisible!: boolean;
+  @Field(() => String, { nullable: true, description: "The language its teams' pages start in (en, es, de or ar); null: each browser's own." })
+  language!: string | null;
 }
 
 @InputType('UpdateCohortInput')
@@ -26,4 +33,5 @@ export class UpdateCohortInput {
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => Boolean, { nullable: true }) votingOpen?: boolean;
   @Field(() => Boolean, { nullable: true }) resultsVisible?: boolean;
+  @Field(() => String, { nullable: true, description: 'en, es, de or ar; an empty string clears it.' }) language?: string;
 }

@@ -26,6 +26,7 @@ const pick = (body: Record<string, unknown>) => {
   if ('description' in body) out.description = body.description as string | null;
   if ('votingOpen' in body) out.votingOpen = body.votingOpen as boolean;
   if ('resultsVisible' in body) out.resultsVisible = body.resultsVisible as boolean;
+  if ('language' in body) out.language = body.language;
   return out;
 };
 

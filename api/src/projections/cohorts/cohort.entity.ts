@@ -9,6 +9,8 @@ export const CohortEntity = defineEntity({
     tag: p.string().primary(),
     name: p.string(),
     description: p.string().nullable(),
+    /** The teams' pages' default language (docs/PRODUCT.md#languages). */
+    language: p.string().nullable(),
     votingOpen: p.boolean(),
     resultsVisible: p.boolean(),
     archived: p.boolean(),

@@ -2,11 +2,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppProviders } from '../provider.tsx';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary/ErrorBoundary.tsx';
 import { useTokenLogin } from '../../features/team/hooks/useTokenLogin.ts';
+import { useCohortLanguage } from '../../i18n/useCohortLanguage.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 
 function TokenLogin() {
   useTokenLogin();
+  useCohortLanguage();
   return null;
 }
 
