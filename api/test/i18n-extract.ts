@@ -28,8 +28,10 @@ function sources(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sources(path));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+    // The catalogue and its matcher are not messages.
+    if (entry.isDirectory()) {
+      if (!path.endsWith(join('events', 'src', 'i18n'))) out.push(...sources(path));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }
@@ -79,6 +81,24 @@ export function extractMessages(root: string): { messages: Extracted[]; dynamic:
       }
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'uniqueConflicts' && ts.isObjectLiteralExpression(node.initializer)) {
         for (const p of node.initializer.properties) if (ts.isPropertyAssignment(p)) refusals.push({ node: p.initializer, where: where(p) });
+      }
+      // Functions that say why something is refused (answerProblem, requiredMessage…): their returned texts.
+      const fnName = ts.isFunctionDeclaration(node) ? node.name?.text : ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) ? node.name.text : undefined;
+      const fn = ts.isFunctionDeclaration(node)
+        ? node
+        : ts.isVariableDeclaration(node) && node.initializer && ts.isArrowFunction(node.initializer)
+          ? node.initializer
+          : undefined;
+      if (fn?.body && fnName && /(Problem|Message|Refusal)$/.test(fnName)) {
+        if (!ts.isBlock(fn.body)) refusals.push({ node: fn.body, where: where(fn.body) });
+        else {
+          const returns = (n: ts.Node): void => {
+            if (ts.isFunctionLike(n)) return;
+            if (ts.isReturnStatement(n) && n.expression && n.expression.kind !== ts.SyntaxKind.NullKeyword) refusals.push({ node: n.expression, where: where(n) });
+            ts.forEachChild(n, returns);
+          };
+          ts.forEachChild(fn.body, returns);
+        }
       }
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         const message = messageArgument(node);
