@@ -1,5 +1,5 @@
 /**
- * The API's refusal messages in English, the source language (docs/PRODUCT.md#adding-a-language):
+ * The API's refusal messages in English, the source language (docs/PRODUCT.md#api-messages-in-every-language):
  * each message the code sends, as an ICU MessageFormat template whose dynamic parts are named
  * arguments. es.ts, de.ts and ar.ts translate every template, keyed by it. A `{what}` or
  * `{where}` argument is a label that is itself an entry here ('Team name'), and is translated
