@@ -182,7 +182,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
             async willSendResponse({ response, contextValue }) {
               const body = response.body;
               if (body.kind === 'single' && body.singleResult.errors?.length) {
-                body.singleResult.errors = localizeErrors(body.singleResult.errors, contextValue.locale ?? 'en');
+                body.singleResult.errors = localizeErrors(body.singleResult.errors, contextValue?.locale ?? 'en');
                 // An answer with errors depends on the language: caches keep one per Accept-Language.
                 response.http.headers.set('vary', [response.http.headers.get('vary'), 'Accept-Language'].filter(Boolean).join(', '));
               }
