@@ -166,7 +166,7 @@ describe('hostile input', () => {
         (e: unknown) => e,
       );
     expect(String((dbError as Error).message)).toContain(t.accessToken);
-    const res = { headersSent: false, status: () => res, json: () => res, set: () => res };
+    const res = { headersSent: false, status: () => res, json: () => res, set: () => res, vary: () => res };
     errorHandler(app.services.log)(
       dbError,
       { method: 'POST', path: '/api/auth/team/login', originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`, get: () => undefined } as never,

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Locale } from '@fit/events/i18n';
 import type DataLoader from 'dataloader';
 import type { Services } from '../context.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -13,6 +14,8 @@ export interface GqlContext {
   /** Who is asking (ANONYMOUS across origins); what `@Authorized` and the policies read. */
   viewer: Viewer;
   loaders: Map<string, DataLoader<any, any>>;
+  /** The language of its error messages: Accept-Language, or on a socket `connectionParams.locale`. */
+  locale: Locale;
 }
 
 /** One DataLoader per kind per request: batches the per-row lookups of a list (no N+1). */

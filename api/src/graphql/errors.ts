@@ -1,6 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '@fit/events';
+import type { Locale } from '@fit/events/i18n';
+import { translateMessage } from '@fit/events/i18n/messages';
 import { RateLimitedError } from '../auth/rate-limit.js';
 import { COMMIT_IN_DOUBT_MESSAGE, isDatabaseUnavailable } from '../http/errors.js';
 import { isCommitInDoubt } from '../orm.js';
@@ -36,6 +38,15 @@ export function formatError(production: boolean, log: (m: string) => void) {
       extensions: production ? { code: 'INTERNAL_SERVER_ERROR' } : { ...formatted.extensions, code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/**
+ * The errors of a result in the caller's language (docs/API.md#conventions): the message is
+ * translated, the code and everything else stay. Applied after formatError, over HTTP (Apollo's
+ * willSendResponse, by the request's Accept-Language) and on the socket (the connection's language).
+ */
+export function localizeErrors<E extends GraphQLFormattedError>(errors: readonly E[], locale: Locale): E[] {
+  return errors.map((e) => (locale === 'en' ? e : { ...e, message: translateMessage(e.message, locale) }));
 }
 
 export const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });

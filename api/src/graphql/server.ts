@@ -23,7 +23,9 @@ import type { Services } from '../context.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
 import { sharedSubscribe, toSocket } from './shared-subscriptions.js';
-import { formatError } from './errors.js';
+import { formatError, localizeErrors } from './errors.js';
+import { isLocale } from '@fit/events/i18n';
+import { callerLocale } from '../http/refuse.js';
 import { checkOperation } from './limits.js';
 import { trackSessionSocket } from '../auth/live-sessions.js';
 import { isForeignOrigin } from '../http/origin.js';
@@ -94,8 +96,17 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const format = formatError(production, services.log);
   // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
   // message as over HTTP: Apollo's formatError, applied to each result sent on a socket.
-  const formatResult = (result: ExecutionResult): FormattedExecutionResult =>
-    result.errors?.length ? { ...result, errors: result.errors.map((e) => format(e.toJSON(), e)) } : result;
+  // In the connection's language (GqlContext.locale), as over HTTP.
+  const formatResult = (result: ExecutionResult, contextValue: unknown): FormattedExecutionResult =>
+    result.errors?.length
+      ? {
+          ...result,
+          errors: localizeErrors(
+            result.errors.map((e) => format(e.toJSON(), e)),
+            (contextValue as GqlContext | undefined)?.locale ?? 'en',
+          ),
+        }
+      : result;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
@@ -109,6 +120,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
           viewer.teamId,
           viewer.judge?.judgeId ?? null,
           viewer.sessionUnreadable,
+          (contextValue as GqlContext).locale,
         ]);
       }, formatResult),
       context: async (ctx) => {
@@ -117,7 +129,10 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         const foreign = isForeign(req);
         if (foreign) delete req.headers.cookie;
         else await new Promise<void>((ok) => session(req, {} as never, () => ok()));
-        const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, viewer: viewerOf(req, { crossOrigin: foreign }), loaders: new Map() };
+        // The language the client names in connectionParams (a browser's socket cannot set headers), else the upgrade request's Accept-Language.
+        const asked = ctx.connectionParams?.locale;
+        const locale = isLocale(asked) ? asked : callerLocale(req);
+        const gctx: GqlContext = { services, req, res: null, crossOrigin: foreign, viewer: viewerOf(req, { crossOrigin: foreign }), loaders: new Map(), locale };
         (ctx.extra as { ctx?: GqlContext }).ctx = gctx;
         // The socket keeps the identity it was opened with: logging out ends it (live-sessions.ts).
         if (!foreign) {
@@ -147,7 +162,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
         return toSocket({ schema, document, operationName: payload.operationName, variableValues: payload.variables }, ctx.extra.socket, id);
       },
       // What graphql-ws itself sends (queries, refusals); shared subscriptions format theirs alike.
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors?.length ? formatResult(result) : undefined),
+      onNext: (ctx, _id, _payload, _args, result) => (result.errors?.length ? formatResult(result, ctx.extra.ctx) : undefined),
       onError: () => {},
     },
     wss,
@@ -163,6 +178,15 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
       {
         async requestDidStart() {
           return {
+            // formatError has no request: the errors are put in the caller's language as the answer leaves.
+            async willSendResponse({ response, contextValue }) {
+              const body = response.body;
+              if (body.kind === 'single' && body.singleResult.errors?.length) {
+                body.singleResult.errors = localizeErrors(body.singleResult.errors, contextValue?.locale ?? 'en');
+                // An answer with errors depends on the language: caches keep one per Accept-Language.
+                response.http.headers.set('vary', [response.http.headers.get('vary'), 'Accept-Language'].filter(Boolean).join(', '));
+              }
+            },
             async didResolveOperation(rc) {
               checkOperation({
                 schema: rc.schema,
@@ -195,7 +219,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const crossOrigin = !!(req as Request & { crossOrigin?: boolean }).crossOrigin;
-        return { services, req: req as Request, res, crossOrigin, viewer: viewerOf(req as Request, { crossOrigin }), loaders: new Map() };
+        return { services, req: req as Request, res, crossOrigin, viewer: viewerOf(req as Request, { crossOrigin }), loaders: new Map(), locale: callerLocale(req) };
       },
     }),
   );

@@ -41,7 +41,10 @@ export const toSocket = (args: ExecutionArgs, socket: WebSocket, id: string): So
  * then yields nothing and ends when the shared one does, so `complete` (sent by graphql-ws after
  * any result written here), the client's `complete` and a closed socket work as before.
  */
-export function sharedSubscribe(viewerKey: (contextValue: unknown) => string, format: (result: ExecutionResult) => FormattedExecutionResult = (r) => r) {
+export function sharedSubscribe(
+  viewerKey: (contextValue: unknown) => string,
+  format: (result: ExecutionResult, contextValue: unknown) => FormattedExecutionResult = (r) => r,
+) {
   const groups = new Map<string, Promise<Group | ExecutionResult>>();
 
   const start = async (key: string, args: ExecutionArgs): Promise<Group | ExecutionResult> => {
@@ -55,7 +58,8 @@ export function sharedSubscribe(viewerKey: (contextValue: unknown) => string, fo
       try {
         for await (const result of source) {
           let json: string | undefined;
-          const payload = () => (json ??= JSON.stringify(format(result)));
+          // The group's members share its viewer key, which includes anything format reads (the language).
+          const payload = () => (json ??= JSON.stringify(format(result, args.contextValue)));
           for (const [deliver, end] of group.members) {
             try {
               deliver(result, payload);

@@ -74,7 +74,8 @@ export const errorHandler =
     }
     if (isCommitInDoubt(err)) {
       // Not a 503: that answer promises the write was not applied.
-      res.status(504).set('Retry-After', '2').json({ message: COMMIT_IN_DOUBT_MESSAGE, code: 'IN_DOUBT' });
+      res.set('Retry-After', '2');
+      refuse(res, 504, COMMIT_IN_DOUBT_MESSAGE, 'IN_DOUBT');
       return;
     }
     if (isDatabaseUnavailable(err)) {

@@ -1,4 +1,6 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { negotiateLocale, type Locale } from '@fit/events/i18n';
+import { translateMessage } from '@fit/events/i18n/messages';
 import { STATUS_BY_CODE } from './status.js';
 
 /**
@@ -13,7 +15,24 @@ const CODE_BY_STATUS: Record<number, string> = {
   500: 'INTERNAL_SERVER_ERROR',
 };
 
-/** Every refusal has one shape, `{message, code}` (docs/API.md#conventions), whichever part of the app makes it. */
-export function refuse(res: Response, status: number, message: string): void {
-  res.status(status).json({ message, code: CODE_BY_STATUS[status] ?? (status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR') });
+/**
+ * The language the caller reads refusals in: its `Accept-Language` (docs/API.md#conventions).
+ * From the headers, not req.get: a GraphQL operation over WebSocket has only the upgrade request.
+ */
+export function callerLocale(req: Pick<Request, 'headers'> | undefined): Locale {
+  const header = req?.headers?.['accept-language'];
+  return negotiateLocale(typeof header === 'string' ? header : undefined);
+}
+
+/**
+ * Every refusal has one shape, `{message, code}` (docs/API.md#conventions), whichever part of the
+ * app makes it: the code stays, the message is in the caller's language. `Vary: Accept-Language`
+ * on every refusal, so a cache never hands one caller's language to another.
+ */
+export function refuse(res: Response, status: number, message: string, code?: string): void {
+  res.vary('Accept-Language');
+  res.status(status).json({
+    message: translateMessage(message, callerLocale(res.req)),
+    code: code ?? CODE_BY_STATUS[status] ?? (status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR'),
+  });
 }
