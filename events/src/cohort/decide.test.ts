@@ -41,7 +41,9 @@ describe('UpdateCohort', () => {
     cohort([created, { type: 'CohortLanguageChanged', data: { tag, language: 'es' } }])
       .when(update({ language: 'es' }))
       .then([]);
-    cohort().when(update({ language: null })).then([]);
+    cohort()
+      .when(update({ language: null }))
+      .then([]);
     cohort([created, { type: 'CohortLanguageChanged', data: { tag, language: 'es' } }])
       .when(update({ language: null }))
       .then([{ type: 'CohortLanguageChanged', data: { tag, language: null } }]);

@@ -5,8 +5,7 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
-import { parseCohortName, parseDescription } from '../shared/validation.js';
-import { parseLocale } from '../i18n/locale.js';
+import { parseCohortName, parseDescription, parseLocale } from '../shared/validation.js';
 import type { CohortCommand, StepReveal, UpdateCohort } from './commands.js';
 import { REVEAL_STAGES, type CohortEvent, type RevealStage } from './events.js';
 import { nextReveal } from './reveal.js';

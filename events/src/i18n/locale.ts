@@ -1,4 +1,3 @@
-import { badInput } from '../shared/errors.js';
 /**
  * The interface languages (docs/PRODUCT.md#languages): one list for the web app, the widget,
  * the API's refusal messages and the phase content. English is the source language: every
@@ -65,10 +64,4 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     .filter((r) => r.weight > 0 && r.tag !== '*')
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return pickLocale(ranges.map((r) => r.tag));
-}
-
-/** A language named by a caller (`?lang=`, a GraphQL argument, a cohort's default): one of LOCALES. */
-export function parseLocale(raw: unknown): Locale {
-  if (isLocale(raw)) return raw;
-  throw badInput(`Language must be one of ${LOCALES.join(', ')}`);
 }

@@ -16,6 +16,7 @@ import {
   TEAM_CODE_PATTERN,
 } from './constants.js';
 import { badInput } from './errors.js';
+import { isLocale, LOCALES, type Locale } from '../i18n/locale.js';
 
 /** Most team ids a single assign or unassign request may carry. */
 export const MAX_TEAM_IDS = 500;
@@ -221,4 +222,10 @@ export function parseVotes(raw: unknown): { votedForTeamId: string; rank: number
     if (typeof rank !== 'number' || !Number.isInteger(rank)) throw badInput(message);
     return { votedForTeamId: votedForTeamId.trim(), rank };
   });
+}
+
+/** A language named by a caller (`?lang=`, a GraphQL argument, a cohort's default): one of LOCALES. */
+export function parseLocale(raw: unknown): Locale {
+  if (isLocale(raw)) return raw;
+  throw badInput(`Language must be one of ${LOCALES.join(', ')}`);
 }

@@ -27,7 +27,7 @@ export type PhaseFieldType =
 
 export type UpdateCohortInput = {
   description?: string | null | undefined;
-  /** en, es, de or ar. */
+  /** en, es, de or ar; an empty string clears it. */
   language?: string | null | undefined;
   name?: string | null | undefined;
   resultsVisible?: boolean | null | undefined;
@@ -749,7 +749,7 @@ export type CohortLanguageQueryVariables = Exact<{
 }>;
 
 
-export type CohortLanguageQuery = { __typename: 'Query', cohortStatus: { __typename: 'CohortStatus', language: string } | null };
+export type CohortLanguageQuery = { __typename: 'Query', cohortStatus: { __typename: 'CohortStatus', language: string | null } | null };
 
 export type AdminStatusQueryVariables = Exact<{ [key: string]: never; }>;
 

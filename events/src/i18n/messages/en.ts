@@ -53,6 +53,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Unknown avatar icon',
   'avatarIcon must be the file name of one of the avatar icons',
   'Nothing to update',
+  'Language must be one of {list}',
   // Ballots
   "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank",
   'A ballot may hold at most {max, number} votes',
