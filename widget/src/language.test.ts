@@ -64,7 +64,7 @@ describe('the widget in Arabic (data-lang="ar")', () => {
     // Arabic plural forms: 12 many, 9 few, 2 two, 1 one.
     expect(w.all('[data-part="leaderboard"] > li > span:last-of-type')).toEqual(['١٢ نقطة', '٩ نقاط', 'نقطتان', 'نقطة واحدة']);
     expect(w.all('[data-part="leaderboard"] > li > span:first-child')).toEqual(['المرتبة ١', 'المرتبة ٢', 'المرتبة ٣', 'المرتبة ٤']);
-    expect(w.text()).toContain('الأول: ٣ · الثاني: ١ · الثالث: ٠');
+    expect(w.text()).toContain('الأول:\u00a0٣ · الثاني:\u00a0١ · الثالث:\u00a0٠');
     expect(w.all('[data-part="podium"] a')).toEqual(['زيارة Rocket', 'زيارة Moon', 'زيارة Comet']);
     expect(w.all('summary')).toEqual(['رأس السلسلة الموقَّع: الموضع ١٢٣٤ · abcdef012345…']);
     expect(w.all('[role="status"]')).toEqual(['أُعلنت النتائج']);
@@ -88,7 +88,7 @@ describe('choosing the language', () => {
     expect(w.all('[data-part="place"]')).toEqual(['1.º puesto', '2.º puesto', '3.º puesto']);
     expect(w.all('[data-part="podium"] p:not([data-part])')).toEqual(['12 puntos', '9 puntos', '2 puntos']);
     expect(w.text()).toContain('1 punto');
-    expect(w.text()).toContain('1.º: 3 · 2.º: 1 · 3.º: 0');
+    expect(w.text()).toContain('1.º:\u00a03 · 2.º:\u00a01 · 3.º:\u00a00');
     expect(w.text()).toContain('Visitar sitio web');
   });
 
