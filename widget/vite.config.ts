@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { widgetMessages } from './scripts/messages-plugin.ts';
 
 const PLACEHOLDER = /(["'`])\/\*__FIT_WIDGET_CSS__\*\/\1/;
 
@@ -35,7 +36,8 @@ function inlineCssIntoBundle(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [vanillaExtractPlugin(), inlineCssIntoBundle()],
+  // Catalogues parsed here; the browser gets intl-messageformat without its parser.
+  plugins: [widgetMessages({ noParser: true }), vanillaExtractPlugin(), inlineCssIntoBundle()],
   // A library build leaves process.env.NODE_ENV alone (VERSIONS.md); nothing may reach the browser unreplaced.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -1,9 +1,11 @@
 import { defineProject } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { widgetMessages } from './scripts/messages-plugin.ts';
 
 /** Unit tests in jsdom: msw answers /graphql, a fake stands in for the graphql-ws socket. */
 export default defineProject({
-  plugins: [vanillaExtractPlugin()],
+  // The catalogues as the build gives them (parsed), with the parser still at hand for the checks.
+  plugins: [widgetMessages({ noParser: false }), vanillaExtractPlugin()],
   test: {
     name: 'widget',
     environment: 'jsdom',

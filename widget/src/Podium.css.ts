@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { REVEAL_STAGE_MS } from '@fit/events/shared/constants';
 import { vars } from './theme.css.js';
 
-export const section = style({ containerType: 'inline-size', marginBottom: '8px' });
+export const section = style({ containerType: 'inline-size', marginBlockEnd: '8px' });
 
 export const list = style({
   listStyle: 'none',
@@ -27,7 +27,7 @@ export const place = style({
   alignItems: 'center',
   gap: '6px',
   textAlign: 'center',
-  minWidth: 0,
+  minInlineSize: 0,
 });
 
 /*
@@ -69,16 +69,16 @@ export const name = style({
   margin: 0,
   fontWeight: 700,
   fontSize: '1.05em',
-  maxWidth: '100%',
+  maxInlineSize: '100%',
   overflowWrap: 'anywhere',
 });
 
 export const points = style({ margin: 0, color: vars.muted, fontVariantNumeric: 'tabular-nums' });
 
 export const step = style({
-  width: '100%',
+  inlineSize: '100%',
   height: 'var(--fit-step-height)',
-  marginTop: '4px',
+  marginBlockStart: '4px',
   borderRadius: `${vars.radius} ${vars.radius} 0 0`,
   background: 'var(--fit-medal)',
   opacity: 0.85,

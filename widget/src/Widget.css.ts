@@ -24,13 +24,15 @@ export const root = style({
   borderRadius: vars.radius,
   border: `1px solid ${vars.border}`,
   padding: '20px',
-  textAlign: 'left',
+  // Logical: 'start' is the left in English and the right in Arabic (the root carries dir).
+  textAlign: 'start',
 });
 
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'inherit' });
 
 export const title = style({
-  margin: '0 0 16px',
+  marginBlock: '0 16px',
+  marginInline: 0,
   fontSize: '1.25em',
   fontWeight: 700,
   lineHeight: 1.3,
@@ -38,11 +40,13 @@ export const title = style({
 
 export const state = style({
   textAlign: 'center',
-  padding: '24px 8px',
+  paddingBlock: '24px',
+  paddingInline: '8px',
 });
 
 export const stateTitle = style({
-  margin: '0 0 4px',
+  marginBlock: '0 4px',
+  marginInline: 0,
   fontSize: '1.1em',
   fontWeight: 700,
 });
@@ -79,7 +83,8 @@ export const srOnly = style({
 });
 
 export const sectionTitle = style({
-  margin: '0 0 12px',
+  marginBlock: '0 12px',
+  marginInline: 0,
   fontSize: '1em',
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -114,4 +119,4 @@ export const avatar = style({
 
 export const avatarImage = style({ background: vars.surface });
 
-export const head = style({ marginTop: '12px', fontSize: '0.75em', opacity: 0.8, overflowWrap: 'anywhere' });
+export const head = style({ marginBlockStart: '12px', fontSize: '0.75em', opacity: 0.8, overflowWrap: 'anywhere' });

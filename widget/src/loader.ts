@@ -1,8 +1,8 @@
 /**
  * The embed entry (built to widget.js). Two ways in, any number per page:
  *
- *   <script src="https://APP/widget.js" data-cohort="TAG" data-mode="full" async></script>
- *   <fit-results cohort="TAG" mode="podium" app-url="https://APP"></fit-results>
+ *   <script src="https://APP/widget.js" data-cohort="TAG" data-mode="full" data-lang="es" async></script>
+ *   <fit-results cohort="TAG" mode="podium" lang="es" app-url="https://APP"></fit-results>
  *
  * A script tag gets a <fit-results> element right after it. The app URL defaults to where this
  * script was loaded from, so only the app is ever contacted.
@@ -27,7 +27,7 @@ const defaultAppUrl = () => scriptBase(ownScript()) ?? location.origin;
 
 export class FitResultsElement extends HTMLElement {
   static get observedAttributes() {
-    return ['cohort', 'mode', 'category', 'app-url'];
+    return ['cohort', 'mode', 'category', 'lang', 'app-url'];
   }
 
   private handle: WidgetHandle | null = null;
@@ -51,6 +51,8 @@ export class FitResultsElement extends HTMLElement {
       cohort: this.getAttribute('cohort'),
       mode: this.getAttribute('mode'),
       category: this.getAttribute('category'),
+      // The element's own lang only (not an ancestor's); mount() falls back to <html lang>, then the browser's.
+      lang: this.getAttribute('lang'),
       appUrl: normalizeAppUrl(this.getAttribute('app-url')) ?? defaultAppUrl(),
     });
   }
@@ -71,6 +73,7 @@ export function mountScriptTags() {
     el.setAttribute('cohort', script.dataset.cohort ?? '');
     if (script.dataset.mode) el.setAttribute('mode', script.dataset.mode);
     if (script.dataset.category) el.setAttribute('category', script.dataset.category);
+    if (script.dataset.lang) el.setAttribute('lang', script.dataset.lang);
     const appUrl = normalizeAppUrl(script.dataset.appUrl) ?? scriptBase(script);
     if (appUrl) el.setAttribute('app-url', appUrl);
     // A script in <head> cannot hold a visible widget: it goes to the end of <body> instead.

@@ -5,7 +5,7 @@ import { Leaderboard } from './Leaderboard.js';
 import { graphqlWsSubscribe, type SubscribeCohort } from './live.js';
 import type { ChainHead, ResultRow, RevealState } from './operations.js';
 import { Podium } from './Podium.js';
-import { TEXT } from './states.js';
+import { language, resolveLocale, type Language } from './i18n.js';
 import { pointsText, scoreText } from './team.js';
 import { applyStyles } from './styles.js';
 import * as styles from './Widget.css.js';
@@ -19,6 +19,11 @@ export interface MountOptions {
   mode?: string | null;
   /** A prize category (its id or name): its podium instead of the overall one (default: the overall podium). */
   category?: string | null;
+  /**
+   * The language asked for (data-lang / lang: en, es, de or ar). Anything else, or nothing: the
+   * host page's `<html lang>`, else the browser's languages, else English.
+   */
+  lang?: string | null;
   /** The app's base URL, e.g. https://app.example.org (validated by the caller: loader.ts). */
   appUrl: string;
   /** The live channel; graphql-ws by default. Tests pass a fake. */
@@ -52,11 +57,11 @@ export const isValidCohortTag = (tag: unknown): tag is string =>
 export const parseMode = (mode: unknown): WidgetMode => (mode === 'full' ? 'full' : 'podium');
 
 /** The signed chain head: short, and whole (to save) on a click (docs/AUDIT.md#signed-chain-heads). */
-const Head = (hd: ChainHead) =>
+const Head = (hd: ChainHead, { t }: Language) =>
   h(
     'details',
     { class: styles.head, attrs: { 'data-part': 'chain-head' } },
-    h('summary', null, `Signed head: position ${hd.position} · ${hd.hash.slice(0, 12)}…`),
+    h('summary', null, t('signedHead', { position: hd.position, hash: hd.hash.slice(0, 12) })),
     h('code', null, JSON.stringify(hd)),
   );
 
@@ -70,12 +75,20 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
   const appUrl = options.appUrl;
   const tag = options.cohort;
   const category = options.category?.trim() || null;
-  const amount = category ? scoreText : pointsText;
+  const lang = language(resolveLocale(options.lang));
+  const { t } = lang;
+  const amount = category ? (n: number) => scoreText(n, lang) : (n: number) => pointsText(n, lang);
 
-  const title = h('h2', { class: styles.title, attrs: { id: 'fit-title' } }, TEXT.title);
+  const title = h('h2', { class: styles.title, attrs: { id: 'fit-title' } }, t('title'));
   const announcer = h('p', { class: styles.srOnly, attrs: { role: 'status', 'aria-live': 'polite' } });
   const body = h('div', { attrs: { 'data-part': 'body' } });
-  const root = h('section', { class: styles.root, attrs: { 'aria-labelledby': 'fit-title', 'data-mode': mode } }, title, announcer, body);
+  const root = h(
+    'section',
+    { class: styles.root, attrs: { 'aria-labelledby': 'fit-title', 'data-mode': mode, lang: lang.locale, dir: lang.dir } },
+    title,
+    announcer,
+    body,
+  );
   shadow.append(root);
 
   let disposed = false;
@@ -96,7 +109,8 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
     if (key === current) return;
     current = key;
     const name = 'name' in view ? view.name : null;
-    title.textContent = (name ? TEXT.titleFor(name) : TEXT.title) + (view.kind === 'results' && view.category ? ` — ${view.category}` : '');
+    const heading = name ? t('titleFor', { name }) : t('title');
+    title.textContent = view.kind === 'results' && view.category ? t('titleWithCategory', { title: heading, category: view.category }) : heading;
     root.setAttribute('data-state', view.kind);
     root.setAttribute('aria-busy', String(view.kind === 'loading'));
     let content: Node[];
@@ -104,24 +118,24 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
     switch (view.kind) {
       case 'loading':
         content = [
-          h('div', { class: styles.state }, h('span', { class: styles.spinner, attrs: { 'aria-hidden': 'true' } }), h('span', { class: styles.srOnly }, TEXT.loading)),
+          h('div', { class: styles.state }, h('span', { class: styles.spinner, attrs: { 'aria-hidden': 'true' } }), h('span', { class: styles.srOnly }, t('loading'))),
         ];
         break;
       case 'not-found':
-        content = [stateBlock(TEXT.notFound, TEXT.notFoundText)];
-        say = TEXT.notFound;
+        content = [stateBlock(t('notFound'), t('notFoundText'))];
+        say = t('notFound');
         break;
       case 'error':
-        content = [stateBlock(TEXT.error, TEXT.errorText)];
-        say = TEXT.error;
+        content = [stateBlock(t('error'), t('errorText'))];
+        say = t('error');
         break;
       case 'hidden':
-        content = [stateBlock(TEXT.hidden, TEXT.hiddenText)];
-        say = TEXT.hidden;
+        content = [stateBlock(t('hidden'), t('hiddenText'))];
+        say = t('hidden');
         break;
       case 'empty':
-        content = [stateBlock(TEXT.empty, TEXT.emptyText)];
-        say = TEXT.empty;
+        content = [stateBlock(t('empty'), t('emptyText'))];
+        say = t('empty');
         break;
       case 'results': {
         // The podium needs PODIUM_MIN_ROWS rows; with fewer, the ranking is a list.
@@ -129,11 +143,11 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
         // The full list would give the winner away before the instructor's last step.
         const all = view.stage === null || view.stage >= 3;
         content = [
-          podium && Podium(appUrl, view.rows, view.stage, amount),
-          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows, amount),
-          view.head && Head(view.head),
+          podium && Podium(appUrl, view.rows, view.stage, amount, lang),
+          (mode === 'full' || !podium) && all && Leaderboard(appUrl, view.rows, amount, lang),
+          view.head && Head(view.head, lang),
         ].filter((n): n is HTMLElement => !!n);
-        say = TEXT.revealed;
+        say = t('revealed');
         break;
       }
     }

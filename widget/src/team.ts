@@ -1,23 +1,29 @@
 import { teamInitials } from '@fit/events/shared/avatars';
 import { h } from './dom.js';
+import { ENGLISH, type Language } from './i18n.js';
 import type { ResultRow } from './operations.js';
 import { avatarUrl, safeWebsiteUrl } from './url.js';
 import * as styles from './Widget.css.js';
 
 export const UNKNOWN_TEAM = 'Unknown Team';
 
-/** The team name to show: the API's, or 'Unknown Team' (docs/PRODUCT.md#results). */
-export const teamName = (row: ResultRow) => (typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : UNKNOWN_TEAM);
+/** The team name to show: the API's, or 'Unknown Team' in the widget's language (docs/PRODUCT.md#results). */
+export const teamName = (row: ResultRow, { t }: Language = ENGLISH) => (typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : t('unknownTeam'));
 
-// Places are named by the one rule in events/, as on the web podium and leaderboard.
-export { ordinal, placeLabel } from '@fit/events/ballot/places';
+/*
+ * Places as the web podium and leaderboard name them (events/src/ballot/places.ts: competition
+ * ranks, '1st Place'), in the widget's language: English ordinals through `selectordinal`.
+ */
+export const ordinal = (rank: number, { t }: Language = ENGLISH) => t('rank', { rank: Math.trunc(rank) });
+export const placeLabel = (rank: number, { t }: Language = ENGLISH) => t('place', { rank: Math.trunc(rank) });
 
-export const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+/** '3 points', '1 point' ('٣ نقاط' in Arabic). */
+export const pointsText = (n: number, { t }: Language = ENGLISH) => t('points', { points: n });
 /** A prize category's score, out of 100 (data-category). */
-export const scoreText = (n: number) => `score ${n} / 100`;
+export const scoreText = (n: number, { t }: Language = ENGLISH) => t('score', { score: n });
 
 /** The team's icon from the app, or its initials on a blue tile; decorative either way. */
-export function avatar(appUrl: string, row: ResultRow): HTMLElement {
+export function avatar(appUrl: string, row: ResultRow, lang: Language = ENGLISH): HTMLElement {
   const src = avatarUrl(appUrl, row.avatarIcon);
   if (src) {
     const img = h('img', {
@@ -27,7 +33,7 @@ export function avatar(appUrl: string, row: ResultRow): HTMLElement {
     img.src = src;
     return img;
   }
-  return h('span', { class: styles.avatar, attrs: { 'aria-hidden': 'true' } }, teamInitials(teamName(row)) || '?');
+  return h('span', { class: styles.avatar, attrs: { 'aria-hidden': 'true' } }, teamInitials(teamName(row, lang)) || '?');
 }
 
 /** An external link opened in a new tab, only for http(s) URLs; null otherwise. */
