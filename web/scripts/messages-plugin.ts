@@ -40,7 +40,8 @@ export function fitMessages(dir: string): Plugin {
       if (!id.startsWith(RESOLVED)) return null;
       const locale = id.slice(RESOLVED.length);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`Unknown catalogue ${id}`);
-      this.addWatchFile(join(dir, locale));
+      // Each catalogue file, not the folder: a watched folder is taken for an import and fails to resolve.
+      for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.json'))) this.addWatchFile(join(dir, locale, file));
       const compiled: Record<string, unknown> = {};
       for (const [key, text] of Object.entries(readCatalogue(dir, locale))) {
         try {

@@ -30,9 +30,11 @@ describe('compareCatalogues', () => {
     expect(different).toEqual(['title: arguments {nombre,text} where English has {name,text}']);
   });
 
-  it('finds an argument of another kind', () => {
-    const { different } = compareCatalogues(english, { ...spanish, points: '{points, number} puntos' }, 'es');
-    expect(different).toEqual(['points: arguments {points,number} where English has {points,plural}']);
+  it('finds an argument of another kind; a count is a count however a language writes it', () => {
+    const { different } = compareCatalogues(english, { ...spanish, points: '{points} puntos' }, 'es');
+    expect(different).toEqual(['points: arguments {points,text} where English has {points,number}']);
+    expect(compareCatalogues(english, { ...spanish, points: '{points, number} puntos' }, 'es').different).toEqual([]);
+    expect(compareCatalogues(english, { ...spanish, place: '{rank, number}. Platz' }, 'de').different).toEqual([]);
   });
 
   it("accepts Arabic's six plural forms and refuses a form Arabic does not have", () => {

@@ -3,6 +3,7 @@
  * app's, the widget's): a translation has every English message and no other, and each of its
  * messages is valid ICU MessageFormat with the English message's arguments (same names, same
  * kinds, a select's same options) and, in each plural, only forms its language has, plus `other`.
+ * The web app's, the widget's and the API's catalogues are all checked by it.
  *
  * Node and tests only: it parses, and the browser builds carry no ICU parser. Not exported from
  * './i18n' for that reason; import '@fit/events/i18n/catalogue-check'.
@@ -18,16 +19,22 @@ export interface CatalogueProblems {
   different: string[];
 }
 
-/** A message's arguments: name → kind, with a select's options; plural forms are checked per language. */
+/**
+ * A message's arguments: name → kind, with a select's options. A count is a number whether a
+ * language writes it plainly, with plural forms or as an ordinal (English '{n, number}
+ * characters' is Arabic's six plural forms; English '1st' is German '{place, number}.'); plural
+ * forms are checked per language.
+ */
 function argumentsOf(elements: MessageFormatElement[], into = new Map<string, string>()): Map<string, string> {
   for (const el of elements) {
     if (el.type === TYPE.argument) into.set(el.value, 'text');
-    else if (el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) into.set(el.value, TYPE[el.type]);
+    else if (el.type === TYPE.number) into.set(el.value, 'number');
+    else if (el.type === TYPE.date || el.type === TYPE.time) into.set(el.value, TYPE[el.type]);
     else if (el.type === TYPE.select) {
       into.set(el.value, `select(${Object.keys(el.options).sort().join('|')})`);
       for (const o of Object.values(el.options)) argumentsOf(o.value, into);
     } else if (el.type === TYPE.plural) {
-      into.set(el.value, el.pluralType === 'ordinal' ? 'selectordinal' : 'plural');
+      into.set(el.value, 'number');
       for (const o of Object.values(el.options)) argumentsOf(o.value, into);
     } else if (el.type === TYPE.tag) {
       into.set(`<${el.value}>`, 'tag');

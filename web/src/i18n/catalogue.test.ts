@@ -6,7 +6,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { compareCatalogues } from '@fit/events/i18n/catalogue-check';
 import { LOCALES } from '@fit/events/i18n';
 import { compileSource, readCatalogue } from '../../scripts/messages-plugin.ts';
 
@@ -38,41 +39,6 @@ function englishMessages(): Map<string, { text: string; file: string }> {
   return found;
 }
 
-/** A message's arguments: name → kind, with a select's options; plural forms are checked per language. */
-function argumentsOf(elements: MessageFormatElement[], into = new Map<string, string>()): Map<string, string> {
-  for (const el of elements) {
-    if (el.type === TYPE.argument) into.set(el.value, 'text');
-    else if (el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) into.set(el.value, TYPE[el.type]);
-    else if (el.type === TYPE.select) {
-      into.set(el.value, `select(${Object.keys(el.options).sort().join('|')})`);
-      for (const o of Object.values(el.options)) argumentsOf(o.value, into);
-    } else if (el.type === TYPE.plural) {
-      into.set(el.value, el.pluralType === 'ordinal' ? 'selectordinal' : 'plural');
-      for (const o of Object.values(el.options)) argumentsOf(o.value, into);
-    } else if (el.type === TYPE.tag) {
-      into.set(`<${el.value}>`, 'tag');
-      argumentsOf(el.children, into);
-    }
-  }
-  return into;
-}
-
-/** Plural forms a message uses that its language does not have, or a missing `other`. */
-function pluralProblems(elements: MessageFormatElement[], locale: string): string[] {
-  const problems: string[] = [];
-  for (const el of elements) {
-    if (el.type === TYPE.plural) {
-      const allowed = new Intl.PluralRules(locale, { type: el.pluralType }).resolvedOptions().pluralCategories as string[];
-      const forms = Object.keys(el.options).filter((k) => !k.startsWith('='));
-      if (!forms.includes('other')) problems.push(`{${el.value}} has no "other" form`);
-      for (const f of forms) if (!allowed.includes(f)) problems.push(`{${el.value}} uses "${f}", which ${locale} does not have`);
-    }
-    if (el.type === TYPE.plural || el.type === TYPE.select) for (const o of Object.values(el.options)) problems.push(...pluralProblems(o.value, locale));
-    if (el.type === TYPE.tag) problems.push(...pluralProblems(el.children, locale));
-  }
-  return problems;
-}
-
 const english = englishMessages();
 
 describe('the message catalogues', () => {
@@ -82,24 +48,7 @@ describe('the message catalogues', () => {
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every message, with the same arguments and its own plural forms', (locale) => {
-    const catalogue = readCatalogue(MESSAGES, locale);
-    const missing = [...english.keys()].filter((id) => !(id in catalogue));
-    const leftOver = Object.keys(catalogue).filter((id) => !english.has(id));
-    const different: string[] = [];
-    for (const [id, { text }] of english) {
-      if (!(id in catalogue)) continue;
-      let translated: MessageFormatElement[];
-      try {
-        translated = parse(catalogue[id]!);
-      } catch (err) {
-        different.push(`${id}: not valid ICU MessageFormat (${(err as Error).message})`);
-        continue;
-      }
-      const want = [...argumentsOf(parse(text))].sort().join(', ');
-      const got = [...argumentsOf(translated)].sort().join(', ');
-      if (want !== got) different.push(`${id}: arguments {${got}} where English has {${want}}`);
-      different.push(...pluralProblems(translated, locale).map((p) => `${id}: ${p}`));
-    }
-    expect({ missing, leftOver, different }).toEqual({ missing: [], leftOver: [], different: [] });
+    const source = Object.fromEntries([...english].map(([id, { text }]) => [id, text]));
+    expect(compareCatalogues(source, readCatalogue(MESSAGES, locale), locale)).toEqual({ missing: [], leftOver: [], different: [] });
   });
 });
