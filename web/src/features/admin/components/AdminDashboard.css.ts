@@ -46,5 +46,5 @@ export const emptyTitle = style({ fontWeight: 700, color: vars.color.text, margi
 export const emptyText = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm });
 
 export const instructions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.md });
-export const instructionList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const instructionList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const list = style({ marginTop: vars.space.md });

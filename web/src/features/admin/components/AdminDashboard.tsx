@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useAdminCohorts, useAdminTeams } from '../hooks/useAdminData.ts';
@@ -20,39 +21,46 @@ export function AdminDashboard() {
   const { exportCsv, pending: exporting } = useExportCsv();
   const [tab, setTab] = useState('teams');
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const intl = useIntl();
+  const teamsTab = intl.formatMessage({ id: 'admin.dashboard.teams', defaultMessage: 'Teams' });
+  const cohortsTab = intl.formatMessage({ id: 'admin.dashboard.cohorts', defaultMessage: 'Cohorts' });
 
   return (
     <div className={styles.container}>
       <div className={styles.top}>
         <div>
-          <h1 className={styles.title}>Instructor Dashboard</h1>
-          <p className={styles.subtitle}>Team progress and cohorts, updated live.</p>
+          <h1 className={styles.title}>
+            <FormattedMessage id="admin.dashboard.title" defaultMessage="Instructor Dashboard" />
+          </h1>
+          <p className={styles.subtitle}>
+            <FormattedMessage id="admin.dashboard.subtitle" defaultMessage="Team progress and cohorts, updated live." />
+          </p>
         </div>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setInstructionsOpen(true)}>
-            Instructions
+            <FormattedMessage id="admin.dashboard.instructions" defaultMessage="Instructions" />
           </Button>
           <Button onClick={() => void exportCsv()} disabled={exporting} aria-busy={exporting}>
-            Export CSV
+            <FormattedMessage id="admin.dashboard.exportCsv" defaultMessage="Export CSV" />
           </Button>
         </div>
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List className={styles.tabList} aria-label="Dashboard sections">
+        <Tabs.List className={styles.tabList} aria-label={intl.formatMessage({ id: 'admin.dashboard.sections', defaultMessage: 'Dashboard sections' })}>
           <Tabs.Trigger value="teams" className={styles.tab}>
-            Teams
+            {teamsTab}
           </Tabs.Trigger>
           <Tabs.Trigger value="cohorts" className={styles.tab}>
-            Cohorts
+            {cohortsTab}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="teams" className={styles.panel}>
-          <h2 className={srOnly}>Teams</h2>
-          {teams.loading ? <Spinner label="Loading teams…" /> : <TeamsTable teams={teams.teams} now={now} />}
+          <h2 className={srOnly}>{teamsTab}</h2>
+          {teams.loading ? <Spinner label={intl.formatMessage({ id: 'admin.dashboard.loadingTeams', defaultMessage: 'Loading teams…' })} /> : <TeamsTable teams={teams.teams} now={now} />}
         </Tabs.Content>
         <Tabs.Content value="cohorts" className={styles.panel}>
-          <h2 className={srOnly}>Cohorts</h2>
+          <h2 className={srOnly}>{cohortsTab}</h2>
           <CohortsPanel teams={teams.teams} activeCohorts={active.cohorts} activeLoading={active.loading} />
         </Tabs.Content>
       </Tabs.Root>

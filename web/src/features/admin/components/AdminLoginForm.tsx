@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
@@ -15,6 +16,7 @@ export function AdminLoginForm() {
   const { submit, loading } = useAdminLogin();
   const userId = useId();
   const passId = useId();
+  const intl = useIntl();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -25,11 +27,15 @@ export function AdminLoginForm() {
   return (
     <div className={styles.page}>
       <Card>
-        <h1 className={styles.title}>Admin Login</h1>
-        <p className={styles.intro}>Sign in with your instructor credentials to open the dashboard.</p>
+        <h1 className={styles.title}>
+          <FormattedMessage id="admin.login.title" defaultMessage="Admin Login" />
+        </h1>
+        <p className={styles.intro}>
+          <FormattedMessage id="admin.login.intro" defaultMessage="Sign in with your instructor credentials to open the dashboard." />
+        </p>
         {/* noValidate: the product's 'Missing fields' toast speaks for empty fields, not the browser. */}
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={loading}>
-          <FieldShell id={userId} label="Username" required>
+          <FieldShell id={userId} label={<FormattedMessage id="admin.login.username" defaultMessage="Username" />} required>
             <input
               id={userId}
               name="username"
@@ -42,7 +48,7 @@ export function AdminLoginForm() {
               required
             />
           </FieldShell>
-          <FieldShell id={passId} label="Password" required>
+          <FieldShell id={passId} label={<FormattedMessage id="admin.login.password" defaultMessage="Password" />} required>
             <input
               id={passId}
               name="password"
@@ -55,7 +61,9 @@ export function AdminLoginForm() {
             />
           </FieldShell>
           <Button type="submit" block disabled={loading}>
-            {loading ? 'Logging in...' : 'Login'}
+            {loading
+              ? intl.formatMessage({ id: 'admin.login.submitting', defaultMessage: 'Logging in...' })
+              : intl.formatMessage({ id: 'admin.login.submit', defaultMessage: 'Login' })}
           </Button>
         </form>
       </Card>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
@@ -6,6 +7,17 @@ import type { AdminCohort, AdminTeam } from '../types.ts';
 import { TeamChecklist, toggled } from './TeamChecklist.tsx';
 import * as styles from './CohortDialogs.css.ts';
 import { useTeamPicker } from '../hooks/useTeamPicker.ts';
+
+const m = defineMessages({
+  cohort: { id: 'admin.teamPicker.cohort', defaultMessage: 'Cohort' },
+  selectCohort: { id: 'admin.teamPicker.selectCohort', defaultMessage: 'Select a cohort' },
+  cancel: { id: 'admin.dialog.cancel', defaultMessage: 'Cancel' },
+  title: { id: 'admin.assignTeams.title', defaultMessage: 'Assign Teams' },
+  description: { id: 'admin.assignTeams.description', defaultMessage: 'Choose a cohort and the teams to add to it.' },
+  teams: { id: 'admin.assignTeams.teams', defaultMessage: 'Teams' },
+  already: { id: 'admin.assignTeams.alreadyAssigned', defaultMessage: 'Already assigned' },
+  empty: { id: 'admin.assignTeams.empty', defaultMessage: 'No teams yet' },
+});
 
 interface AssignTeamsDialogProps {
   open: boolean;
@@ -21,6 +33,7 @@ interface AssignTeamsDialogProps {
  * assigning a team that is elsewhere moves it; its current cohort is shown beside it.
  */
 export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign, pending }: AssignTeamsDialogProps) {
+  const intl = useIntl();
   const { cohortTag, setCohortTag, selected, setSelected, selectId, close } = useTeamPicker(onOpenChange);
   const already = new Set(teams.filter((t) => cohortTag && t.cohortTag === cohortTag).map((t) => t.id));
   const chosen = [...selected].filter((id) => !already.has(id));
@@ -33,11 +46,11 @@ export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Assign Teams" description="Choose a cohort and the teams to add to it.">
+    <Dialog open={open} onOpenChange={close} title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FieldShell id={selectId} label="Cohort" required>
+        <FieldShell id={selectId} label={intl.formatMessage(m.cohort)} required>
           <select id={selectId} className={fieldStyles.control} value={cohortTag} onChange={(e) => setCohortTag(e.target.value)} required>
-            <option value="">Select a cohort</option>
+            <option value="">{intl.formatMessage(m.selectCohort)}</option>
             {cohorts.map((c) => (
               <option key={c.tag} value={c.tag}>
                 {c.name} ({c.tag})
@@ -46,23 +59,29 @@ export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign
           </select>
         </FieldShell>
         <TeamChecklist
-          legend="Teams"
+          legend={intl.formatMessage(m.teams)}
           teams={teams}
           selected={selected}
           disabledIds={already}
           onToggle={(id) => setSelected((s) => toggled(s, id))}
-          note={(t) => (already.has(t.id) ? 'Already assigned' : t.cohortTag ? `In ${t.cohortTag}` : null)}
-          empty="No teams yet"
+          note={(t) =>
+            already.has(t.id)
+              ? intl.formatMessage(m.already)
+              : t.cohortTag
+                ? intl.formatMessage({ id: 'admin.assignTeams.inCohort', defaultMessage: 'In {cohort}' }, { cohort: t.cohortTag })
+                : null
+          }
+          empty={intl.formatMessage(m.empty)}
         />
         <p className={styles.count} aria-live="polite">
-          {chosen.length === 1 ? '1 team selected' : `${chosen.length} teams selected`}
+          {intl.formatMessage({ id: 'admin.teamPicker.selected', defaultMessage: '{count, plural, one {# team selected} other {# teams selected}}' }, { count: chosen.length })}
         </p>
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" disabled={!ready || pending}>
-            Assign Teams
+            {intl.formatMessage(m.title)}
           </Button>
         </div>
       </form>

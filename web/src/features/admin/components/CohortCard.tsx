@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { teamProgress } from '@fit/events/shared/progress';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import type { AdminCohort, AdminTeam } from '../types.ts';
@@ -20,13 +22,17 @@ interface CohortCardProps {
   busy?: boolean;
 }
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const m = defineMessages({
+  votingOpen: { id: 'admin.cohort.votingOpen', defaultMessage: 'Voting Open' },
+  resultsVisible: { id: 'admin.cohort.resultsVisible', defaultMessage: 'Results Visible' },
+});
 
 /**
  * One cohort: its flags (only an active cohort's can change), its teams with who has
  * submitted and who has voted (live), and View / Results / Archive or Restore.
  */
 export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }: CohortCardProps) {
+  const intl = useIntl();
   const headingId = useId();
   const voted = new Set(cohort.votedTeamIds);
   const submitted = teams.filter((t) => t.submittedWebsiteUrl).length;
@@ -43,43 +49,71 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
           <span className={styles.tag}>{cohort.tag}</span>
         </div>
         {cohort.archived ? (
-          <span className={styles.badge}>Archived</span>
+          <span className={styles.badge}>
+            <FormattedMessage id="admin.cohort.archived" defaultMessage="Archived" />
+          </span>
         ) : (
-          !Number.isNaN(created.getTime()) && <span className={styles.badge}>Created {dateOnly.format(created)}</span>
+          !Number.isNaN(created.getTime()) && (
+            <span className={styles.badge}>
+              <FormattedMessage id="admin.cohort.created" defaultMessage="Created {date}" values={{ date: intl.formatDate(created, { dateStyle: 'medium' }) }} />
+            </span>
+          )
         )}
       </div>
       {cohort.description && <p className={styles.description}>{cohort.description}</p>}
 
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Teams</dt>
-          <dd className={styles.statValue}>{teams.length}</dd>
+          <dt className={styles.statLabel}>
+            <FormattedMessage id="admin.cohort.teams" defaultMessage="Teams" />
+          </dt>
+          <dd className={styles.statValue}>{intl.formatNumber(teams.length)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Websites submitted</dt>
-          <dd className={styles.statValue}>{submitted}</dd>
+          <dt className={styles.statLabel}>
+            <FormattedMessage id="admin.cohort.websitesSubmitted" defaultMessage="Websites submitted" />
+          </dt>
+          <dd className={styles.statValue}>{intl.formatNumber(submitted)}</dd>
         </div>
       </dl>
       <VotingProgress cohortTag={cohort.tag} />
       <JudgingProgress tag={cohort.tag} />
 
-      <div className={styles.flags} role="group" aria-label={`${cohort.name} settings`}>
-        <FlagSwitch label="Voting Open" checked={cohort.votingOpen} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'votingOpen', v)} />
-        <FlagSwitch label="Results Visible" checked={cohort.resultsVisible} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'resultsVisible', v)} />
+      <div className={styles.flags} role="group" aria-label={intl.formatMessage({ id: 'admin.cohort.settings', defaultMessage: '{cohort} settings' }, { cohort: cohort.name })}>
+        <FlagSwitch label={intl.formatMessage(m.votingOpen)} checked={cohort.votingOpen} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'votingOpen', v)} />
+        <FlagSwitch label={intl.formatMessage(m.resultsVisible)} checked={cohort.resultsVisible} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'resultsVisible', v)} />
       </div>
 
       <div>
-        <h4 className={styles.membersTitle}>Assigned teams</h4>
+        <h4 className={styles.membersTitle}>
+          <FormattedMessage id="admin.cohort.assignedTeams" defaultMessage="Assigned teams" />
+        </h4>
         {teams.length === 0 ? (
-          <p className={styles.none}>No teams are currently assigned to this cohort.</p>
+          <p className={styles.none}>
+            <FormattedMessage id="admin.cohort.noTeams" defaultMessage="No teams are currently assigned to this cohort." />
+          </p>
         ) : (
           <ul className={styles.members}>
             {teams.map((t) => (
               <li key={t.id} className={styles.member}>
                 <span className={styles.memberName}>{t.name}</span>
-                <span className={styles.pillMuted}>{teamProgress(t).label}</span>
-                {t.submittedWebsiteUrl && <span className={styles.pill}>Website</span>}
-                {voted.has(t.id) && <span className={styles.pill}>Voted</span>}
+                <span className={styles.pillMuted}>
+                  <FormattedMessage
+                    id="admin.progress.fraction"
+                    defaultMessage="{completed, number}/{total, number}"
+                    values={{ completed: teamProgress(t).completed, total: PHASE_COUNT }}
+                  />
+                </span>
+                {t.submittedWebsiteUrl && (
+                  <span className={styles.pill}>
+                    <FormattedMessage id="admin.cohort.website" defaultMessage="Website" />
+                  </span>
+                )}
+                {voted.has(t.id) && (
+                  <span className={styles.pill}>
+                    <FormattedMessage id="admin.cohort.voted" defaultMessage="Voted" />
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -88,27 +122,27 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
 
       <div className={styles.actions}>
         <Link to={`/showcase/${path}`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
-          View
+          <FormattedMessage id="admin.cohort.view" defaultMessage="View" />
         </Link>
         <Link to={`/results/${path}`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
-          Results
+          <FormattedMessage id="admin.cohort.results" defaultMessage="Results" />
         </Link>
         <Link to={`/admin/cohorts/${path}/reveal`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
-          Present
+          <FormattedMessage id="admin.cohort.present" defaultMessage="Present" />
         </Link>
         <Link to={`/admin/cohorts/${path}/judging`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
-          Judging
+          <FormattedMessage id="admin.cohort.judging" defaultMessage="Judging" />
         </Link>
         <Link to={`/admin/cohorts/${path}/session`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-describedby={headingId}>
-          Session
+          <FormattedMessage id="admin.cohort.session" defaultMessage="Session" />
         </Link>
         {cohort.archived ? (
           <Button size="sm" variant="primary" disabled={busy} onClick={() => onRestore(cohort.tag)} aria-describedby={headingId}>
-            Restore
+            <FormattedMessage id="admin.cohort.restore" defaultMessage="Restore" />
           </Button>
         ) : (
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => onArchive(cohort.tag)} aria-describedby={headingId}>
-            Archive
+            <FormattedMessage id="admin.cohort.archive" defaultMessage="Archive" />
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useAdminCohorts } from '../hooks/useAdminData.ts';
@@ -17,6 +18,7 @@ type OpenDialog = 'new' | 'assign' | 'unassign' | null;
 
 /** The Cohorts tab: active or archived cards, and the New / Assign / Unassign dialogs. */
 export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: readonly AdminTeam[]; activeCohorts: readonly AdminCohort[]; activeLoading: boolean }) {
+  const intl = useIntl();
   const [showArchived, setShowArchived] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Archived cohorts are loaded only while the archived view is on.
@@ -39,27 +41,35 @@ export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: r
     <>
       <div className={page.top}>
         <div className={page.actions}>
-          <Button onClick={() => setDialog('new')}>New Cohort</Button>
+          <Button onClick={() => setDialog('new')}>
+            <FormattedMessage id="admin.newCohort.title" defaultMessage="New Cohort" />
+          </Button>
           <Button variant="secondary" onClick={() => setDialog('assign')}>
-            Assign Teams
+            <FormattedMessage id="admin.assignTeams.title" defaultMessage="Assign Teams" />
           </Button>
           <Button variant="secondary" onClick={() => setDialog('unassign')}>
-            Unassign Teams
+            <FormattedMessage id="admin.unassignTeams.title" defaultMessage="Unassign Teams" />
           </Button>
         </div>
         <Button variant="ghost" aria-pressed={showArchived} onClick={() => setShowArchived((v) => !v)}>
-          {showArchived ? 'Show Active' : 'Show Archived'}
+          {showArchived
+            ? intl.formatMessage({ id: 'admin.cohorts.showActive', defaultMessage: 'Show Active' })
+            : intl.formatMessage({ id: 'admin.cohorts.showArchived', defaultMessage: 'Show Archived' })}
         </Button>
       </div>
 
       <div className={page.list}>
         {loading ? (
-          <Spinner label="Loading cohorts…" />
+          <Spinner label={intl.formatMessage({ id: 'admin.cohorts.loading', defaultMessage: 'Loading cohorts…' })} />
         ) : shown.length === 0 ? (
           showArchived ? (
-            <EmptyState title="No archived cohorts">Archived cohorts are kept here and can be restored.</EmptyState>
+            <EmptyState title={intl.formatMessage({ id: 'admin.cohorts.noArchived', defaultMessage: 'No archived cohorts' })}>
+              <FormattedMessage id="admin.cohorts.noArchivedHint" defaultMessage="Archived cohorts are kept here and can be restored." />
+            </EmptyState>
           ) : (
-            <EmptyState title="No cohorts yet">Create a cohort with New Cohort, then assign teams to it.</EmptyState>
+            <EmptyState title={intl.formatMessage({ id: 'admin.cohorts.none', defaultMessage: 'No cohorts yet' })}>
+              <FormattedMessage id="admin.cohorts.noneHint" defaultMessage="Create a cohort with New Cohort, then assign teams to it." />
+            </EmptyState>
           )
         ) : (
           <div className={styles.grid}>

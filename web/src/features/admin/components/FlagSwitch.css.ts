@@ -14,7 +14,7 @@ export const root = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   ':disabled': { cursor: 'not-allowed', opacity: 0.6 },
 });
 
@@ -32,14 +32,18 @@ export const track = style({
 export const thumb = style({
   position: 'absolute',
   top: '0.1875rem',
-  left: '0.1875rem',
+  insetInlineStart: '0.1875rem',
   width: '1.125rem',
   height: '1.125rem',
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,
   transition: 'transform 150ms ease',
-  selectors: { [`${root}[aria-checked="true"] &`]: { transform: 'translateX(1.25rem)' } },
+  selectors: {
+    [`${root}[aria-checked="true"] &`]: { transform: 'translateX(1.25rem)' },
+    // Right to left the thumb starts on the right and slides left.
+    [`[dir="rtl"] ${root}[aria-checked="true"] &`]: { transform: 'translateX(-1.25rem)' },
+  },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 

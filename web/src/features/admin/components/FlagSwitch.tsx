@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import * as styles from './FlagSwitch.css.ts';
 
 interface FlagSwitchProps {
@@ -25,7 +26,7 @@ export function FlagSwitch({ label, checked, disabled, onChange, describedBy }: 
       </span>
       <span>{label}</span>
       <span className={styles.state} aria-hidden="true">
-        {checked ? 'On' : 'Off'}
+        {checked ? <FormattedMessage id="admin.switch.on" defaultMessage="On" /> : <FormattedMessage id="admin.switch.off" defaultMessage="Off" />}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
@@ -11,10 +12,22 @@ interface NewCohortDialogProps {
   pending: boolean;
 }
 
-const TAG_HINT = 'Lowercase letters, digits and hyphens only. The tag is permanent and must be unique.';
+const m = defineMessages({
+  title: { id: 'admin.newCohort.title', defaultMessage: 'New Cohort' },
+  description: { id: 'admin.newCohort.description', defaultMessage: 'Group teams for a showcase, a vote and a results reveal.' },
+  tag: { id: 'admin.newCohort.tag', defaultMessage: 'Tag' },
+  tagHint: { id: 'admin.newCohort.tagHint', defaultMessage: 'Lowercase letters, digits and hyphens only. The tag is permanent and must be unique.' },
+  name: { id: 'admin.newCohort.name', defaultMessage: 'Name' },
+  namePlaceholder: { id: 'admin.newCohort.namePlaceholder', defaultMessage: 'Spring 2025 Cohort' },
+  descriptionLabel: { id: 'admin.newCohort.descriptionLabel', defaultMessage: 'Description (optional)' },
+  cancel: { id: 'admin.dialog.cancel', defaultMessage: 'Cancel' },
+  create: { id: 'admin.newCohort.create', defaultMessage: 'Create' },
+});
 
 /** New cohort (docs/PRODUCT.md#cohorts): tag and name enable Create; the tag format is a hint, the server decides. */
 export function NewCohortDialog({ open, onOpenChange, onCreate, pending }: NewCohortDialogProps) {
+  const intl = useIntl();
+  const tagHint = intl.formatMessage(m.tagHint);
   const [tag, setTag] = useState('');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -40,9 +53,9 @@ export function NewCohortDialog({ open, onOpenChange, onCreate, pending }: NewCo
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="New Cohort" description="Group teams for a showcase, a vote and a results reveal.">
+    <Dialog open={open} onOpenChange={close} title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FieldShell id={tagId} label="Tag" required help={TAG_HINT}>
+        <FieldShell id={tagId} label={intl.formatMessage(m.tag)} required help={tagHint}>
           <input
             id={tagId}
             className={fieldStyles.control}
@@ -52,30 +65,30 @@ export function NewCohortDialog({ open, onOpenChange, onCreate, pending }: NewCo
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={describedBy(tagId, TAG_HINT)}
+            aria-describedby={describedBy(tagId, tagHint)}
             required
           />
         </FieldShell>
-        <FieldShell id={nameId} label="Name" required>
+        <FieldShell id={nameId} label={intl.formatMessage(m.name)} required>
           <input
             id={nameId}
             className={fieldStyles.control}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Spring 2025 Cohort"
+            placeholder={intl.formatMessage(m.namePlaceholder)}
             autoComplete="off"
             required
           />
         </FieldShell>
-        <FieldShell id={descId} label="Description (optional)">
+        <FieldShell id={descId} label={intl.formatMessage(m.descriptionLabel)}>
           <textarea id={descId} className={fieldStyles.textarea} value={description} onChange={(e) => setDescription(e.target.value)} />
         </FieldShell>
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" disabled={!ready || pending}>
-            Create
+            {intl.formatMessage(m.create)}
           </Button>
         </div>
       </form>

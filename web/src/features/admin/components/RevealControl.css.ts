@@ -26,3 +26,6 @@ export const rehearsalNote = style({ color: vars.color.warning, fontWeight: 700 
 export const steps = style({ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: vars.space.sm });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** Back / next chevrons point the reading direction's way. */
+export const directional = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

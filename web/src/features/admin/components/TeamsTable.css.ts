@@ -16,7 +16,7 @@ export const scroller = style({
 export const table = style({ width: '100%', minWidth: '46rem', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const th = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceMuted,
   color: vars.color.textMuted,
@@ -47,6 +47,6 @@ export const progressText = style({ display: 'flex', justifyContent: 'space-betw
 
 export const website = style({ overflowWrap: 'anywhere', maxWidth: '16rem', display: 'inline-block' });
 export const time = style({ whiteSpace: 'nowrap', borderBottom: `1px dotted ${vars.color.textMuted}`, cursor: 'help' });
-export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'left' });
+export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });
 
 export const feedbackCount = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { teamProgress } from '@fit/events/shared/progress';
-import { phaseName } from '@fit/events/phases/names';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { usePhases } from '../../../i18n/I18nProvider.tsx';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
@@ -11,22 +12,37 @@ import { Link } from 'react-router-dom';
 import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
+const m = defineMessages({
+  team: { id: 'admin.teams.column.team', defaultMessage: 'Team' },
+  phase: { id: 'admin.teams.column.phase', defaultMessage: 'Current Phase' },
+  progress: { id: 'admin.teams.column.progress', defaultMessage: 'Progress' },
+  website: { id: 'admin.teams.column.website', defaultMessage: 'Website Submission' },
+  updated: { id: 'admin.teams.column.updated', defaultMessage: 'Last Updated' },
+  feedback: { id: 'admin.teams.column.feedback', defaultMessage: 'Feedback' },
+  workbook: { id: 'admin.teams.column.workbook', defaultMessage: 'Workbook' },
+});
+const COLUMNS = [m.team, m.phase, m.progress, m.website, m.updated, m.feedback, m.workbook];
+
 /** The Teams tab: every team's phase, progress (docs/PRODUCT.md#admin), website and last update. */
-const COLUMNS = ['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook'];
 
 export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
+  const intl = useIntl();
   if (teams.length === 0) {
-    return <EmptyState title="No teams yet">Teams appear here as soon as they are created.</EmptyState>;
+    return (
+      <EmptyState title={intl.formatMessage({ id: 'admin.teams.none', defaultMessage: 'No teams yet' })}>
+        <FormattedMessage id="admin.teams.noneHint" defaultMessage="Teams appear here as soon as they are created." />
+      </EmptyState>
+    );
   }
   return (
     // A focusable, named region: keyboard users can scroll the table when it is wider than the screen.
-    <div className={styles.scroller} role="region" aria-label="Teams" tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-label={intl.formatMessage({ id: 'admin.dashboard.teams', defaultMessage: 'Teams' })} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
-            {COLUMNS.map((name) => (
-              <th key={name} scope="col" className={styles.th}>
-                {name}
+            {COLUMNS.map((column) => (
+              <th key={column.id} scope="col" className={styles.th}>
+                {intl.formatMessage(column)}
               </th>
             ))}
           </tr>
@@ -42,7 +58,10 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
 }
 
 function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
+  const intl = useIntl();
+  const phases = usePhases();
   const progress = teamProgress(team);
+  const phaseNumber = intl.formatMessage({ id: 'admin.teams.phase', defaultMessage: 'Phase {number, number}' }, { number: team.currentPhase });
   const href = displayWebsiteUrl(team.submittedWebsiteUrl);
   return (
     <tr data-team-id={team.id}>
@@ -52,22 +71,24 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
           <div className={styles.teamText}>
             <span className={styles.teamName}>{team.name}</span>
             <span className={styles.code}>
-              <span className={srOnly}>Team code </span>
+              <span className={srOnly}>{intl.formatMessage({ id: 'admin.teams.teamCode', defaultMessage: 'Team code' })} </span>
               {team.code}
             </span>
           </div>
         </div>
       </th>
       <td className={styles.td}>
-        <span>Phase {team.currentPhase}</span>
-        <span className={styles.phaseName}>{phaseName(team.currentPhase)}</span>
+        <span>{phaseNumber}</span>
+        <span className={styles.phaseName}>{phases.find((p) => p.number === team.currentPhase)?.name ?? phaseNumber}</span>
       </td>
       <td className={styles.td}>
         <div className={styles.progress}>
-          <ProgressBar value={progress.completed} max={PHASE_COUNT} label={`${team.name} progress`} />
+          <ProgressBar value={progress.completed} max={PHASE_COUNT} label={intl.formatMessage({ id: 'admin.teams.progressLabel', defaultMessage: '{team} progress' }, { team: team.name })} />
           <div className={styles.progressText}>
-            <span>{progress.label}</span>
-            <span>{progress.percent}%</span>
+            <span>
+              {intl.formatMessage({ id: 'admin.progress.fraction', defaultMessage: '{completed, number}/{total, number}' }, { completed: progress.completed, total: PHASE_COUNT })}
+            </span>
+            <span>{intl.formatNumber(progress.percent / 100, { style: 'percent' })}</span>
           </div>
         </div>
       </td>
@@ -76,13 +97,15 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
           href !== '#' ? (
             <a href={href} target="_blank" rel="noopener noreferrer" className={styles.website}>
               {team.submittedWebsiteUrl}
-              <span className={srOnly}> (opens in a new tab)</span>
+              <span className={srOnly}> {intl.formatMessage({ id: 'admin.teams.newTab', defaultMessage: '(opens in a new tab)' })}</span>
             </a>
           ) : (
             <span className={styles.website}>{team.submittedWebsiteUrl}</span>
           )
         ) : (
-          <span className={styles.muted}>Not submitted</span>
+          <span className={styles.muted}>
+            <FormattedMessage id="admin.teams.notSubmitted" defaultMessage="Not submitted" />
+          </span>
         )}
       </td>
       <td className={styles.td}>
@@ -90,15 +113,15 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
       </td>
       <td className={styles.td}>
         <span className={styles.feedbackCount} data-testid="unresolved-feedback">
-          {team.unresolvedFeedback} unresolved
+          <FormattedMessage id="admin.teams.unresolved" defaultMessage="{count, number} unresolved" values={{ count: team.unresolvedFeedback }} />
         </span>
-        <Link to={`/review?team_id=${team.code}&phase=${team.currentPhase}`} className={styles.website} aria-label={`Review ${team.name}`}>
-          Review
+        <Link to={`/review?team_id=${team.code}&phase=${team.currentPhase}`} className={styles.website} aria-label={intl.formatMessage({ id: 'admin.teams.reviewLabel', defaultMessage: 'Review {team}' }, { team: team.name })}>
+          <FormattedMessage id="admin.teams.review" defaultMessage="Review" />
         </Link>
       </td>
       <td className={styles.td}>
-        <Link to={`/workbook?team_id=${team.code}`} className={styles.website} aria-label={`Workbook of ${team.name}`}>
-          Workbook
+        <Link to={`/workbook?team_id=${team.code}`} className={styles.website} aria-label={intl.formatMessage({ id: 'admin.teams.workbookLabel', defaultMessage: 'Workbook of {team}' }, { team: team.name })}>
+          <FormattedMessage id="admin.teams.workbook" defaultMessage="Workbook" />
         </Link>
       </td>
     </tr>

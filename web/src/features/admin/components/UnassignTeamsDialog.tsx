@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
@@ -6,6 +7,16 @@ import type { AdminCohort, AdminTeam } from '../types.ts';
 import { TeamChecklist, toggled } from './TeamChecklist.tsx';
 import * as styles from './CohortDialogs.css.ts';
 import { useTeamPicker } from '../hooks/useTeamPicker.ts';
+
+const m = defineMessages({
+  cohort: { id: 'admin.teamPicker.cohort', defaultMessage: 'Cohort' },
+  selectCohort: { id: 'admin.teamPicker.selectCohort', defaultMessage: 'Select a cohort' },
+  cancel: { id: 'admin.dialog.cancel', defaultMessage: 'Cancel' },
+  title: { id: 'admin.unassignTeams.title', defaultMessage: 'Unassign Teams' },
+  description: { id: 'admin.unassignTeams.description', defaultMessage: 'Remove teams from their cohort.' },
+  teams: { id: 'admin.unassignTeams.teams', defaultMessage: 'Teams in this cohort' },
+  empty: { id: 'admin.cohort.noTeams', defaultMessage: 'No teams are currently assigned to this cohort.' },
+});
 
 interface UnassignTeamsDialogProps {
   open: boolean;
@@ -21,6 +32,7 @@ interface UnassignTeamsDialogProps {
  * is not among the active ones (archived) still appears when teams are in it.
  */
 export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnassign, pending }: UnassignTeamsDialogProps) {
+  const intl = useIntl();
   const { cohortTag, setCohortTag, selected, setSelected, selectId, close } = useTeamPicker(onOpenChange);
   const known = new Set(cohorts.map((c) => c.tag));
   const others = [...new Set(teams.map((t) => t.cohortTag).filter((tag): tag is string => Boolean(tag) && !known.has(tag!)))].sort();
@@ -34,9 +46,9 @@ export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnas
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Unassign Teams" description="Remove teams from their cohort.">
+    <Dialog open={open} onOpenChange={close} title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FieldShell id={selectId} label="Cohort" required>
+        <FieldShell id={selectId} label={intl.formatMessage(m.cohort)} required>
           <select
             id={selectId}
             className={fieldStyles.control}
@@ -47,7 +59,7 @@ export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnas
             }}
             required
           >
-            <option value="">Select a cohort</option>
+            <option value="">{intl.formatMessage(m.selectCohort)}</option>
             {cohorts.map((c) => (
               <option key={c.tag} value={c.tag}>
                 {c.name} ({c.tag})
@@ -62,22 +74,22 @@ export function UnassignTeamsDialog({ open, onOpenChange, cohorts, teams, onUnas
         </FieldShell>
         {cohortTag && (
           <TeamChecklist
-            legend="Teams in this cohort"
+            legend={intl.formatMessage(m.teams)}
             teams={members}
             selected={selected}
             onToggle={(id) => setSelected((s) => toggled(s, id))}
-            empty="No teams are currently assigned to this cohort."
+            empty={intl.formatMessage(m.empty)}
           />
         )}
         <p className={styles.count} aria-live="polite">
-          {chosen.length === 1 ? '1 team selected' : `${chosen.length} teams selected`}
+          {intl.formatMessage({ id: 'admin.teamPicker.selected', defaultMessage: '{count, plural, one {# team selected} other {# teams selected}}' }, { count: chosen.length })}
         </p>
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
+            {intl.formatMessage(m.cancel)}
           </Button>
           <Button type="submit" variant="danger" disabled={chosen.length === 0 || pending}>
-            Unassign Teams
+            {intl.formatMessage(m.title)}
           </Button>
         </div>
       </form>

@@ -3,7 +3,20 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useCallback } from 'react';
 import { AdminLoginMutation } from '../graphql/adminLogin.ts';
 import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
+import { defineMessages } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
+
+const m = defineMessages({
+  missingTitle: { id: 'admin.login.missingTitle', defaultMessage: 'Missing fields' },
+  missingText: { id: 'admin.login.missingText', defaultMessage: 'Please enter both username and password.' },
+  successTitle: { id: 'admin.login.successTitle', defaultMessage: 'Login successful' },
+  successText: { id: 'admin.login.successText', defaultMessage: 'Welcome to the admin dashboard.' },
+  failedTitle: { id: 'admin.login.failedTitle', defaultMessage: 'Login failed' },
+  invalid: { id: 'admin.login.invalid', defaultMessage: 'Invalid credentials.' },
+  errorTitle: { id: 'admin.login.errorTitle', defaultMessage: 'Login error' },
+  errorText: { id: 'admin.login.errorText', defaultMessage: 'Unable to connect to the server.' },
+});
 
 /**
  * Admin login (docs/PRODUCT.md#admin): both fields required ('Missing fields'); success
@@ -15,9 +28,10 @@ export function useAdminLogin() {
   const client = useApolloClient();
   const submit = useCallback(
     async (username: string, password: string): Promise<boolean> => {
+      const intl = currentIntl();
       const name = username.trim();
       if (!name || !password) {
-        toast({ title: 'Missing fields', description: 'Please enter both username and password.', variant: 'destructive' });
+        toast({ title: intl.formatMessage(m.missingTitle), description: intl.formatMessage(m.missingText), variant: 'destructive' });
         return false;
       }
       try {
@@ -28,14 +42,14 @@ export function useAdminLogin() {
           query: AdminStatusQuery,
           data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: true, user } },
         });
-        toast({ title: 'Login successful', description: 'Welcome to the admin dashboard.' });
+        toast({ title: intl.formatMessage(m.successTitle), description: intl.formatMessage(m.successText) });
         return true;
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) {
-          toast({ title: 'Login failed', description: error.errors[0]?.message || 'Invalid credentials.', variant: 'destructive' });
+          toast({ title: intl.formatMessage(m.failedTitle), description: error.errors[0]?.message || intl.formatMessage(m.invalid), variant: 'destructive' });
         } else {
           console.error('Admin login failed', error);
-          toast({ title: 'Login error', description: 'Unable to connect to the server.', variant: 'destructive' });
+          toast({ title: intl.formatMessage(m.errorTitle), description: intl.formatMessage(m.errorText), variant: 'destructive' });
         }
         return false;
       }

@@ -7,21 +7,39 @@ import { AdminRestoreCohortMutation } from '../graphql/restoreCohort.ts';
 import { AdminAssignTeamsMutation } from '../graphql/assignTeams.ts';
 import { AdminUnassignTeamsMutation } from '../graphql/unassignTeams.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
 import { addCohort } from '../../../lib/apollo.ts';
 import type { AdminCohort } from '../types.ts';
 
 export type CohortFlag = 'votingOpen' | 'resultsVisible';
 
+const m = defineMessages({
+  created: { id: 'admin.cohortActions.created', defaultMessage: 'Cohort created successfully' },
+  createFailed: { id: 'admin.cohortActions.createFailed', defaultMessage: 'Failed to create cohort' },
+  updated: { id: 'admin.cohortActions.updated', defaultMessage: 'Cohort updated successfully' },
+  updateFailed: { id: 'admin.cohortActions.updateFailed', defaultMessage: 'Failed to update cohort' },
+  archived: { id: 'admin.cohortActions.archived', defaultMessage: 'Cohort archived successfully' },
+  archiveFailed: { id: 'admin.cohortActions.archiveFailed', defaultMessage: 'Failed to archive cohort' },
+  restored: { id: 'admin.cohortActions.restored', defaultMessage: 'Cohort restored successfully' },
+  restoreFailed: { id: 'admin.cohortActions.restoreFailed', defaultMessage: 'Failed to restore cohort' },
+  assigned: { id: 'admin.cohortActions.assigned', defaultMessage: 'Teams assigned successfully' },
+  assignFailed: { id: 'admin.cohortActions.assignFailed', defaultMessage: 'Failed to assign teams' },
+  unassigned: { id: 'admin.cohortActions.unassigned', defaultMessage: 'Teams unassigned successfully' },
+  unassignFailed: { id: 'admin.cohortActions.unassignFailed', defaultMessage: 'Failed to unassign teams' },
+});
+
 /** A success title, or a destructive failure title with the server's message. */
-async function attempt(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+async function attempt(run: () => Promise<unknown>, success: MessageDescriptor, failure: MessageDescriptor): Promise<boolean> {
+  const intl = currentIntl();
   try {
     await run();
-    toast({ title: success });
+    toast({ title: intl.formatMessage(success) });
     return true;
   } catch (error) {
-    console.error(failure, error);
-    toast({ title: failure, description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+    console.error(failure.defaultMessage, error);
+    toast({ title: intl.formatMessage(failure), description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
     return false;
   }
 }
@@ -39,8 +57,8 @@ export function useCohortActions() {
     (input: { tag: string; name: string; description: string | null }) =>
       attempt(
         () => createM({ variables: input, update: (cache, { data }) => data && addCohort(cache, data.createCohort) }),
-        'Cohort created successfully',
-        'Failed to create cohort',
+        m.created,
+        m.createFailed,
       ),
     [createM],
   );
@@ -57,8 +75,8 @@ export function useCohortActions() {
             variables: { tag: cohort.tag, input: { [flag]: value } },
             optimisticResponse: { __typename: 'Mutation', updateCohort: { ...cohort, [flag]: value } },
           }),
-        'Cohort updated successfully',
-        'Failed to update cohort',
+        m.updated,
+        m.updateFailed,
       ),
     [updateM],
   );
@@ -66,23 +84,23 @@ export function useCohortActions() {
   // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
   // read that flag, so the card moves between the active and archived views by itself.
   const archiveCohort = useCallback(
-    (tag: string) => attempt(() => archiveM({ variables: { tag } }), 'Cohort archived successfully', 'Failed to archive cohort'),
+    (tag: string) => attempt(() => archiveM({ variables: { tag } }), m.archived, m.archiveFailed),
     [archiveM],
   );
 
   const restoreCohort = useCallback(
-    (tag: string) => attempt(() => restoreM({ variables: { tag } }), 'Cohort restored successfully', 'Failed to restore cohort'),
+    (tag: string) => attempt(() => restoreM({ variables: { tag } }), m.restored, m.restoreFailed),
     [restoreM],
   );
 
   // The answers are the changed teams; normalised by id, they move between cohort cards by themselves.
   const assignTeams = useCallback(
-    (cohortTag: string, teamIds: string[]) => attempt(() => assignM({ variables: { cohortTag, teamIds } }), 'Teams assigned successfully', 'Failed to assign teams'),
+    (cohortTag: string, teamIds: string[]) => attempt(() => assignM({ variables: { cohortTag, teamIds } }), m.assigned, m.assignFailed),
     [assignM],
   );
 
   const unassignTeams = useCallback(
-    (teamIds: string[]) => attempt(() => unassignM({ variables: { teamIds } }), 'Teams unassigned successfully', 'Failed to unassign teams'),
+    (teamIds: string[]) => attempt(() => unassignM({ variables: { teamIds } }), m.unassigned, m.unassignFailed),
     [unassignM],
   );
 

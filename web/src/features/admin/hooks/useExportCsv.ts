@@ -1,10 +1,16 @@
 import { useCallback, useState } from 'react';
 import { exportFileName } from '@fit/events/shared/constants';
+import { defineMessages } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
 import { saveBlob } from '../../../lib/download.ts';
 
 const EXPORT_PATH = '/api/admin/export';
-const DEFAULT_FAILURE = 'Failed to export data';
+const m = defineMessages({
+  success: { id: 'admin.export.success', defaultMessage: 'Export successful' },
+  failed: { id: 'admin.export.failed', defaultMessage: 'Export failed' },
+  defaultFailure: { id: 'admin.export.defaultFailure', defaultMessage: 'Failed to export data' },
+});
 
 /** A non-successful answer becomes an error '{status}: {body text or status text}'. */
 export class HttpError extends Error {
@@ -38,10 +44,11 @@ export function useExportCsv(now: () => Date = () => new Date()) {
       const res = await fetch(EXPORT_PATH, { credentials: 'same-origin', headers: { accept: 'text/csv' } });
       if (!res.ok) throw new HttpError(res.status, await res.text(), res.statusText);
       saveBlob(await res.blob(), exportFileName(now()));
-      toast({ title: 'Export successful' });
+      toast({ title: currentIntl().formatMessage(m.success) });
     } catch (error) {
       console.error('Export failed', error);
-      toast({ title: 'Export failed', description: serverMessage(error) ?? DEFAULT_FAILURE, variant: 'destructive' });
+      const intl = currentIntl();
+      toast({ title: intl.formatMessage(m.failed), description: serverMessage(error) ?? intl.formatMessage(m.defaultFailure), variant: 'destructive' });
     } finally {
       setPending(false);
     }

@@ -5,7 +5,14 @@ import { AdminRevealCohortChangedSubscription } from '../graphql/revealCohortCha
 import { AdminStepRevealMutation } from '../graphql/stepReveal.ts';
 import { AdminReleaseRevealMutation } from '../graphql/releaseReveal.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
+
+const m = defineMessages({
+  stepFailed: { id: 'admin.reveal.stepFailed', defaultMessage: 'Failed to step the reveal' },
+  releaseFailed: { id: 'admin.reveal.releaseFailed', defaultMessage: 'Failed to stop presenting' },
+});
 
 /**
  * The instructor's remote for one cohort's results show: the cohort (live, so two instructors or
@@ -28,12 +35,12 @@ export function useRevealControl(tag: string) {
   const [releaseM] = useMutation(AdminReleaseRevealMutation);
   const [busy, setBusy] = useState(false);
 
-  const run = useCallback(async (fn: () => Promise<unknown>, failure: string) => {
+  const run = useCallback(async (fn: () => Promise<unknown>, failure: MessageDescriptor) => {
     setBusy(true);
     try {
       await fn();
     } catch (error) {
-      toast({ title: failure, description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      toast({ title: currentIntl().formatMessage(failure), description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -46,12 +53,12 @@ export function useRevealControl(tag: string) {
     run(async () => {
       const { data } = await stepM({ variables: { tag, stage, rehearsal } });
       if (data) write(data.stepReveal);
-    }, 'Failed to step the reveal');
+    }, m.stepFailed);
   const release = () =>
     run(async () => {
       const { data } = await releaseM({ variables: { tag } });
       if (data) write(data.releaseReveal);
-    }, 'Failed to stop presenting');
+    }, m.releaseFailed);
 
   return { loading: q.loading, cohort, busy, step, release };
 }

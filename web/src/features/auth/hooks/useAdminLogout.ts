@@ -2,7 +2,16 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AdminLogoutMutation } from '../graphql/adminLogout.ts';
 import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
+import { defineMessages } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
+
+const m = defineMessages({
+  doneTitle: { id: 'auth.logout.doneTitle', defaultMessage: 'Logged out' },
+  doneText: { id: 'auth.logout.doneText', defaultMessage: 'You have been successfully logged out.' },
+  failedTitle: { id: 'auth.logout.failedTitle', defaultMessage: 'Logout failed' },
+  failedText: { id: 'auth.logout.failedText', defaultMessage: 'Unable to logout. Please try again.' },
+});
 
 /** Logout clears the admin state even when the call fails; the failure is logged and shown. */
 export function useAdminLogout() {
@@ -20,7 +29,8 @@ export function useAdminLogout() {
       query: AdminStatusQuery,
       data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: false, user: null } },
     });
-    if (ok) toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-    else toast({ title: 'Logout failed', description: 'Unable to logout. Please try again.', variant: 'destructive' });
+    const intl = currentIntl();
+    if (ok) toast({ title: intl.formatMessage(m.doneTitle), description: intl.formatMessage(m.doneText) });
+    else toast({ title: intl.formatMessage(m.failedTitle), description: intl.formatMessage(m.failedText), variant: 'destructive' });
   }, [logout, client]);
 }
