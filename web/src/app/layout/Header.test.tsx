@@ -126,7 +126,7 @@ describe('shared header', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
-  it('in Spanish: the navigator with the phases\' Spanish names, the account menu in Spanish', async () => {
+  it("in Spanish: the navigator with the phases' Spanish names, the account menu in Spanish", async () => {
     window.localStorage.setItem('fit_locale', 'es');
     withTeam();
     const { user } = renderApp('/phase/3?team_id=AB12');

@@ -6,6 +6,7 @@ export const overlay = style({ position: 'fixed', inset: 0, background: vars.col
 export const content = style({
   position: 'fixed',
   top: '50%',
+  // Centred both ways: the same in right-to-left pages, so the physical left and translate stay.
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'calc(100vw - 2rem)',
