@@ -1,6 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/Button/Button.tsx';
 import * as menu from '../../components/ui/Menu/Menu.css.ts';
 
@@ -21,7 +22,8 @@ export function AccountMenu({ username, hasTeam, onSwitchTeam, onLogout }: Accou
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm">
-          <UserRound size={16} aria-hidden="true" focusable="false" /> {username ?? 'Account'} <ChevronDown size={14} aria-hidden="true" focusable="false" />
+          <UserRound size={16} aria-hidden="true" focusable="false" /> {username ?? <FormattedMessage id="layout.account.menu" defaultMessage="Account" />}{' '}
+          <ChevronDown size={14} aria-hidden="true" focusable="false" />
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
@@ -29,26 +31,26 @@ export function AccountMenu({ username, hasTeam, onSwitchTeam, onLogout }: Accou
           {isAdmin && (
             <Menu.Item asChild>
               <Link to="/admin" className={menu.item}>
-                Admin Dashboard
+                <FormattedMessage id="layout.account.adminDashboard" defaultMessage="Admin Dashboard" />
               </Link>
             </Menu.Item>
           )}
           {hasTeam && (
             <Menu.Item className={menu.item} onSelect={onSwitchTeam}>
-              Switch Team
+              <FormattedMessage id="layout.account.switchTeam" defaultMessage="Switch Team" />
             </Menu.Item>
           )}
           {isAdmin ? (
             <>
               <Menu.Separator className={menu.separator} />
               <Menu.Item className={menu.item} onSelect={onLogout}>
-                Logout
+                <FormattedMessage id="layout.account.logout" defaultMessage="Logout" />
               </Menu.Item>
             </>
           ) : (
             <Menu.Item asChild>
               <Link to="/admin-login" className={menu.item}>
-                Admin Login
+                <FormattedMessage id="layout.account.adminLogin" defaultMessage="Admin Login" />
               </Link>
             </Menu.Item>
           )}

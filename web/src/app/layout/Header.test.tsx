@@ -125,4 +125,19 @@ describe('shared header', () => {
     expect(await screen.findByText('Avatar updated')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
+
+  it("in Spanish: the navigator with the phases' Spanish names, the account menu in Spanish", async () => {
+    window.localStorage.setItem('fit_locale', 'es');
+    withTeam();
+    const { user } = renderApp('/phase/3?team_id=AB12');
+    const nav = await screen.findByRole('navigation', { name: 'Fases' });
+    expect(within(nav).getByRole('link', { name: 'Fase 1: Investigación de mercado (completada)' }).getAttribute('href')).toBe('/phase/1?team_id=AB12');
+    expect(within(nav).getByRole('button', { name: /Más/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Phases' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ir a la fase' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Cuenta/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Cambiar de equipo' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Acceso de administración' }).getAttribute('href')).toBe('/admin-login');
+  });
 });

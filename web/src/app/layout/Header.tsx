@@ -1,4 +1,5 @@
 import { Link, useMatch } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
 import { useAdminLogout } from '../../features/auth/hooks/useAdminLogout.ts';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
@@ -25,8 +26,9 @@ export function Header() {
   const logout = useAdminLogout();
   const current = useRoutePhase();
   const teamCode = team?.code ?? code;
+  const intl = useIntl();
 
-  if (admin.loading) return <Spinner fullScreen label="Loading…" />;
+  if (admin.loading) return <Spinner fullScreen label={intl.formatMessage({ id: 'layout.header.loading', defaultMessage: 'Loading…' })} />;
 
   return (
     <header className={styles.header}>
@@ -38,8 +40,12 @@ export function Header() {
             <div className={styles.teamText}>
               <span className={styles.teamName}>{team.name}</span>
               <span className={styles.teamCode}>
-                <span className={styles.hideNarrow}>Team code: </span>
-                {team.code}
+                {/* On narrow screens only the code itself is shown. */}
+                <FormattedMessage
+                  id="layout.header.teamCode"
+                  defaultMessage="<label>Team code:</label> {code}"
+                  values={{ code: team.code, label: (chunks) => <span className={styles.hideNarrow}>{chunks}</span> }}
+                />
               </span>
             </div>
           </div>
@@ -54,7 +60,7 @@ export function Header() {
           </div>
           {admin.isAdmin && (
             <Link to="/admin" className={`${buttonClass({ variant: 'primary', size: 'sm' })} ${styles.hideNarrow}`}>
-              Dashboard
+              <FormattedMessage id="layout.header.dashboard" defaultMessage="Dashboard" />
             </Link>
           )}
           <AccountMenu username={admin.user?.username ?? null} hasTeam={Boolean(team)} onSwitchTeam={() => void switchTeam()} onLogout={() => void logout()} />

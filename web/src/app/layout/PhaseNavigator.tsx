@@ -1,7 +1,9 @@
 import { Check, ChevronDown, Menu as MenuIcon } from 'lucide-react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router-dom';
-import { PHASES } from '@fit/events/phases/names';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PhaseInfo } from '@fit/events/phases/names';
+import { usePhases } from '../../i18n/I18nProvider.tsx';
 import { EARLY_PHASE_TOOLTIP_DELAY_MS } from '@fit/events/shared/constants';
 import { Tooltip } from '../../components/ui/Tooltip/Tooltip.tsx';
 import { Button } from '../../components/ui/Button/Button.tsx';
@@ -28,34 +30,42 @@ const stateOf = (n: number, current: number | null) => ({
  * but hidden from screen readers, the extra words are read but not shown.
  */
 function LinkContent({ n, name, done, numberClass }: { n: number; name: string; done: boolean; numberClass?: string }) {
+  const intl = useIntl();
   return (
     <>
       <span className={numberClass} aria-hidden="true">
-        {done ? <Check size={14} strokeWidth={3} aria-hidden="true" focusable="false" /> : n}
+        {done ? <Check size={14} strokeWidth={3} aria-hidden="true" focusable="false" /> : intl.formatNumber(n)}
       </span>
-      <span className={srOnly}>Phase {n}:</span> {name}
+      <FormattedMessage
+        id="layout.phases.linkName"
+        defaultMessage="<hidden>Phase {number, number}:</hidden> {name}"
+        values={{ number: n, name, hidden: (chunks) => <span className={srOnly}>{chunks}</span> }}
+      />
       {done && (
         <>
           {' '}
-          <span className={srOnly}>(completed)</span>
+          <span className={srOnly}>
+            <FormattedMessage id="layout.phases.completed" defaultMessage="(completed)" />
+          </span>
         </>
       )}
     </>
   );
 }
 
-function PhaseLink({ n, name, current, teamCode }: NavProps & { n: number; name: string }) {
+function PhaseLink({ phase, current, teamCode }: NavProps & { phase: PhaseInfo }) {
+  const n = phase.number;
   const { isCurrent, isDone } = stateOf(n, current);
   return (
-    <Tooltip content={PHASES[n - 1]!.landingTitle} delayDuration={n <= 3 ? EARLY_PHASE_TOOLTIP_DELAY_MS : undefined}>
+    <Tooltip content={phase.landingTitle} delayDuration={n <= 3 ? EARLY_PHASE_TOOLTIP_DELAY_MS : undefined}>
       <Link to={phasePath(n, teamCode)} className={styles.navLink} aria-current={isCurrent ? 'page' : undefined} data-done={isDone}>
-        <LinkContent n={n} name={name} done={isDone} numberClass={styles.stepNumber} />
+        <LinkContent n={n} name={phase.name} done={isDone} numberClass={styles.stepNumber} />
       </Link>
     </Tooltip>
   );
 }
 
-function MenuLinks({ phases, current, teamCode }: NavProps & { phases: typeof PHASES }) {
+function MenuLinks({ phases, current, teamCode }: NavProps & { phases: readonly PhaseInfo[] }) {
   return phases.map((p) => {
     const { isCurrent, isDone } = stateOf(p.number, current);
     return (
@@ -70,20 +80,22 @@ function MenuLinks({ phases, current, teamCode }: NavProps & { phases: typeof PH
 
 /** Desktop: phases 1–4 inline, the rest under 'More'. */
 export function PhaseNavigator({ current, teamCode }: NavProps) {
+  const intl = useIntl();
+  const phases = usePhases();
   return (
-    <nav className={styles.nav} aria-label="Phases">
-      {PHASES.slice(0, INLINE).map((p) => (
-        <PhaseLink key={p.number} n={p.number} name={p.name} current={current} teamCode={teamCode} />
+    <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'layout.phases.nav', defaultMessage: 'Phases' })}>
+      {phases.slice(0, INLINE).map((p) => (
+        <PhaseLink key={p.number} phase={p} current={current} teamCode={teamCode} />
       ))}
       <Menu.Root>
         <Menu.Trigger asChild>
           <button type="button" className={styles.navLink} aria-current={current !== null && current > INLINE ? 'page' : undefined}>
-            More <ChevronDown size={14} aria-hidden="true" focusable="false" />
+            <FormattedMessage id="layout.phases.more" defaultMessage="More" /> <ChevronDown size={14} aria-hidden="true" focusable="false" />
           </button>
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content className={menu.content} align="end" sideOffset={6}>
-            <MenuLinks phases={PHASES.slice(INLINE)} current={current} teamCode={teamCode} />
+            <MenuLinks phases={phases.slice(INLINE)} current={current} teamCode={teamCode} />
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
@@ -93,18 +105,21 @@ export function PhaseNavigator({ current, teamCode }: NavProps) {
 
 /** Mobile: one menu, 'Navigate to Phase', listing all eight. */
 export function MobilePhaseMenu({ current, teamCode }: NavProps) {
+  const intl = useIntl();
+  const phases = usePhases();
+  const title = intl.formatMessage({ id: 'layout.phases.navigate', defaultMessage: 'Navigate to Phase' });
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="secondary" size="sm">
           <MenuIcon size={16} aria-hidden="true" focusable="false" />
-          <span className={styles.labelWhenWide}>Navigate to Phase</span>
+          <span className={styles.labelWhenWide}>{title}</span>
         </Button>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={menu.content} align="end" sideOffset={6}>
-          <Menu.Label className={menu.label}>Navigate to Phase</Menu.Label>
-          <MenuLinks phases={PHASES} current={current} teamCode={teamCode} />
+          <Menu.Label className={menu.label}>{title}</Menu.Label>
+          <MenuLinks phases={phases} current={current} teamCode={teamCode} />
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>

@@ -17,3 +17,5 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const center = style({ textAlign: 'center', alignItems: 'center', paddingTop: vars.space.xxl });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' });
 export const prose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+/** A back arrow: points to the inline start, so it turns around in right-to-left pages. */
+export const backArrow = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

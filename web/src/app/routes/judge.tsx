@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { JudgeLoginMutation } from '../../features/judging/graphql/judgeLogin.ts';
 import { JudgePage } from '../../features/judging/components/JudgePage.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
@@ -15,26 +16,30 @@ export function JudgeRoute() {
   const { token } = useParams();
   const navigate = useNavigate();
   const [login] = useMutation(JudgeLoginMutation);
+  // The server's refusal as it is, or '' for one of our own (shown in the page's language).
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const intl = useIntl();
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
     login({ variables: { token } }).then(
       () => navigate('/judge', { replace: true }),
-      (e: unknown) => setError(graphqlErrorMessage(e) ?? 'This judge link could not be opened.'),
+      (e: unknown) => setError(graphqlErrorMessage(e) ?? ''),
     );
   }, [token, login, navigate]);
   if (token) {
     return (
       <main className={styles.main}>
-        {error ? (
+        {error !== null ? (
           <div className={styles.narrow}>
-            <h1 className={styles.title}>Judging</h1>
-            <p role="alert">{error}</p>
+            <h1 className={styles.title}>
+              <FormattedMessage id="routes.judge.title" defaultMessage="Judging" />
+            </h1>
+            <p role="alert">{error || <FormattedMessage id="routes.judge.linkFailed" defaultMessage="This judge link could not be opened." />}</p>
           </div>
         ) : (
-          <Spinner label="Opening your judge link…" />
+          <Spinner label={intl.formatMessage({ id: 'routes.judge.opening', defaultMessage: 'Opening your judge link…' })} />
         )}
       </main>
     );

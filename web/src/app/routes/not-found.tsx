@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { buttonClass } from '../../components/ui/Button/Button.tsx';
 import * as styles from './Page.css.ts';
 
@@ -6,10 +7,14 @@ export function NotFoundPage() {
   return (
     <main className={styles.main}>
       <div className={`${styles.narrow} ${styles.center}`}>
-        <h1 className={styles.title}>404 Page Not Found</h1>
-        <p className={styles.muted}>Did you forget to add the page to the router?</p>
+        <h1 className={styles.title}>
+          <FormattedMessage id="routes.notFound.title" defaultMessage="404 Page Not Found" />
+        </h1>
+        <p className={styles.muted}>
+          <FormattedMessage id="routes.notFound.text" defaultMessage="Did you forget to add the page to the router?" />
+        </p>
         <Link to="/" className={buttonClass({ variant: 'primary' })}>
-          Back to Home
+          <FormattedMessage id="routes.backHome" defaultMessage="Back to Home" />
         </Link>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render.tsx';
+import { renderApp, renderWithProviders } from '../../testing/render.tsx';
+import { PrivacyPage } from './privacy.tsx';
 
 describe('simple pages', () => {
   it('404 for any other path', async () => {
@@ -34,5 +35,36 @@ describe('simple pages', () => {
     expect(screen.getByRole('heading', { name: 'Launch Strategy & Go-to-Market' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Credits' }).getAttribute('href')).toBe('/credits');
     expect(screen.queryByRole('navigation', { name: 'Phases' })).toBeNull();
+  });
+
+  it('privacy policy in Spanish: translated headings, the date in Spanish, no English', async () => {
+    renderWithProviders(<PrivacyPage />, '/privacy', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy();
+    expect(screen.getByText('Fecha de entrada en vigor: 12 de junio de 2025')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Información que recopilamos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Privacy Policy' })).toBeNull();
+    expect(screen.queryByText(/Information We Collect/)).toBeNull();
+  });
+
+  it('404 in German, with the header and footer in German too', async () => {
+    window.localStorage.setItem('fit_locale', 'de');
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404: Seite nicht gefunden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Konto/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Found-in-Two Startseite' })).toBeTruthy();
+    expect(screen.queryByText('404 Page Not Found')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Account/ })).toBeNull();
+  });
+
+  it('credits in Arabic: right to left, translated cards, product names as they are', async () => {
+    window.localStorage.setItem('fit_locale', 'ar');
+    renderApp('/credits');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الشكر والتقدير' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('link', { name: /العودة إلى الصفحة الرئيسية/ }).getAttribute('href')).toBe('/');
+    for (const t of ['الموارد', 'الخط', 'التقنيات', 'الواجهة', 'الخادم', 'الأدوات']) expect(screen.getByRole('heading', { name: t })).toBeTruthy();
+    expect(screen.getByText('React Router')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Technologies' })).toBeNull();
   });
 });

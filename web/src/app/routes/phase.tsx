@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
 import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants';
 import { usePhaseConfig } from '../../features/phases/hooks/usePhaseConfig.ts';
 import { PhaseWorkspace } from '../../features/phases/components/PhaseWorkspace.tsx';
@@ -38,8 +39,19 @@ function Message({ title, text }: { title: string; text: string }) {
   );
 }
 
+const m = defineMessages({
+  notFoundTitle: { id: 'routes.phase.notFound.title', defaultMessage: 'Phase Not Found' },
+  loading: { id: 'routes.phase.loading', defaultMessage: 'Loading phase…' },
+  configTitle: { id: 'routes.phase.configError.title', defaultMessage: 'Configuration Error' },
+  configText: { id: 'routes.phase.configError.text', defaultMessage: 'Unable to load phase configuration. Please try again later.' },
+  joinTitle: { id: 'routes.phase.joinFailed.title', defaultMessage: 'Could not join the team' },
+  joining: { id: 'routes.phase.joining', defaultMessage: 'Joining your team…' },
+  wholePhase: { id: 'routes.phase.wholePhase', defaultMessage: 'the whole phase' },
+});
+
 /** /phase/:id — every state of the phase page (docs/PRODUCT.md#phase-page). */
 export function PhasePage() {
+  const intl = useIntl();
   const phase = parsePhase(useParams().id);
   const navigate = useNavigate();
   const { config, loading: configLoading, error: configError } = usePhaseConfig(phase ?? 1, phase === null);
@@ -56,23 +68,39 @@ export function PhasePage() {
   // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).
   const askTeam = !dismissed && ((!code && !hasDraft(1) && !choseWithoutTeam()) || unknownCode);
 
-  if (phase === null) return <Message title="Phase Not Found" text="Please select a valid phase between 1 and 8." />;
+  if (phase === null)
+    return (
+      <Message
+        title={intl.formatMessage(m.notFoundTitle)}
+        text={intl.formatMessage(
+          { id: 'routes.phase.notFound.text', defaultMessage: 'Please select a valid phase between {min, number} and {max, number}.' },
+          { min: MIN_PHASE, max: MAX_PHASE },
+        )}
+      />
+    );
   if (configLoading || teamLoading) {
     return (
       <main className={styles.main}>
-        <Spinner label="Loading phase…" />
+        <Spinner label={intl.formatMessage(m.loading)} />
       </main>
     );
   }
   if (configError || !config) {
-    return <Message title="Configuration Error" text="Unable to load phase configuration. Please try again later." />;
+    return <Message title={intl.formatMessage(m.configTitle)} text={intl.formatMessage(m.configText)} />;
   }
 
   if (activeTeam && !access.ready) {
-    if (access.failure) return <Message title="Could not join the team" text={`${access.failure} Your team's answers open once this browser has joined the team.`} />;
+    if (access.failure) {
+      // The failure is the server's (already in the page's language) or the team hook's own sentence.
+      const text = intl.formatMessage(
+        { id: 'routes.phase.joinFailed.text', defaultMessage: "{failure} Your team's answers open once this browser has joined the team." },
+        { failure: access.failure },
+      );
+      return <Message title={intl.formatMessage(m.joinTitle)} text={text} />;
+    }
     return (
       <main className={styles.main}>
-        <Spinner label="Joining your team…" />
+        <Spinner label={intl.formatMessage(m.joining)} />
       </main>
     );
   }
@@ -95,7 +123,7 @@ export function PhasePage() {
         formExtra={
           activeTeam ? (
             <>
-              <FieldFeedback feedback={feedback} fieldId={null} where="the whole phase" />
+              <FieldFeedback feedback={feedback} fieldId={null} where={intl.formatMessage(m.wholePhase)} />
               {feedback.denied && <FeedbackNote />}
               <WorkbookActions team={activeTeam} />
             </>

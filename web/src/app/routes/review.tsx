@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MAX_PHASE, MIN_PHASE } from '@fit/events/shared/constants';
-import { phaseName } from '@fit/events/phases/names';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePhases } from '../../i18n/I18nProvider.tsx';
 import { useAdminStatus } from '../../features/auth/hooks/useAdminStatus.ts';
 import { AccessDenied } from '../../features/admin/components/AccessDenied.tsx';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
@@ -19,12 +20,14 @@ function phaseOf(raw: string | null): number {
 
 /** /review?team_id=CODE&phase=N — an instructor reads a team's answers live and leaves feedback. */
 export function ReviewPage() {
+  const intl = useIntl();
+  const phases = usePhases();
   const admin = useAdminStatus();
   const [params] = useSearchParams();
   const phase = phaseOf(params.get('phase'));
   const { code, team, loading } = useCurrentTeam();
   const { config, loading: configLoading } = usePhaseConfig(phase, !admin.isAdmin);
-  if (admin.loading || loading || configLoading) return <Spinner label="Loading…" />;
+  if (admin.loading || loading || configLoading) return <Spinner label={intl.formatMessage({ id: 'routes.review.loading', defaultMessage: 'Loading…' })} />;
   if (!admin.isAdmin)
     return (
       <main className={styles.main}>
@@ -38,20 +41,24 @@ export function ReviewPage() {
     <main className={styles.main}>
       <div className={review.page}>
         <p>
-          <Link to="/admin">Back to the dashboard</Link>
+          <Link to="/admin">
+            <FormattedMessage id="routes.review.back" defaultMessage="Back to the dashboard" />
+          </Link>
         </p>
-        <h1 className={styles.title}>Review {team.name}</h1>
+        <h1 className={styles.title}>
+          <FormattedMessage id="routes.review.title" defaultMessage="Review {team}" values={{ team: team.name }} />
+        </h1>
         <WorkbookActions team={team} />
-        <nav aria-label="Phases" className={review.tabs}>
-          {Array.from({ length: MAX_PHASE }, (_, i) => i + 1).map((n) => (
+        <nav aria-label={intl.formatMessage({ id: 'routes.review.phases', defaultMessage: 'Phases' })} className={review.tabs}>
+          {phases.map(({ number: n, name }) => (
             <Link
               key={n}
               to={`/review?team_id=${team.code}&phase=${n}`}
               aria-current={n === phase ? 'page' : undefined}
               className={n === phase ? `${review.tab} ${review.current}` : review.tab}
-              title={phaseName(n)}
+              title={name}
             >
-              Phase {n}
+              <FormattedMessage id="routes.review.phase" defaultMessage="Phase {number, number}" values={{ number: n }} />
             </Link>
           ))}
         </nav>

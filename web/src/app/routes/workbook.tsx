@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCurrentTeam } from '../../features/team/hooks/useTeam.ts';
 import { useWorkbook } from '../../features/workbook/hooks/useWorkbook.ts';
 import { WorkbookView } from '../../features/workbook/components/WorkbookView.tsx';
@@ -11,9 +12,10 @@ import { TeamNotFound } from './TeamNotFound.tsx';
 
 /** /workbook?team_id=CODE — the team's workbook on one page, for printing or saving as PDF. */
 export function WorkbookPage() {
+  const intl = useIntl();
   const { code, team, loading } = useCurrentTeam();
   const { book, loading: bookLoading } = useWorkbook(team);
-  if (loading || bookLoading) return <Spinner label="Loading the workbook…" />;
+  if (loading || bookLoading) return <Spinner label={intl.formatMessage({ id: 'routes.workbook.loading', defaultMessage: 'Loading the workbook…' })} />;
   if (!team || !book) {
     return <TeamNotFound code={code} />;
   }
@@ -22,7 +24,7 @@ export function WorkbookPage() {
       <div className={styles.narrow}>
         <div className={actions}>
           <Button size="sm" onClick={() => window.print()}>
-            <Printer size={16} aria-hidden="true" /> Print or save as PDF
+            <Printer size={16} aria-hidden="true" /> <FormattedMessage id="routes.workbook.print" defaultMessage="Print or save as PDF" />
           </Button>
           <WorkbookActions team={team} printable={false} />
         </div>

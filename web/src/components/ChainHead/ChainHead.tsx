@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { shortDigest } from '@fit/events/shared/chain-head';
 import { CohortChainHeadChangedSubscription, CohortChainHeadQuery } from './chainHead.graphql.ts';
 import * as styles from './ChainHead.css.ts';
@@ -25,30 +26,66 @@ export function ChainHead({ tag, compact = false }: { tag: string; compact?: boo
     },
     onError: () => undefined,
   });
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const head = q.data?.cohortChainHead;
   if (!head) return null;
   const whole = headJson(head);
   const time = new Date(head.at.replace(/(\.\d{3})\d{3}Z$/, '$1Z'));
   return (
-    <aside className={compact ? `${styles.root} ${styles.compact}` : styles.root} aria-label="Signed vote history head" data-testid="chain-head">
+    <aside
+      className={compact ? `${styles.root} ${styles.compact}` : styles.root}
+      aria-label={intl.formatMessage({ id: 'components.chainHead.label', defaultMessage: 'Signed vote history head' })}
+      data-testid="chain-head"
+    >
       <p className={styles.line} aria-live="polite">
-        <span>Vote history head:</span>
         <span>
-          position <span data-testid="chain-head-position">{head.position}</span>
+          <FormattedMessage id="components.chainHead.title" defaultMessage="Vote history head:" />
         </span>
         <span>
-          hash <span className={styles.mono}>{shortDigest(head.hash)}</span>
+          {/* Position, hash and signature are the record's own values: shown as they are. */}
+          <FormattedMessage
+            id="components.chainHead.position"
+            defaultMessage="position {position}"
+            values={{ position: <span data-testid="chain-head-position">{head.position}</span> }}
+          />
         </span>
         <span>
-          signed <span className={styles.mono}>{shortDigest(head.signature)}</span>
+          <FormattedMessage
+            id="components.chainHead.hash"
+            defaultMessage="hash {hash}"
+            values={{
+              hash: (
+                <span className={styles.mono} dir="ltr">
+                  {shortDigest(head.hash)}
+                </span>
+              ),
+            }}
+          />
         </span>
-        <time dateTime={time.toISOString()}>{time.toLocaleString()}</time>
+        <span>
+          <FormattedMessage
+            id="components.chainHead.signed"
+            defaultMessage="signed {signature}"
+            values={{
+              signature: (
+                <span className={styles.mono} dir="ltr">
+                  {shortDigest(head.signature)}
+                </span>
+              ),
+            }}
+          />
+        </span>
+        <time dateTime={time.toISOString()}>
+          {intl.formatDate(time, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' })}
+        </time>
       </p>
       {!compact && (
         <details>
-          <summary className={styles.summary}>Show the whole signed head (to save)</summary>
-          <pre className={styles.whole} data-testid="chain-head-whole">
+          <summary className={styles.summary}>
+            <FormattedMessage id="components.chainHead.showWhole" defaultMessage="Show the whole signed head (to save)" />
+          </summary>
+          <pre className={styles.whole} data-testid="chain-head-whole" dir="ltr">
             {whole}
           </pre>
           <p className={styles.links}>
@@ -61,11 +98,21 @@ export function ChainHead({ tag, compact = false }: { tag: string; compact?: boo
                 )
               }
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? (
+                <FormattedMessage id="components.chainHead.copied" defaultMessage="Copied" />
+              ) : (
+                <FormattedMessage id="components.chainHead.copy" defaultMessage="Copy" />
+              )}
             </button>
-            <a href={`/verify?cohort=${encodeURIComponent(tag)}`}>Check a saved head</a>
-            <a href={`/api/showcase/${encodeURIComponent(tag)}/heads.atom`}>Head feed (Atom)</a>
-            <a href={`/api/showcase/${encodeURIComponent(tag)}/heads`}>Head feed (JSON)</a>
+            <a href={`/verify?cohort=${encodeURIComponent(tag)}`}>
+              <FormattedMessage id="components.chainHead.check" defaultMessage="Check a saved head" />
+            </a>
+            <a href={`/api/showcase/${encodeURIComponent(tag)}/heads.atom`}>
+              <FormattedMessage id="components.chainHead.feedAtom" defaultMessage="Head feed (Atom)" />
+            </a>
+            <a href={`/api/showcase/${encodeURIComponent(tag)}/heads`}>
+              <FormattedMessage id="components.chainHead.feedJson" defaultMessage="Head feed (JSON)" />
+            </a>
           </p>
         </details>
       )}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { recordFileName } from '@fit/events/audit';
 import * as styles from './PublicRecordLinks.css.ts';
 
@@ -10,25 +11,31 @@ export const VERIFIER_CLI = '/fit-verify.mjs';
  * public record and the verifier that reads it without asking this server anything.
  */
 export function PublicRecordLinks({ tag }: { tag?: string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'components.publicRecord.title', defaultMessage: 'Check it on your own machine' });
   return (
-    <section className={styles.root} aria-label="Check it on your own machine">
-      <h2 className={styles.title}>Check it on your own machine</h2>
+    <section className={styles.root} aria-label={title}>
+      <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>
-        The verifier runs in your browser, also saved to disk and opened with no network: it checks every signature, the chain, the heads you saved and the whole count
-        from the public record alone.
+        <FormattedMessage
+          id="components.publicRecord.text"
+          defaultMessage="The verifier runs in your browser, also saved to disk and opened with no network: it checks every signature, the chain, the heads you saved and the whole count from the public record alone."
+        />
       </p>
       <p className={styles.links}>
         {tag && (
           <a href={`/api/showcase/${encodeURIComponent(tag)}/record`} download={recordFileName(tag)}>
-            Download the public record
+            <FormattedMessage id="components.publicRecord.download" defaultMessage="Download the public record" />
           </a>
         )}
-        <a href={tag ? `${VERIFIER_PAGE}?cohort=${encodeURIComponent(tag)}` : VERIFIER_PAGE}>Open the offline verifier</a>
+        <a href={tag ? `${VERIFIER_PAGE}?cohort=${encodeURIComponent(tag)}` : VERIFIER_PAGE}>
+          <FormattedMessage id="components.publicRecord.openVerifier" defaultMessage="Open the offline verifier" />
+        </a>
         <a href={VERIFIER_PAGE} download="found-in-two-verifier.html">
-          Save the verifier (one HTML file)
+          <FormattedMessage id="components.publicRecord.saveVerifier" defaultMessage="Save the verifier (one HTML file)" />
         </a>
         <a href={VERIFIER_CLI} download="fit-verify.mjs">
-          Command-line verifier (Node)
+          <FormattedMessage id="components.publicRecord.cli" defaultMessage="Command-line verifier (Node)" />
         </a>
       </p>
     </section>

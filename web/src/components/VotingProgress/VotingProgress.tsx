@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Vote } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import { onRealtimeReconnect } from '../../lib/apollo.ts';
 import { VotingProgressChangedSubscription, VotingProgressQuery } from './votingProgress.graphql.ts';
 import * as styles from './VotingProgress.css.ts';
@@ -35,8 +36,11 @@ export function VotingProgress({ cohortTag, className }: VotingProgressProps) {
     <p className={[styles.root, className].filter(Boolean).join(' ')} role="status" data-testid="voting-progress">
       <Vote aria-hidden="true" size={20} />
       <span>
-        <span className={styles.count}>{votedCount}</span> of <span className={styles.count}>{eligibleCount}</span> {eligibleCount === 1 ? 'team has' : 'teams have'}{' '}
-        voted
+        <FormattedMessage
+          id="components.votingProgress.text"
+          defaultMessage="<count>{voted, number}</count> of <count>{eligible, number}</count> {eligible, plural, one {team has} other {teams have}} voted"
+          values={{ voted: votedCount, eligible: eligibleCount, count: (chunks) => <span className={styles.count}>{chunks}</span> }}
+        />
       </span>
     </p>
   );

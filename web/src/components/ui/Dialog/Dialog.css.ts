@@ -6,6 +6,7 @@ export const overlay = style({ position: 'fixed', inset: 0, background: vars.col
 export const content = style({
   position: 'fixed',
   top: '50%',
+  // Centred both ways: the same in right-to-left pages, so the physical left and translate stay.
   left: '50%',
   transform: 'translate(-50%, -50%)',
   width: 'calc(100vw - 2rem)',
@@ -20,12 +21,12 @@ export const content = style({
   '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
 });
 
-export const title = style({ fontSize: vars.fontSize.xl, margin: 0, paddingRight: vars.space.xl });
+export const title = style({ fontSize: vars.fontSize.xl, margin: 0, paddingInlineEnd: vars.space.xl });
 export const description = style({ color: vars.color.textMuted, marginTop: vars.space.xs });
 export const close = style({
   position: 'absolute',
   top: vars.space.sm,
-  right: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
   width: '2.5rem',
   height: '2.5rem',
   border: 'none',

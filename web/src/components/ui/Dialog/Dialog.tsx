@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import * as styles from './Dialog.css.ts';
 
 interface DialogProps {
@@ -13,6 +14,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, dismissible = true }: DialogProps) {
+  const intl = useIntl();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +29,7 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
           {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           {children}
           {dismissible && (
-            <RadixDialog.Close className={styles.close} aria-label="Close">
+            <RadixDialog.Close className={styles.close} aria-label={intl.formatMessage({ id: 'components.dialog.close', defaultMessage: 'Close' })}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           )}

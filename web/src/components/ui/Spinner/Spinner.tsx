@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import * as styles from './Spinner.css.ts';
 
-export function Spinner({ label = 'Loading…', fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+export function Spinner({ label, fullScreen = false }: { label?: string; fullScreen?: boolean }) {
+  const intl = useIntl();
   return (
     <div
       role="status"
@@ -9,7 +11,7 @@ export function Spinner({ label = 'Loading…', fullScreen = false }: { label?: 
       data-testid={fullScreen ? 'fullscreen-spinner' : 'spinner'}
     >
       <span className={styles.circle} aria-hidden="true" />
-      <span className={styles.hidden}>{label}</span>
+      <span className={styles.hidden}>{label ?? intl.formatMessage({ id: 'components.spinner.loading', defaultMessage: 'Loading…' })}</span>
     </div>
   );
 }

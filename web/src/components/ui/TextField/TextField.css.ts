@@ -3,7 +3,7 @@ import { vars } from '../../../styles/theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
-export const required = style({ color: vars.color.danger, fontWeight: 700, marginLeft: '-0.2rem' });
+export const required = style({ color: vars.color.danger, fontWeight: 700, marginInlineStart: '-0.2rem' });
 export const labelRow = style({ display: 'flex', alignItems: 'center', gap: '0.375rem' });
 export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });

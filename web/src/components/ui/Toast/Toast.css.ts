@@ -4,7 +4,7 @@ import { vars } from '../../../styles/theme.css.ts';
 export const viewport = style({
   position: 'fixed',
   bottom: 0,
-  right: 0,
+  insetInlineEnd: 0,
   zIndex: 100,
   display: 'flex',
   flexDirection: 'column',
