@@ -1,31 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inLanguage, renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { AdminCohortsDocument, AdminTeamsDocument, type AdminTeamFieldsFragment } from '../../../gql/graphql.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
-
-/*
- * The language chunks, built here as web/scripts/messages-plugin.ts builds them (every
- * messages/<locale>/*.json parsed, and the phase names). Loading 'virtual:fit-messages/<locale>'
- * itself fails under vitest: the plugin's addWatchFile of the catalogue folder becomes an import
- * Vite cannot resolve ("Failed to resolve import .../messages/es"), and the page stays English.
- */
-async function catalogue(locale: string) {
-  const { readCatalogue } = await import('../../../../scripts/messages-plugin.ts');
-  const { parse } = await import('@formatjs/icu-messageformat-parser');
-  const { join } = await import('node:path');
-  const names = (await import(`../../../../../events/src/phases/content/${locale}/names.ts`)) as { phases: unknown; visualStyles: unknown };
-  const texts = readCatalogue(join(import.meta.dirname, '../../../i18n/messages'), locale);
-  const messages = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
-  return { messages, phases: names.phases, visualStyles: names.visualStyles };
-}
-vi.mock('virtual:fit-messages/es', () => catalogue('es'));
-vi.mock('virtual:fit-messages/ar', () => catalogue('ar'));
 
 const HOUR = 3_600_000;
 
