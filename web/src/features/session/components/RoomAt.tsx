@@ -70,12 +70,7 @@ export function RoomAt({ room }: { room: Room }) {
           </dd>
         </div>
       </dl>
-      <div
-        className={styles.tableWrap}
-        tabIndex={0}
-        role="region"
-        aria-label={intl.formatMessage({ id: 'session.room.table', defaultMessage: 'Teams at this moment' })}
-      >
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'session.room.table', defaultMessage: 'Teams at this moment' })}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -110,11 +105,7 @@ export function RoomAt({ room }: { room: Room }) {
                   )}
                 </td>
                 <td>
-                  {t.submitted ? (
-                    <FormattedMessage id="session.room.submitted" defaultMessage="Submitted" />
-                  ) : (
-                    intl.formatNumber(t.progress / 100, { style: 'percent' })
-                  )}
+                  {t.submitted ? <FormattedMessage id="session.room.submitted" defaultMessage="Submitted" /> : intl.formatNumber(t.progress / 100, { style: 'percent' })}
                 </td>
                 <td>{intl.formatNumber(t.openFeedback)}</td>
                 <td>{intl.formatNumber(t.edits)}</td>

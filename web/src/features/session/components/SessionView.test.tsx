@@ -103,7 +103,7 @@ describe('the session view', () => {
     expect(timeline.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Agenda plan', 'Agenda plan', 'Alpha', 'Alpha', 'Beta']);
   });
 
-  it('reads in the page\'s language: Arabic texts, the charts drawn right to left', async () => {
+  it("reads in the page's language: Arabic texts, the charts drawn right to left", async () => {
     server.use(
       graphqlWsServer().handler,
       graphql.query(CohortSessionDocument, () =>
@@ -134,7 +134,11 @@ describe('the session view', () => {
     expect(screen.getByTestId('room-agenda').textContent).toBe('Terminada');
     const table = within(screen.getByRole('region', { name: 'Equipos en este momento' }));
     expect(table.getByRole('columnheader', { name: 'Fase actual' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Cronología' })).getByRole('img').getAttribute('direction')).toBe('ltr');
+    expect(
+      within(screen.getByRole('region', { name: 'Cronología' }))
+        .getByRole('img')
+        .getAttribute('direction'),
+    ).toBe('ltr');
   });
 
   it('says so when the cohort is unknown', async () => {

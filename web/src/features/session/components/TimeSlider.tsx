@@ -45,11 +45,7 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
           setPlaying(!playing);
         }}
       >
-        {playing ? (
-          <FormattedMessage id="session.slider.pause" defaultMessage="Pause" />
-        ) : (
-          <FormattedMessage id="session.slider.play" defaultMessage="Play" />
-        )}
+        {playing ? <FormattedMessage id="session.slider.pause" defaultMessage="Pause" /> : <FormattedMessage id="session.slider.play" defaultMessage="Play" />}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => stepBy(-5 * 60_000)}>
         <FormattedMessage id="session.slider.back" defaultMessage="Back {minutes, number} min" values={{ minutes: 5 }} />

@@ -17,10 +17,7 @@ export interface ChartLocale {
 }
 
 function phaseNameIn(intl: IntlShape, phases: readonly PhaseInfo[], n: number): string {
-  return (
-    phases.find((p) => p.number === n)?.name ??
-    intl.formatMessage({ id: 'session.phase.fallback', defaultMessage: 'Phase {number, number}' }, { number: n })
-  );
+  return phases.find((p) => p.number === n)?.name ?? intl.formatMessage({ id: 'session.phase.fallback', defaultMessage: 'Phase {number, number}' }, { number: n });
 }
 
 export function useChartLocale(): ChartLocale {
@@ -32,10 +29,8 @@ export function useChartLocale(): ChartLocale {
       intl,
       rtl: directionOf(locale) === 'rtl',
       phaseName,
-      phaseCell: (n: number) =>
-        intl.formatMessage({ id: 'session.phase.cell', defaultMessage: '{number, number} {name}' }, { number: n, name: phaseName(n) }),
-      phaseLabel: (n: number) =>
-        intl.formatMessage({ id: 'session.phase.label', defaultMessage: '{number, number}. {name}' }, { number: n, name: phaseName(n) }),
+      phaseCell: (n: number) => intl.formatMessage({ id: 'session.phase.cell', defaultMessage: '{number, number} {name}' }, { number: n, name: phaseName(n) }),
+      phaseLabel: (n: number) => intl.formatMessage({ id: 'session.phase.label', defaultMessage: '{number, number}. {name}' }, { number: n, name: phaseName(n) }),
     };
   }, [intl, locale, phases]);
 }

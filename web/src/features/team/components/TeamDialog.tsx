@@ -104,13 +104,7 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      dismissible={dismissible}
-      title={intl.formatMessage(m.title)}
-      description={intl.formatMessage(m.description)}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} dismissible={dismissible} title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <div className={styles.body}>
         <form className={styles.section} onSubmit={onCreate} noValidate aria-labelledby={`${nameId}-title`}>
           <h3 id={`${nameId}-title`} className={styles.sectionTitle}>
