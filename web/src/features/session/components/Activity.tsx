@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { MINUTE_MS, type SessionData } from '@fit/events/session';
 import { ChartFigure } from './ChartFigure.tsx';
 import { GRID, INK, MUTED, SCALE } from './palette.ts';
-import { clock, timeScale } from './scale.ts';
+import { clock, mirror, timeScale, type Mirror } from './scale.ts';
+import { useChartLocale, type ChartLocale } from './useChartLocale.ts';
 
 interface ActivityProps {
   session: SessionData;
@@ -23,7 +24,7 @@ const LEVELS = [0.2, 0.4, 0.6, 0.8, 1];
  * One path per shade for a team's row (a cell is a rectangle in the path of its shade): a full
  * day is thousands of cells, and a few paths draw and update far faster than a rect each.
  */
-function levelPaths(cols: number[], max: number, xAt: (c: number) => number, top: number): string[] {
+function levelPaths(cols: number[], max: number, xAt: (c: number) => number, top: number, m: Mirror): string[] {
   const paths = LEVELS.map(() => '');
   cols.forEach((n, c) => {
     if (n <= 0) return;
@@ -31,7 +32,7 @@ function levelPaths(cols: number[], max: number, xAt: (c: number) => number, top
     const x0 = Math.min(RIGHT - 1, xAt(c));
     // The last bucket may run past the session's end: it stops at the chart's edge.
     const w = Math.max(1, Math.min(RIGHT, xAt(c + 1)) - x0);
-    paths[level] += `M${x0.toFixed(1)},${top}h${w.toFixed(1)}v${ROW - 2}h${(-w).toFixed(1)}z`;
+    paths[level] += `M${m.box(x0, w).toFixed(1)},${top}h${w.toFixed(1)}v${ROW - 2}h${(-w).toFixed(1)}z`;
   });
   return paths;
 }
@@ -41,21 +42,35 @@ const MAX_COLUMNS = 160;
 
 /** Edits per minute per team as a heat strip (darker: more edits); a silent team is an empty row. */
 export const Activity = memo(function Activity({ session, from, to, cursor }: ActivityProps) {
+  const loc = useChartLocale();
+  const { intl } = loc;
   const { x } = timeScale(from, to, LEFT, RIGHT);
-  const drawn = useMemo(() => draw(session, from, to), [session, from, to]);
+  const m = mirror(loc.rtl, W);
+  const drawn = useMemo(() => draw(session, from, to, loc), [session, from, to, loc]);
   return (
-    <ChartFigure title="Activity" summary={drawn.summary} fileName={`session-${session.cohortTag}-activity`} table={drawn.table}>
-      <svg viewBox={`0 0 ${W} ${drawn.height}`} role="img" aria-label="Edits per minute per team (data in the table)">
+    <ChartFigure
+      title={intl.formatMessage({ id: 'session.activity.title', defaultMessage: 'Activity' })}
+      summary={drawn.summary}
+      fileName={`session-${session.cohortTag}-activity`}
+      table={drawn.table}
+    >
+      <svg
+        viewBox={`0 0 ${W} ${drawn.height}`}
+        direction={m.direction}
+        role="img"
+        aria-label={intl.formatMessage({ id: 'session.activity.image', defaultMessage: 'Edits per minute per team (data in the table)' })}
+      >
         {drawn.chart}
-        <line x1={x(cursor)} x2={x(cursor)} y1={TOP} y2={drawn.height - 22} stroke="#b91c1c" strokeWidth={2} />
+        <line x1={m.x(x(cursor))} x2={m.x(x(cursor))} y1={TOP} y2={drawn.height - 22} stroke="#b91c1c" strokeWidth={2} />
       </svg>
     </ChartFigure>
   );
 });
 
 /** Everything but the cursor, drawn again only when the session or its span changes. */
-function draw(session: SessionData, from: number, to: number) {
+function draw(session: SessionData, from: number, to: number, { intl, rtl }: ChartLocale) {
   const { x, ticks } = timeScale(from, to, LEFT, RIGHT);
+  const m = mirror(rtl, W);
   const first = session.firstMinute ? Date.parse(session.firstMinute) : from;
   const length = Math.max(0, ...session.edits.map((e) => e.perMinute.length));
   const bucket = Math.max(1, Math.ceil(length / MAX_COLUMNS));
@@ -68,23 +83,38 @@ function draw(session: SessionData, from: number, to: number) {
   const rows = session.teams.map((t) => ({ team: t, per: series.get(t.teamId) ?? [], cols: buckets(series.get(t.teamId) ?? []) }));
   const max = Math.max(1, ...rows.flatMap((r) => r.cols));
   const height = TOP + ROW * rows.length + 28;
+  const none = intl.formatMessage({ id: 'session.activity.noEdit', defaultMessage: 'none' });
   const table = {
-    head: ['Team', 'Edits', 'Busiest minute', 'Active minutes', 'Last edit'],
+    head: [
+      intl.formatMessage({ id: 'session.activity.col.team', defaultMessage: 'Team' }),
+      intl.formatMessage({ id: 'session.activity.col.edits', defaultMessage: 'Edits' }),
+      intl.formatMessage({ id: 'session.activity.col.busiest', defaultMessage: 'Busiest minute' }),
+      intl.formatMessage({ id: 'session.activity.col.active', defaultMessage: 'Active minutes' }),
+      intl.formatMessage({ id: 'session.activity.col.last', defaultMessage: 'Last edit' }),
+    ],
+    csvHead: ['Team', 'Edits', 'Busiest minute', 'Active minutes', 'Last edit'],
     rows: rows.map(({ team, per }) => {
       const total = per.reduce((a, b) => a + b, 0);
       const lastIdx = per.findLastIndex((n) => n > 0);
-      return [team.name, total, Math.max(0, ...per), per.filter((n) => n > 0).length, lastIdx < 0 ? 'none' : clock(first + lastIdx * MINUTE_MS)];
+      return [team.name, total, Math.max(0, ...per), per.filter((n) => n > 0).length, lastIdx < 0 ? none : clock(intl, first + lastIdx * MINUTE_MS)];
     }),
   };
-  const summary = `Edits per ${bucket === 1 ? 'minute' : `${bucket} minutes`} per team, from co-editing and saves: the darker the cell, the busier; a blank row is a silent team.`;
+  const summary = intl.formatMessage(
+    {
+      id: 'session.activity.summary',
+      defaultMessage:
+        'Edits per {bucket, plural, one {minute} other {# minutes}} per team, from co-editing and saves: the darker the cell, the busier; a blank row is a silent team.',
+    },
+    { bucket },
+  );
   const chart = (
     <>
       <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
       {ticks.map((t) => (
         <g key={t}>
-          <line x1={x(t)} x2={x(t)} y1={TOP} y2={height - 22} stroke={GRID} />
-          <text x={x(t)} y={height - 8} fontSize={11} textAnchor="middle" fill={MUTED}>
-            {clock(t)}
+          <line x1={m.x(x(t))} x2={m.x(x(t))} y1={TOP} y2={height - 22} stroke={GRID} />
+          <text x={m.x(x(t))} y={height - 8} fontSize={11} textAnchor="middle" fill={MUTED}>
+            {clock(intl, t)}
           </text>
         </g>
       ))}
@@ -93,15 +123,15 @@ function draw(session: SessionData, from: number, to: number) {
         const total = per.reduce((a, b) => a + b, 0);
         return (
           <g key={team.teamId}>
-            <text x={LEFT - 6} y={y + 12} fontSize={11} textAnchor="end" fill={INK}>
+            <text x={m.x(LEFT - 6)} y={y + 12} fontSize={11} textAnchor="end" fill={INK}>
               {team.name.length > 20 ? `${team.name.slice(0, 19)}…` : team.name}
             </text>
-            <rect x={LEFT} y={y + 1} width={RIGHT - LEFT} height={ROW - 2} fill="none" stroke={GRID} />
-            {levelPaths(cols, max, (c) => x(first + c * bucket * MINUTE_MS), y + 1).map((d, level) =>
+            <rect x={m.box(LEFT, RIGHT - LEFT)} y={y + 1} width={RIGHT - LEFT} height={ROW - 2} fill="none" stroke={GRID} />
+            {levelPaths(cols, max, (c) => x(first + c * bucket * MINUTE_MS), y + 1, m).map((d, level) =>
               d ? <path key={level} d={d} fill={SCALE} fillOpacity={LEVELS[level]} /> : null,
             )}
-            <text x={RIGHT + 6} y={y + 12} fontSize={11} fill={INK}>
-              {total}
+            <text x={m.x(RIGHT + 6)} y={y + 12} fontSize={11} fill={INK}>
+              {intl.formatNumber(total)}
             </text>
           </g>
         );

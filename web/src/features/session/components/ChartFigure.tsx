@@ -1,4 +1,5 @@
 import { memo, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { savePng, saveCsv, saveSvg, type Table } from './exporting.ts';
 import * as styles from './SessionView.css.ts';
@@ -19,6 +20,7 @@ interface ChartFigureProps {
  * drawing itself is one labelled image) and its exports: PNG, SVG, CSV.
  */
 export function ChartFigure({ title, summary, fileName, table, children }: ChartFigureProps) {
+  const intl = useIntl();
   const headingId = useId();
   const drawing = useRef<HTMLDivElement>(null);
   const svg = () => drawing.current?.querySelector('svg') ?? null;
@@ -28,7 +30,7 @@ export function ChartFigure({ title, summary, fileName, table, children }: Chart
         <h2 id={headingId} className={styles.figureTitle}>
           {title}
         </h2>
-        <div className={styles.exports} role="group" aria-label={`Export ${title}`}>
+        <div className={styles.exports} role="group" aria-label={intl.formatMessage({ id: 'session.chart.export', defaultMessage: 'Export {title}' }, { title })}>
           <Button size="sm" variant="secondary" onClick={() => svg() && void savePng(svg()!, fileName)}>
             PNG
           </Button>
@@ -53,8 +55,15 @@ export function ChartFigure({ title, summary, fileName, table, children }: Chart
 
 /** The table (memoised: a slider move redraws a chart's cursor, never its table). */
 const DataTable = memo(function DataTable({ title, table }: { title: string; table: Table }) {
+  const intl = useIntl();
+  const shown = (c: string | number) => (typeof c === 'number' ? intl.formatNumber(c) : c);
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`${title}: data table`}>
+    <div
+      className={styles.tableWrap}
+      tabIndex={0}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'session.chart.dataTable', defaultMessage: '{title}: data table' }, { title })}
+    >
       <table className={styles.table}>
         <thead>
           <tr>
@@ -71,10 +80,10 @@ const DataTable = memo(function DataTable({ title, table }: { title: string; tab
               {r.map((c, j) =>
                 j === 0 ? (
                   <th key={j} scope="row">
-                    {c}
+                    {shown(c)}
                   </th>
                 ) : (
-                  <td key={j}>{c}</td>
+                  <td key={j}>{shown(c)}</td>
                 ),
               )}
             </tr>

@@ -58,7 +58,7 @@ export const figureBody = style({
 export const drawing = style({ minWidth: 0 });
 export const tableWrap = style({ maxHeight: '18rem', overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surfaceMuted });
 
 export const roomGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' });

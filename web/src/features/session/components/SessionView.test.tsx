@@ -103,6 +103,44 @@ describe('the session view', () => {
     expect(timeline.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Agenda plan', 'Agenda plan', 'Alpha', 'Alpha', 'Beta']);
   });
 
+  it("reads in the page's language: Arabic texts, the charts drawn right to left", async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    renderWithProviders(<SessionView tag="demo" />, '/admin/cohorts/demo/session', 'ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'الجلسة: Demo Day' })).toBeTruthy();
+    expect(screen.getByText('انتهت الجلسة')).toBeTruthy();
+    expect(screen.queryByText('Session finished')).toBeNull();
+    expect(screen.getByTestId('room-agenda').textContent).toBe('انتهى');
+    expect(screen.getByRole('slider', { name: 'لحظة من الجلسة' })).toBeTruthy();
+    const timeline = screen.getByRole('region', { name: 'الخط الزمني' });
+    expect(within(timeline).getByRole('img').getAttribute('direction')).toBe('rtl');
+    expect(within(timeline).getByRole('region', { name: 'الخط الزمني: جدول البيانات' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Timeline' })).toBeNull();
+  });
+
+  it('shows the room in Spanish', async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    renderWithProviders(<SessionView tag="demo" />, '/admin/cohorts/demo/session', 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sesión: Demo Day' })).toBeTruthy();
+    expect(screen.getByTestId('room-agenda').textContent).toBe('Terminada');
+    const table = within(screen.getByRole('region', { name: 'Equipos en este momento' }));
+    expect(table.getByRole('columnheader', { name: 'Fase actual' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Cronología' }))
+        .getByRole('img')
+        .getAttribute('direction'),
+    ).toBe('ltr');
+  });
+
   it('says so when the cohort is unknown', async () => {
     server.use(
       graphqlWsServer().handler,

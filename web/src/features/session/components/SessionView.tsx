@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { phaseSpans, phaseSummaries, roomAt, sessionSpan, votingSteps } from '@fit/events/session';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
@@ -19,6 +20,7 @@ import * as styles from './SessionView.css.ts';
  * judging, each with its data table and exports. Live while the session runs.
  */
 export function SessionView({ tag }: { tag: string }) {
+  const intl = useIntl();
   const { session, serverTime, name, loading, error } = useCohortSession(tag);
   // The server's clock moves on between live updates; the page's own tells how far.
   const [tick, setTick] = useState(() => Date.now());
@@ -43,21 +45,43 @@ export function SessionView({ tag }: { tag: string }) {
   if (error || !session)
     return (
       <Alert tone="danger" role="alert">
-        Could not load the session: {error?.message ?? 'Cohort not found'}
+        <FormattedMessage
+          id="session.view.loadError"
+          defaultMessage="Could not load the session: {reason}"
+          values={{ reason: error?.message ?? intl.formatMessage({ id: 'session.view.notFound', defaultMessage: 'Cohort not found' }) }}
+        />
       </Alert>
     );
   return (
     <div className={styles.root}>
       <div className={styles.header}>
-        <h1 className={styles.title}>Session: {name}</h1>
+        <h1 className={styles.title}>
+          <FormattedMessage id="session.view.title" defaultMessage="Session: {name}" values={{ name }} />
+        </h1>
         <p className={styles.status}>
-          {span?.live ? <span className={styles.live}>Live — updates as the room moves</span> : <span>{span ? 'Session finished' : 'Nothing has happened yet'}</span>}
+          {span?.live ? (
+            <span className={styles.live}>
+              <FormattedMessage id="session.view.live" defaultMessage="Live — updates as the room moves" />
+            </span>
+          ) : (
+            <span>
+              {span ? (
+                <FormattedMessage id="session.view.finished" defaultMessage="Session finished" />
+              ) : (
+                <FormattedMessage id="session.view.nothingYet" defaultMessage="Nothing has happened yet" />
+              )}
+            </span>
+          )}
           {' · '}
-          <Link to="/admin">Back to the dashboard</Link>
+          <Link to="/admin">
+            <FormattedMessage id="session.view.back" defaultMessage="Back to the dashboard" />
+          </Link>
         </p>
       </div>
       {!span || !analysis || !room ? (
-        <p>No team of this cohort has done anything yet.</p>
+        <p>
+          <FormattedMessage id="session.view.empty" defaultMessage="No team of this cohort has done anything yet." />
+        </p>
       ) : (
         <>
           <TimeSlider from={span.from} to={span.to} value={at} onChange={setPicked} following={picked === null} onFollow={follow} live={span.live} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './SessionView.css.ts';
 import { clockSeconds } from './scale.ts';
@@ -20,6 +21,7 @@ const TICK_MS = 100;
 
 /** The moment to show: a range over the session (by the second), play/pause, and back to now while it runs. */
 export function TimeSlider({ from, to, value, onChange, following, onFollow, live }: TimeSliderProps) {
+  const intl = useIntl();
   const id = useId();
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
   }, [playing, value, from, to, onChange]);
   const stepBy = (ms: number) => onChange(Math.max(from, Math.min(to, value + ms)));
   return (
-    <div className={styles.slider} role="group" aria-label="Time">
+    <div className={styles.slider} role="group" aria-label={intl.formatMessage({ id: 'session.slider.group', defaultMessage: 'Time' })}>
       <Button
         size="sm"
         variant="primary"
@@ -43,13 +45,13 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
           setPlaying(!playing);
         }}
       >
-        {playing ? 'Pause' : 'Play'}
+        {playing ? <FormattedMessage id="session.slider.pause" defaultMessage="Pause" /> : <FormattedMessage id="session.slider.play" defaultMessage="Play" />}
       </Button>
       <Button size="sm" variant="secondary" onClick={() => stepBy(-5 * 60_000)}>
-        Back 5 min
+        <FormattedMessage id="session.slider.back" defaultMessage="Back {minutes, number} min" values={{ minutes: 5 }} />
       </Button>
       <label htmlFor={id} className={styles.moment}>
-        {clockSeconds(value)}
+        {clockSeconds(intl, value)}
       </label>
       <input
         id={id}
@@ -59,19 +61,23 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
         max={to}
         step={1000}
         value={value}
-        aria-valuetext={clockSeconds(value)}
-        aria-label="Moment of the session"
+        aria-valuetext={clockSeconds(intl, value)}
+        aria-label={intl.formatMessage({ id: 'session.slider.moment', defaultMessage: 'Moment of the session' })}
         onChange={(e) => {
           setPlaying(false);
           onChange(Number(e.target.value));
         }}
       />
       <Button size="sm" variant="secondary" onClick={() => stepBy(5 * 60_000)}>
-        Forward 5 min
+        <FormattedMessage id="session.slider.forward" defaultMessage="Forward {minutes, number} min" values={{ minutes: 5 }} />
       </Button>
       {live && (
         <Button size="sm" variant={following ? 'ghost' : 'secondary'} disabled={following} onClick={onFollow}>
-          {following ? 'Showing now' : 'Back to now'}
+          {following ? (
+            <FormattedMessage id="session.slider.showingNow" defaultMessage="Showing now" />
+          ) : (
+            <FormattedMessage id="session.slider.backToNow" defaultMessage="Back to now" />
+          )}
         </Button>
       )}
     </div>

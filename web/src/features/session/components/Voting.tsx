@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { SessionData, Step } from '@fit/events/session';
 import { ChartFigure } from './ChartFigure.tsx';
 import { GRID, INK, MUTED, SCALE } from './palette.ts';
-import { clock, clockSeconds, timeScale } from './scale.ts';
+import { clock, clockSeconds, mirror, timeScale } from './scale.ts';
+import { useChartLocale } from './useChartLocale.ts';
 
 interface VotingProps {
   session: SessionData;
@@ -21,7 +22,10 @@ const BOTTOM = H - 28;
 
 /** Two cumulative step lines: teams that have voted (solid) and judges' scores given (dashed). */
 export const Voting = memo(function Voting({ session, voted, scores, from, to }: VotingProps) {
-  const { x, ticks } = timeScale(from, to, LEFT, RIGHT);
+  const { intl, rtl } = useChartLocale();
+  const m = mirror(rtl, W);
+  const scale = timeScale(from, to, LEFT, RIGHT);
+  const x = (t: number) => m.x(scale.x(t));
   const max = Math.max(1, session.teams.length, scores.at(-1)?.value ?? 0);
   const y = (v: number) => BOTTOM - (v / max) * (BOTTOM - TOP);
   const path = (steps: Step[]) => {
@@ -30,42 +34,58 @@ export const Voting = memo(function Voting({ session, voted, scores, from, to }:
     return `${d} H${x(to)}`;
   };
   const table = {
-    head: ['Time', 'Teams voted', 'Scores given'],
+    head: [
+      intl.formatMessage({ id: 'session.voting.col.time', defaultMessage: 'Time' }),
+      intl.formatMessage({ id: 'session.voting.col.voted', defaultMessage: 'Teams voted' }),
+      intl.formatMessage({ id: 'session.voting.col.scores', defaultMessage: 'Scores given' }),
+    ],
+    csvHead: ['Time', 'Teams voted', 'Scores given'],
     rows: [...voted.map((s) => ({ at: s.at })), ...scores.map((s) => ({ at: s.at }))]
       .sort((a, b) => a.at - b.at)
-      .map(({ at }) => [clockSeconds(at), voted.filter((s) => s.at <= at).at(-1)?.value ?? 0, scores.filter((s) => s.at <= at).at(-1)?.value ?? 0]),
+      .map(({ at }) => [clockSeconds(intl, at), voted.filter((s) => s.at <= at).at(-1)?.value ?? 0, scores.filter((s) => s.at <= at).at(-1)?.value ?? 0]),
   };
   return (
     <ChartFigure
-      title="Voting and judging"
-      summary={`Teams that had cast a ballot (solid, out of ${session.teams.length}) and judges' scores given (dashed), over time.`}
+      title={intl.formatMessage({ id: 'session.voting.title', defaultMessage: 'Voting and judging' })}
+      summary={intl.formatMessage(
+        {
+          id: 'session.voting.summary',
+          defaultMessage: "Teams that had cast a ballot (solid, out of {count, number}) and judges' scores given (dashed), over time.",
+        },
+        { count: session.teams.length },
+      )}
       fileName={`session-${session.cohortTag}-voting`}
       table={table}
     >
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Voting and judging progress over time (data in the table)">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        direction={m.direction}
+        role="img"
+        aria-label={intl.formatMessage({ id: 'session.voting.image', defaultMessage: 'Voting and judging progress over time (data in the table)' })}
+      >
         <rect x={0} y={0} width={W} height={H} fill="#ffffff" />
-        {ticks.map((t) => (
+        {scale.ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={TOP} y2={BOTTOM} stroke={GRID} />
             <text x={x(t)} y={H - 8} fontSize={11} textAnchor="middle" fill={MUTED}>
-              {clock(t)}
+              {clock(intl, t)}
             </text>
           </g>
         ))}
-        <line x1={LEFT} x2={RIGHT} y1={BOTTOM} y2={BOTTOM} stroke={INK} />
-        <text x={LEFT - 6} y={y(max) + 4} fontSize={11} textAnchor="end" fill={MUTED}>
-          {max}
+        <line x1={m.x(LEFT)} x2={m.x(RIGHT)} y1={BOTTOM} y2={BOTTOM} stroke={INK} />
+        <text x={m.x(LEFT - 6)} y={y(max) + 4} fontSize={11} textAnchor="end" fill={MUTED}>
+          {intl.formatNumber(max)}
         </text>
-        <text x={LEFT - 6} y={BOTTOM} fontSize={11} textAnchor="end" fill={MUTED}>
-          0
+        <text x={m.x(LEFT - 6)} y={BOTTOM} fontSize={11} textAnchor="end" fill={MUTED}>
+          {intl.formatNumber(0)}
         </text>
         <path d={path(voted)} fill="none" stroke={SCALE} strokeWidth={3} />
         <path d={path(scores)} fill="none" stroke="#D55E00" strokeWidth={3} strokeDasharray="7 4" />
-        <text x={RIGHT + 8} y={y(voted.at(-1)?.value ?? 0) + 4} fontSize={12} fill={INK}>
-          Voted: {voted.at(-1)?.value ?? 0}
+        <text x={m.x(RIGHT + 8)} y={y(voted.at(-1)?.value ?? 0) + 4} fontSize={12} fill={INK}>
+          {intl.formatMessage({ id: 'session.voting.voted', defaultMessage: 'Voted: {count, number}' }, { count: voted.at(-1)?.value ?? 0 })}
         </text>
-        <text x={RIGHT + 8} y={y(scores.at(-1)?.value ?? 0) + 18} fontSize={12} fill={INK}>
-          Scores: {scores.at(-1)?.value ?? 0}
+        <text x={m.x(RIGHT + 8)} y={y(scores.at(-1)?.value ?? 0) + 18} fontSize={12} fill={INK}>
+          {intl.formatMessage({ id: 'session.voting.scores', defaultMessage: 'Scores: {count, number}' }, { count: scores.at(-1)?.value ?? 0 })}
         </text>
       </svg>
     </ChartFigure>

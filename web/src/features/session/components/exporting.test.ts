@@ -13,4 +13,8 @@ describe('chart CSV', () => {
     });
     expect(csv).toBe('Team,Edits\r\n"\'=HYPERLINK(""x"")",3\r\n"Nova, Labs",-2\r\n\'@home,0\r\n');
   });
+
+  it('names the columns in English whatever the page shows', () => {
+    expect(toCsv({ head: ['Equipo', 'Ediciones'], csvHead: ['Team', 'Edits'], rows: [['Nova', 2]] })).toBe('Team,Edits\r\nNova,2\r\n');
+  });
 });

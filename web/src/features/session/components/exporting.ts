@@ -2,7 +2,12 @@ import { saveBlob } from '../../../lib/download.ts';
 
 /** Saving a chart as the reader wants it: its SVG as drawn, a PNG of it, or its data table as CSV. */
 
-export type Table = { head: string[]; rows: (string | number)[][] };
+/**
+ * head: the column names shown, in the page's language; csvHead: the CSV's column names, in
+ * English whatever the page's language, so a spreadsheet built on the export keeps working.
+ * Numbers stay numbers (formatted for the reader only when shown).
+ */
+export type Table = { head: string[]; csvHead?: string[]; rows: (string | number)[][] };
 
 /** A CSV cell: quoted when needed, and a leading =, +, - or @ defused so a spreadsheet never runs it as a formula. */
 const cell = (v: string | number) => {
@@ -11,7 +16,7 @@ const cell = (v: string | number) => {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-export const toCsv = (t: Table) => [t.head, ...t.rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (t: Table) => [t.csvHead ?? t.head, ...t.rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
 
 /** The SVG as a standalone file (every colour is an attribute, so it looks the same outside the page). */
 export function svgText(svg: SVGSVGElement) {

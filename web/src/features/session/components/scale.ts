@@ -1,3 +1,5 @@
+import type { IntlShape } from 'react-intl';
+
 /** Time on a chart's x axis: a linear map, and round ticks that keep to about ten. */
 export interface TimeScale {
   x: (t: number) => number;
@@ -16,8 +18,30 @@ export function timeScale(from: number, to: number, left: number, right: number)
   return { x, ticks };
 }
 
-const hm = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const hms = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-export const clock = (t: number) => hm.format(t);
-export const clockSeconds = (t: number) => hms.format(t);
+/** A time of day in the page's language (react-intl caches the formatter). */
+export const clock = (intl: IntlShape, t: number) => intl.formatTime(t, { hour: 'numeric', minute: '2-digit' });
+export const clockSeconds = (intl: IntlShape, t: number) => intl.formatTime(t, { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 export const minutes = (ms: number) => Math.round(ms / 6_000) / 10;
+
+/**
+ * A chart's horizontal layout in the page's direction. Every chart is laid out left to right
+ * and each x goes through here: right to left (Arabic) the whole drawing mirrors, time running
+ * from the right as the slider above it does, and the labels' column on the right. The svg
+ * carries its own `direction`, so text-anchor start/end follow the mirror and an exported file
+ * (outside the page's dir) looks the same.
+ */
+export interface Mirror {
+  direction: 'ltr' | 'rtl';
+  /** A point. */
+  x: (v: number) => number;
+  /** The left edge of a box that spans [x0, x0 + width] left to right. */
+  box: (x0: number, width: number) => number;
+  /** A horizontal offset inside a translated group. */
+  dx: (d: number) => number;
+}
+
+export function mirror(rtl: boolean, width: number): Mirror {
+  return rtl
+    ? { direction: 'rtl', x: (v) => width - v, box: (x0, w) => width - x0 - w, dx: (d) => -d }
+    : { direction: 'ltr', x: (v) => v, box: (x0) => x0, dx: (d) => d };
+}

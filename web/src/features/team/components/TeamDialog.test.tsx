@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { findDialog, renderApp } from '../../../testing/render.tsx';
+import { findDialog, renderApp, renderWithProviders } from '../../../testing/render.tsx';
+import { TeamDialog } from './TeamDialog.tsx';
 import { gqlError, makeTeam, server } from '../../../testing/server.ts';
 import { AllPhaseDataDocument, CreateTeamDocument, JoinTeamDocument, TeamByCodeDocument } from '../../../gql/graphql.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
@@ -16,6 +17,16 @@ async function openDialog() {
 }
 
 describe('team welcome dialog', () => {
+  it('reads in Arabic, its toasts too', async () => {
+    const { user } = renderWithProviders(<TeamDialog open onOpenChange={() => {}} onNavigate={() => {}} />, '/', 'ar');
+    const dialog = await findDialog('مرحبًا بكم في Found-in-Two');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Found-in-Two' })).toBeNull();
+    expect(within(dialog).getByLabelText('رمز الفريق')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'إنشاء فريق' }));
+    expect(await screen.findByText('اسم الفريق مطلوب')).toBeTruthy();
+    expect(screen.queryByText('Team name required')).toBeNull();
+  });
+
   it('refuses a blank team name with the spec toast', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Team name'), '   ');

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
@@ -10,6 +11,27 @@ import { useCreateTeam } from '../hooks/useCreateTeam.ts';
 import { useJoinTeam } from '../hooks/useJoinTeam.ts';
 import * as styles from './TeamDialog.css.ts';
 
+const m = defineMessages({
+  nameRequired: { id: 'team.dialog.nameRequired', defaultMessage: 'Team name required' },
+  nameRequiredText: { id: 'team.dialog.nameRequiredText', defaultMessage: 'Please enter a name for your team.' },
+  created: { id: 'team.dialog.created', defaultMessage: 'Team created!' },
+  createError: { id: 'team.dialog.createError', defaultMessage: 'Error creating team' },
+  createErrorText: { id: 'team.dialog.createErrorText', defaultMessage: 'Failed to create team. Please try again.' },
+  codeRequired: { id: 'team.dialog.codeRequired', defaultMessage: 'Team code required' },
+  codeRequiredText: { id: 'team.dialog.codeRequiredText', defaultMessage: 'Please enter a team code to join.' },
+  notFound: { id: 'team.dialog.notFound', defaultMessage: 'Team not found' },
+  notFoundText: { id: 'team.dialog.notFoundText', defaultMessage: 'No team found with that code. Please check and try again.' },
+  joined: { id: 'team.dialog.joined', defaultMessage: 'Joined team!' },
+  joinError: { id: 'team.dialog.joinError', defaultMessage: 'Error joining team' },
+  joinErrorText: { id: 'team.dialog.joinErrorText', defaultMessage: 'Failed to join team. Please try again.' },
+  title: { id: 'team.dialog.title', defaultMessage: 'Welcome to Found-in-Two' },
+  description: {
+    id: 'team.dialog.description',
+    defaultMessage: 'Powered by a university innovation programme. Work as a team to share your progress, or continue on your own.',
+  },
+  namePlaceholder: { id: 'team.dialog.namePlaceholder', defaultMessage: 'e.g. Orbit Labs' },
+});
+
 interface TeamDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -20,6 +42,7 @@ interface TeamDialogProps {
 
 /** The team welcome dialog (docs/PRODUCT.md#teams): create, join, or continue without a team. */
 export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true }: TeamDialogProps) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'create' | 'join' | null>(null);
@@ -32,18 +55,21 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
     e.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      toast({ title: 'Team name required', description: 'Please enter a name for your team.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.nameRequired), description: intl.formatMessage(m.nameRequiredText), variant: 'destructive' });
       return;
     }
     setBusy('create');
     try {
       const team = await createTeam(trimmed);
-      toast({ title: 'Team created!', description: `Your team code is: ${team.code}` });
+      toast({
+        title: intl.formatMessage(m.created),
+        description: intl.formatMessage({ id: 'team.dialog.createdText', defaultMessage: 'Your team code is: {code}' }, { code: team.code }),
+      });
       onOpenChange(false);
       onNavigate(phasePath(1, team.code));
     } catch (error) {
       console.error('Failed to create team', error);
-      toast({ title: 'Error creating team', description: 'Failed to create team. Please try again.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.createError), description: intl.formatMessage(m.createErrorText), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -53,42 +79,39 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
     e.preventDefault();
     const trimmed = code.trim().toUpperCase();
     if (!trimmed) {
-      toast({ title: 'Team code required', description: 'Please enter a team code to join.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.codeRequired), description: intl.formatMessage(m.codeRequiredText), variant: 'destructive' });
       return;
     }
     setBusy('join');
     try {
       const team = await joinTeam(trimmed);
       if (!team) {
-        toast({ title: 'Team not found', description: 'No team found with that code. Please check and try again.', variant: 'destructive' });
+        toast({ title: intl.formatMessage(m.notFound), description: intl.formatMessage(m.notFoundText), variant: 'destructive' });
         return;
       }
-      toast({ title: 'Joined team!', description: `Welcome to ${team.name}` });
+      toast({
+        title: intl.formatMessage(m.joined),
+        description: intl.formatMessage({ id: 'team.dialog.joinedText', defaultMessage: 'Welcome to {name}' }, { name: team.name }),
+      });
       onOpenChange(false);
       onNavigate(phasePath(team.currentPhase, team.code));
     } catch (error) {
       console.error('Failed to fetch team', error);
-      toast({ title: 'Error joining team', description: 'Failed to join team. Please try again.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.joinError), description: intl.formatMessage(m.joinErrorText), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      dismissible={dismissible}
-      title="Welcome to Found-in-Two"
-      description="Powered by a university innovation programme. Work as a team to share your progress, or continue on your own."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} dismissible={dismissible} title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}>
       <div className={styles.body}>
         <form className={styles.section} onSubmit={onCreate} noValidate aria-labelledby={`${nameId}-title`}>
           <h3 id={`${nameId}-title`} className={styles.sectionTitle}>
-            Create a new team
+            <FormattedMessage id="team.dialog.createTitle" defaultMessage="Create a new team" />
           </h3>
           <label htmlFor={nameId} className={fieldStyles.label}>
-            Team name
+            <FormattedMessage id="team.dialog.nameLabel" defaultMessage="Team name" />
           </label>
           <div className={styles.row}>
             <input
@@ -96,22 +119,26 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
               className={`${fieldStyles.control} ${styles.grow}`}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. Orbit Labs"
+              placeholder={intl.formatMessage(m.namePlaceholder)}
               autoComplete="off"
               maxLength={80}
             />
             <Button type="submit" disabled={busy !== null}>
-              {busy === 'create' ? 'Creating…' : 'Create Team'}
+              {busy === 'create' ? (
+                <FormattedMessage id="team.dialog.creating" defaultMessage="Creating…" />
+              ) : (
+                <FormattedMessage id="team.dialog.create" defaultMessage="Create Team" />
+              )}
             </Button>
           </div>
         </form>
 
         <form className={styles.section} onSubmit={onJoin} noValidate aria-labelledby={`${codeId}-title`}>
           <h3 id={`${codeId}-title`} className={styles.sectionTitle}>
-            Join an existing team
+            <FormattedMessage id="team.dialog.joinTitle" defaultMessage="Join an existing team" />
           </h3>
           <label htmlFor={codeId} className={fieldStyles.label}>
-            Team code
+            <FormattedMessage id="team.dialog.codeLabel" defaultMessage="Team code" />
           </label>
           <div className={styles.row}>
             <input
@@ -120,18 +147,25 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
               value={code}
               onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, TEAM_CODE_LENGTH))}
               placeholder="ZX1Q"
+              dir="ltr"
               maxLength={TEAM_CODE_LENGTH}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
             />
             <Button type="submit" disabled={busy !== null}>
-              {busy === 'join' ? 'Joining…' : 'Join Team'}
+              {busy === 'join' ? (
+                <FormattedMessage id="team.dialog.joining" defaultMessage="Joining…" />
+              ) : (
+                <FormattedMessage id="team.dialog.join" defaultMessage="Join Team" />
+              )}
             </Button>
           </div>
         </form>
 
-        <p className={styles.divider}>or</p>
+        <p className={styles.divider}>
+          <FormattedMessage id="team.dialog.or" defaultMessage="or" />
+        </p>
         <Button
           variant="secondary"
           block
@@ -141,7 +175,7 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
             onNavigate('/phase/1');
           }}
         >
-          Continue without a team (data won't be shared)
+          <FormattedMessage id="team.dialog.alone" defaultMessage="Continue without a team (data won't be shared)" />
         </Button>
       </div>
     </Dialog>

@@ -16,4 +16,4 @@ export const nextSteps = style({
   gap: vars.space.sm,
 });
 export const nextTitle = style({ fontSize: vars.fontSize.md, margin: 0 });
-export const list = style({ margin: 0, paddingLeft: vars.space.lg });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -19,6 +19,14 @@ describe('phase 8 website card', () => {
     expect(screen.queryByLabelText('Permanent secure link')).toBeNull();
   });
 
+  it('reads in German', async () => {
+    renderWithProviders(<WebsiteSubmissionCard team={makeTeam({ cohortTag: 'spring-25' })} origin="https://fit.test" />, '/', 'de');
+    expect(await screen.findByRole('heading', { name: 'Veröffentlichte Website einreichen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Website einreichen' })).toBeTruthy();
+    expect(screen.getByLabelText('Website-URL')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Website' })).toBeNull();
+  });
+
   it('submits, then reads Update Submission with the success label', async () => {
     let sent = '';
     server.use(

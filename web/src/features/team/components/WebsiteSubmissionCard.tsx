@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { normaliseWebsiteUrl } from '@fit/events/shared/validation';
+import { DEFAULT_LOCALE } from '@fit/events/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { secureTeamLink } from '../../../lib/urls.ts';
 import { SubmitWebsiteMutation } from '../graphql/submitWebsite.ts';
@@ -26,6 +29,22 @@ export function sameWebsite(a: string | null | undefined, b: string | null | und
   return norm(a) === norm(b);
 }
 
+const m = defineMessages({
+  help: { id: 'team.website.help', defaultMessage: 'You can leave out https:// — it will be added automatically.' },
+  failed: { id: 'team.website.failed', defaultMessage: 'Failed to submit website' },
+  submitted: { id: 'team.website.submitted', defaultMessage: 'Website submitted successfully' },
+  submittedText: { id: 'team.website.submittedText', defaultMessage: 'Your final website has been submitted to the cohort showcase.' },
+  authError: { id: 'team.website.authError', defaultMessage: 'Authentication Error' },
+  authErrorText: { id: 'team.website.authErrorText', defaultMessage: 'Team access token or cohort information not available.' },
+  authFailed: { id: 'team.website.authFailed', defaultMessage: 'Authentication Failed' },
+  authFailedText: { id: 'team.website.authFailedText', defaultMessage: 'Unable to authenticate your team session. Please try again.' },
+  title: { id: 'team.website.title', defaultMessage: 'Submit Your Deployed Website' },
+  subtitle: { id: 'team.website.subtitle', defaultMessage: "Share your live website with your cohort's showcase." },
+  urlLabel: { id: 'team.website.urlLabel', defaultMessage: 'Website URL' },
+  linkLabel: { id: 'team.website.linkLabel', defaultMessage: 'Permanent secure link' },
+  linkHelp: { id: 'team.website.linkHelp', defaultMessage: 'Anyone with this link works as your team. Keep it safe.' },
+});
+
 interface WebsiteSubmissionCardProps {
   team: Team;
   origin?: string;
@@ -41,6 +60,8 @@ interface WebsiteSubmissionCardProps {
 /** Phase 8, for a team in a cohort: submit the deployed site, keep the secure link, go vote. */
 export function WebsiteSubmissionCard({ team, origin = window.location.origin, planUrl = '', onSubmitted }: WebsiteSubmissionCardProps) {
   // null: not edited here, so the card shows the plan's URL (or, without one, the submitted one).
+  const intl = useIntl();
+  const { locale } = useLanguage();
   const [typed, setTyped] = useState<string | null>(null);
   const [justSubmitted, setJustSubmitted] = useState<string | null>(null);
   const url = typed ?? (planUrl.trim() || justSubmitted || team.submittedWebsiteUrl || '');
@@ -53,17 +74,20 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
   const submitted = Boolean(team.submittedWebsiteUrl);
   // The plan names another site than the showcase has: say so, one click updates it.
   const planDiffers = submitted && Boolean(planUrl.trim()) && !sameWebsite(planUrl, team.submittedWebsiteUrl);
-  const help = 'You can leave out https:// — it will be added automatically.';
+  const help = intl.formatMessage(m.help);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!url.trim() || loading) return;
-    try {
-      // The server's own rule, checked here first so an obvious mistake needs no round trip.
-      normaliseWebsiteUrl(url);
-    } catch (error) {
-      toast({ title: 'Failed to submit website', description: (error as Error).message, variant: 'destructive' });
-      return;
+    // The server's own rule, checked here first so an obvious mistake needs no round trip. Its
+    // wording is English: in another language the server refuses instead, in the page's language.
+    if (locale === DEFAULT_LOCALE) {
+      try {
+        normaliseWebsiteUrl(url);
+      } catch (error) {
+        toast({ title: intl.formatMessage(m.failed), description: (error as Error).message, variant: 'destructive' });
+        return;
+      }
     }
     try {
       const { data } = await submit({ variables: { teamId: team.id, websiteUrl: url.trim() } });
@@ -73,11 +97,11 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
         setJustSubmitted(stored);
         onSubmitted?.(stored);
       }
-      toast({ title: 'Website submitted successfully', description: 'Your final website has been submitted to the cohort showcase.' });
+      toast({ title: intl.formatMessage(m.submitted), description: intl.formatMessage(m.submittedText) });
     } catch (error) {
       toast({
-        title: 'Failed to submit website',
-        description: graphqlErrorMessage(error) ?? 'Failed to submit website',
+        title: intl.formatMessage(m.failed),
+        description: graphqlErrorMessage(error) ?? intl.formatMessage(m.failed),
         variant: 'destructive',
       });
     }
@@ -85,7 +109,7 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
 
   async function goToShowcase() {
     if (!team.accessToken || !team.cohortTag) {
-      toast({ title: 'Authentication Error', description: 'Team access token or cohort information not available.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.authError), description: intl.formatMessage(m.authErrorText), variant: 'destructive' });
       return;
     }
     try {
@@ -93,20 +117,22 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
       navigate(`/showcase/${encodeURIComponent(team.cohortTag)}`);
     } catch (error) {
       console.error('Team login failed', error);
-      toast({ title: 'Authentication Failed', description: 'Unable to authenticate your team session. Please try again.', variant: 'destructive' });
+      toast({ title: intl.formatMessage(m.authFailed), description: intl.formatMessage(m.authFailedText), variant: 'destructive' });
     }
   }
 
   return (
-    <Card title="Submit Your Deployed Website" subtitle="Share your live website with your cohort's showcase.">
+    <Card title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)}>
       <div className={styles.stack}>
         <form onSubmit={onSubmit} noValidate className={styles.stack}>
-          <FieldShell id={urlId} label="Website URL" help={help}>
+          <FieldShell id={urlId} label={intl.formatMessage(m.urlLabel)} help={help}>
             <div className={styles.row}>
               <input
                 id={urlId}
                 type="url"
                 inputMode="url"
+                // An address reads left to right in every language.
+                dir="ltr"
                 className={`${fieldStyles.control} ${styles.grow}`}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
@@ -115,27 +141,36 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
                 autoComplete="url"
               />
               <Button type="submit" disabled={!url.trim() || loading}>
-                {submitted ? 'Update Submission' : 'Submit Website'}
+                {submitted ? (
+                  <FormattedMessage id="team.website.update" defaultMessage="Update Submission" />
+                ) : (
+                  <FormattedMessage id="team.website.submit" defaultMessage="Submit Website" />
+                )}
               </Button>
             </div>
           </FieldShell>
           {submitted && !planDiffers && (
             <p className={styles.success} role="status">
-              Website submitted successfully
+              {intl.formatMessage(m.submitted)}
             </p>
           )}
           {planDiffers && (
             <p className={styles.notice} role="status">
-              Your Live website URL above differs from the website submitted to the showcase ({team.submittedWebsiteUrl}). Update the submission to show the new one.
+              <FormattedMessage
+                id="team.website.planDiffers"
+                defaultMessage="Your Live website URL above differs from the website submitted to the showcase ({url}). Update the submission to show the new one."
+                values={{ url: team.submittedWebsiteUrl }}
+              />
             </p>
           )}
         </form>
 
         {team.accessToken && (
-          <FieldShell id={linkId} label="Permanent secure link" help="Anyone with this link works as your team. Keep it safe.">
+          <FieldShell id={linkId} label={intl.formatMessage(m.linkLabel)} help={intl.formatMessage(m.linkHelp)}>
             <input
               id={linkId}
               readOnly
+              dir="ltr"
               className={`${fieldStyles.control} ${styles.readOnly}`}
               value={secureTeamLink(origin, team.code, team.accessToken)}
               aria-describedby={describedBy(linkId, true)}
@@ -145,19 +180,31 @@ export function WebsiteSubmissionCard({ team, origin = window.location.origin, p
         )}
 
         <div className={styles.nextSteps}>
-          <h3 className={styles.nextTitle}>Next Steps</h3>
+          <h3 className={styles.nextTitle}>
+            <FormattedMessage id="team.website.nextTitle" defaultMessage="Next Steps" />
+          </h3>
           <ol className={styles.list}>
-            <li>Submit your deployed website above.</li>
-            <li>Visit your cohort's showcase and vote for your top 3 favourites.</li>
-            <li>Check the results once your instructor reveals them.</li>
+            <li>
+              <FormattedMessage id="team.website.step1" defaultMessage="Submit your deployed website above." />
+            </li>
+            <li>
+              <FormattedMessage
+                id="team.website.step2"
+                defaultMessage="Visit your cohort's showcase and vote for your top {count, number} favourites."
+                values={{ count: 3 }}
+              />
+            </li>
+            <li>
+              <FormattedMessage id="team.website.step3" defaultMessage="Check the results once your instructor reveals them." />
+            </li>
           </ol>
           <div className={styles.row}>
             <Button onClick={goToShowcase} disabled={loggingIn}>
-              Go to Showcase &amp; Vote
+              <FormattedMessage id="team.website.goVote" defaultMessage="Go to Showcase & Vote" />
             </Button>
             {team.cohortTag && (
               <Link className={buttonClass({ variant: 'secondary' })} to={`/results/${encodeURIComponent(team.cohortTag)}`}>
-                View Results
+                <FormattedMessage id="team.website.results" defaultMessage="View Results" />
               </Link>
             )}
           </div>

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { useJoinTeam } from './useJoinTeam.ts';
 import type { Team } from './useTeam.ts';
 
-const NOT_FOUND = 'No team found with that code. Please check and try again.';
-const FAILED = 'Failed to join team. Please try again.';
+const m = defineMessages({
+  notFound: { id: 'team.access.notFound', defaultMessage: 'No team found with that code. Please check and try again.' },
+  failed: { id: 'team.access.failed', defaultMessage: 'Failed to join team. Please try again.' },
+});
 
 /**
  * Whether this browser may work on the page's team, joining it when it may not yet. A team's
@@ -14,6 +17,7 @@ const FAILED = 'Failed to join team. Please try again.';
  * server refused the session later (it logged out, or its session was lost).
  */
 export function useTeamAccess(team: Team | null) {
+  const intl = useIntl();
   const join = useJoinTeam();
   const [failure, setFailure] = useState<string | null>(null);
   // Once the page may work on a team it stays so: a later answer that hides the token (a public
@@ -32,14 +36,14 @@ export function useTeamAccess(team: Team | null) {
     if (!code) return false;
     try {
       const joined = await join(code);
-      setFailure(joined ? null : NOT_FOUND);
+      setFailure(joined ? null : intl.formatMessage(m.notFound));
       if (joined) setAllowed(joined.id);
       return Boolean(joined);
     } catch (error) {
-      setFailure(graphqlErrorMessage(error) ?? FAILED);
+      setFailure(graphqlErrorMessage(error) ?? intl.formatMessage(m.failed));
       return false;
     }
-  }, [code, join]);
+  }, [code, join, intl]);
 
   useEffect(() => {
     if (needsJoin) void rejoin();
