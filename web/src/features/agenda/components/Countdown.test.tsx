@@ -47,7 +47,7 @@ describe('Countdown', () => {
     expect(liveRegion(container)).toBe('');
   });
 
-  it('speaks the page\'s language: German words, the phase\'s German name, the announcement in German', async () => {
+  it("speaks the page's language: German words, the phase's German name, the announcement in German", async () => {
     const { container, rerender } = render(<Countdown clock={clock(61_500)} />, { wrapper: inLanguage('de') });
     const timer = await screen.findByRole('timer', { name: 'Verbleibende Zeit für diesen Agendapunkt' });
     expect(timer.textContent).toBe('1:02');
@@ -59,7 +59,7 @@ describe('Countdown', () => {
     expect(screen.getByRole('timer').textContent).toBe('Überzogen');
   });
 
-  it('in Arabic, the time left is written with the language\'s digits', async () => {
+  it("in Arabic, the time left is written with the language's digits", async () => {
     render(<Countdown clock={clock(61_500, 'paused')} />, { wrapper: inLanguage('ar') });
     const timer = await screen.findByRole('timer', { name: 'الوقت المتبقي لهذا البند من جدول الأعمال' });
     const nf = new Intl.NumberFormat('ar');

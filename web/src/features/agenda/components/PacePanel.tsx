@@ -215,7 +215,13 @@ function PlanEditor({ agenda, busy, onSave, id }: { agenda: AgendaData | null; b
               <FormattedMessage id="agenda.plan.minutes" defaultMessage="minutes" />
               <input className={styles.minutes} type="number" min={1} max={240} value={row.minutes} onChange={(e) => set(i, { minutes: Number(e.target.value) })} />
             </label>
-            <Button size="sm" variant="ghost" onClick={() => setRows((r) => r.filter((_, n) => n !== i))} disabled={rows.length <= 1} aria-label={intl.formatMessage({ id: 'agenda.plan.removeLabel', defaultMessage: 'Remove item {number, number}' }, { number: i + 1 })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setRows((r) => r.filter((_, n) => n !== i))}
+              disabled={rows.length <= 1}
+              aria-label={intl.formatMessage({ id: 'agenda.plan.removeLabel', defaultMessage: 'Remove item {number, number}' }, { number: i + 1 })}
+            >
               <FormattedMessage id="agenda.plan.remove" defaultMessage="Remove" />
             </Button>
           </li>
@@ -334,7 +340,12 @@ function AnnouncementsForm(props: {
               <span>
                 <FormattedMessage id="agenda.announce.item" defaultMessage="{time} — {text}" values={{ time: clockTime(intl, a.at), text: a.text }} />
               </span>
-              <Button size="sm" variant="ghost" onClick={() => void onWithdraw(a.id)} disabled={busy} aria-label={intl.formatMessage({ id: 'agenda.announce.withdrawLabel', defaultMessage: 'Withdraw announcement: {text}' }, { text: a.text })}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void onWithdraw(a.id)}
+                disabled={busy}
+                aria-label={intl.formatMessage({ id: 'agenda.announce.withdrawLabel', defaultMessage: 'Withdraw announcement: {text}' }, { text: a.text })}
               >
                 <FormattedMessage id="agenda.announce.withdraw" defaultMessage="Withdraw" />
               </Button>

@@ -89,7 +89,9 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
         </form>
         <div aria-live="polite" className={styles.result} data-testid="verify-result">
           {problem && <p>{problem}</p>}
-          {active && !active.loading && active.error && <p>{graphqlErrorMessage(active.error) ?? <FormattedMessage id="audit.verify.failed" defaultMessage="The check failed. Please try again." />}</p>}
+          {active && !active.loading && active.error && (
+            <p>{graphqlErrorMessage(active.error) ?? <FormattedMessage id="audit.verify.failed" defaultMessage="The check failed. Please try again." />}</p>
+          )}
           {mode === 'head' && !head.loading && v && (
             <div className={v.ok ? styles.ok : styles.bad}>
               <p className={styles.verdict}>
@@ -114,7 +116,11 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
               {r.counted ? (
                 <FormattedMessage id="audit.verify.counted" defaultMessage="Your ballot is counted. Fingerprint: {fingerprint}" values={{ fingerprint: r.fingerprint }} />
               ) : (
-                <FormattedMessage id="audit.verify.notCounted" defaultMessage="No counted ballot has this receipt. Fingerprint: {fingerprint}" values={{ fingerprint: r.fingerprint }} />
+                <FormattedMessage
+                  id="audit.verify.notCounted"
+                  defaultMessage="No counted ballot has this receipt. Fingerprint: {fingerprint}"
+                  values={{ fingerprint: r.fingerprint }}
+                />
               )}
             </p>
           )}

@@ -107,14 +107,23 @@ function ScoreForm({ teamName, category, saved, open, onSave }: ScoreFormProps) 
   const complete = scores.every((s) => s !== null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!complete) return setMessage(intl.formatMessage({ id: 'judging.score.incomplete', defaultMessage: 'Give a score from {min, number} to {max, number} on every criterion.' }, { min: 1, max: 5 }));
+    if (!complete)
+      return setMessage(
+        intl.formatMessage(
+          { id: 'judging.score.incomplete', defaultMessage: 'Give a score from {min, number} to {max, number} on every criterion.' },
+          { min: 1, max: 5 },
+        ),
+      );
     setSaving(true);
     const refused = await onSave(scores as number[], comment);
     setSaving(false);
     setMessage(refused ?? intl.formatMessage({ id: 'judging.score.saved', defaultMessage: 'Saved.' }));
   };
   return (
-    <form onSubmit={submit} aria-label={intl.formatMessage({ id: 'judging.score.form', defaultMessage: '{category} scores for {team}' }, { category: category.name, team: teamName })}>
+    <form
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'judging.score.form', defaultMessage: '{category} scores for {team}' }, { category: category.name, team: teamName })}
+    >
       <fieldset className={styles.fieldset} disabled={!open}>
         <legend className={styles.legend}>
           {saved ? (

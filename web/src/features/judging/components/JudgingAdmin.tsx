@@ -46,7 +46,10 @@ export function JudgingAdmin({ tag }: { tag: string }) {
 
       <Card
         title={intl.formatMessage({ id: 'judging.categories.title', defaultMessage: 'Prize categories' })}
-        subtitle={intl.formatMessage({ id: 'judging.categories.subtitle', defaultMessage: 'Each category is decided by the peer vote, a jury rubric, or a blend of both.' })}
+        subtitle={intl.formatMessage({
+          id: 'judging.categories.subtitle',
+          defaultMessage: 'Each category is decided by the peer vote, a jury rubric, or a blend of both.',
+        })}
       >
         {judging.categories.length === 0 ? (
           <p className={styles.muted}>
@@ -152,7 +155,12 @@ export function JudgingAdmin({ tag }: { tag: string }) {
                 >
                   <FormattedMessage id="judging.judges.copy" defaultMessage="Copy link" />
                 </Button>
-                <Button size="sm" variant="ghost" disabled={j.busy} onClick={() => void j.removeJudge(judge.judgeId)} aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: judge.name })}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={j.busy}
+                  onClick={() => void j.removeJudge(judge.judgeId)}
+                  aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: judge.name })}
                 >
                   <FormattedMessage id="judging.remove" defaultMessage="Remove" />
                 </Button>
@@ -218,18 +226,41 @@ function CategoryItem({ category: c, first, last, busy, onUp, onDown, onRename, 
           {c.formula}
         </p>
       </div>
-      <Button size="sm" variant="ghost" disabled={busy || first} onClick={onUp} aria-label={intl.formatMessage({ id: 'judging.category.upLabel', defaultMessage: 'Move {name} up' }, { name: c.name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy || first}
+        onClick={onUp}
+        aria-label={intl.formatMessage({ id: 'judging.category.upLabel', defaultMessage: 'Move {name} up' }, { name: c.name })}
+      >
         <FormattedMessage id="judging.category.up" defaultMessage="Up" />
       </Button>
-      <Button size="sm" variant="ghost" disabled={busy || last} onClick={onDown} aria-label={intl.formatMessage({ id: 'judging.category.downLabel', defaultMessage: 'Move {name} down' }, { name: c.name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy || last}
+        onClick={onDown}
+        aria-label={intl.formatMessage({ id: 'judging.category.downLabel', defaultMessage: 'Move {name} down' }, { name: c.name })}
+      >
         <FormattedMessage id="judging.category.down" defaultMessage="Down" />
       </Button>
       {!editing && (
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={intl.formatMessage({ id: 'judging.category.renameLabel', defaultMessage: 'Rename {name}' }, { name: c.name })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(true)}
+          aria-label={intl.formatMessage({ id: 'judging.category.renameLabel', defaultMessage: 'Rename {name}' }, { name: c.name })}
+        >
           <FormattedMessage id="judging.category.rename" defaultMessage="Rename" />
         </Button>
       )}
-      <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove} aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: c.name })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={onRemove}
+        aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: c.name })}
+      >
         <FormattedMessage id="judging.remove" defaultMessage="Remove" />
       </Button>
     </li>

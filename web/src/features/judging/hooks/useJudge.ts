@@ -35,5 +35,10 @@ export function useJudge() {
       return graphqlErrorMessage(error) ?? intl.formatMessage({ id: 'judging.score.failed', defaultMessage: 'Could not save the score. Please try again.' });
     }
   };
-  return { loading: q.loading, error: q.error ? (graphqlErrorMessage(q.error) ?? intl.formatMessage({ id: 'judging.judge.loadFailed', defaultMessage: 'Could not load your judging page.' })) : null, view: q.data?.judgeView ?? null, score };
+  return {
+    loading: q.loading,
+    error: q.error ? (graphqlErrorMessage(q.error) ?? intl.formatMessage({ id: 'judging.judge.loadFailed', defaultMessage: 'Could not load your judging page.' })) : null,
+    view: q.data?.judgeView ?? null,
+    score,
+  };
 }
