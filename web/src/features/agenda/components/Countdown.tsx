@@ -21,7 +21,7 @@ export function formatCountdownIn(intl: IntlShape, remainingMs: number): string 
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
   return intl.formatMessage(
     { id: 'agenda.countdown.time', defaultMessage: '{minutes}:{seconds}' },
-    { minutes: intl.formatNumber(Math.floor(total / 60)), seconds: intl.formatNumber(total % 60, { minimumIntegerDigits: 2 }) },
+    { minutes: intl.formatNumber(Math.floor(total / 60), { useGrouping: false }), seconds: intl.formatNumber(total % 60, { minimumIntegerDigits: 2 }) },
   );
 }
 
