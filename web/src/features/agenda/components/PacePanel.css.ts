@@ -25,6 +25,6 @@ export const input = style({
 });
 export const minutes = style([input, { width: '5rem' }]);
 export const textarea = style([input, { width: '100%', minHeight: '4rem', resize: 'vertical' }]);
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const ends = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 export const behind = style({ color: vars.color.attention, fontWeight: 600 });

@@ -22,5 +22,5 @@ export const banner = style({
 });
 export const bannerText = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const time = style({ color: vars.color.textMuted, marginRight: vars.space.sm, fontVariantNumeric: 'tabular-nums' });
+export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const time = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.sm, fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { phasePath } from '../../../lib/urls.ts';
@@ -7,7 +8,7 @@ import { srOnly } from '../../../styles/a11y.css.ts';
 import { bringToFollow } from '@fit/events/agenda/clock';
 import { useAgendaClock, type AgendaData } from '../hooks/useAgenda.ts';
 import { useDismissed } from '../hooks/useDismissed.ts';
-import { Countdown, phaseName } from './Countdown.tsx';
+import { Countdown, usePhaseName } from './Countdown.tsx';
 import * as styles from './TeamPace.css.ts';
 
 const handledKey = (tag: string, at: string) => `fit-bring:${tag}:${at}`;
@@ -25,7 +26,8 @@ const markHandled = (key: string) => {
     /* private mode: the phase check still stops a second move */
   }
 };
-export const clockTime = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** A time of day (an announcement's, the agenda's end) in the page's language. */
+export const clockTime = (intl: IntlShape, iso: string) => intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' });
 
 interface TeamPaceProps {
   agenda: AgendaData | null;
@@ -47,6 +49,8 @@ interface TeamPaceProps {
 export function TeamPace({ agenda, offsetMs, phase, teamCode, teamPhase, saveNow }: TeamPaceProps) {
   const { clock } = useAgendaClock(agenda, offsetMs);
   const navigate = useNavigate();
+  const intl = useIntl();
+  const phaseName = usePhaseName();
   const tag = agenda?.cohortTag ?? '';
   const bring = agenda?.bring ?? null;
 
@@ -111,21 +115,38 @@ export function TeamPace({ agenda, offsetMs, phase, teamCode, teamPhase, saveNow
   const hasClock = clock && (clock.status === 'running' || clock.status === 'paused');
   if (!hasClock && !moveTo && announcements.length === 0) return null;
   return (
-    <section className={styles.root} aria-label="Workshop pace">
+    <section className={styles.root} aria-label={intl.formatMessage({ id: 'agenda.pace.region', defaultMessage: 'Workshop pace' })}>
       <p className={srOnly} aria-live="polite">
-        {latest && !dismissed.has(latest.id) ? `Announcement: ${latest.text}` : ''}
+        {latest && !dismissed.has(latest.id)
+          ? intl.formatMessage({ id: 'agenda.pace.announcementSaid', defaultMessage: 'Announcement: {text}' }, { text: latest.text })
+          : ''}
       </p>
       {moveTo && (
         <Alert tone="attention" role="status">
-          Your instructor is bringing everyone to {phaseName(moveTo.phase)}. Your answers are saved before the page moves.{' '}
-          <span aria-hidden="true">{secondsLeft !== null && secondsLeft > 0 ? `Moving in ${secondsLeft} s…` : 'Moving now…'}</span>
+          <FormattedMessage
+            id="agenda.pace.bringing"
+            defaultMessage="Your instructor is bringing everyone to {phase}. Your answers are saved before the page moves."
+            values={{ phase: phaseName(moveTo.phase) }}
+          />{' '}
+          <span aria-hidden="true">
+            {secondsLeft !== null && secondsLeft > 0 ? (
+              <FormattedMessage id="agenda.pace.movingIn" defaultMessage="Moving in {seconds, number} s…" values={{ seconds: secondsLeft }} />
+            ) : (
+              <FormattedMessage id="agenda.pace.movingNow" defaultMessage="Moving now…" />
+            )}
+          </span>
         </Alert>
       )}
       {showing.map((a) => (
         <div key={a.id} className={styles.banner}>
           <p className={styles.bannerText}>{a.text}</p>
-          <Button size="sm" variant="ghost" onClick={() => dismiss(a.id)} aria-label={`Dismiss announcement: ${a.text}`}>
-            Dismiss
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => dismiss(a.id)}
+            aria-label={intl.formatMessage({ id: 'agenda.pace.dismissLabel', defaultMessage: 'Dismiss announcement: {text}' }, { text: a.text })}
+          >
+            <FormattedMessage id="agenda.pace.dismiss" defaultMessage="Dismiss" />
           </Button>
         </div>
       ))}
@@ -133,16 +154,16 @@ export function TeamPace({ agenda, offsetMs, phase, teamCode, teamPhase, saveNow
         <Countdown clock={clock} />
         {announcements.length > 0 && (
           <Button size="sm" variant="secondary" aria-expanded={listOpen} aria-controls="fit-announcements" onClick={() => setListOpen((o) => !o)}>
-            Announcements ({announcements.length})
+            <FormattedMessage id="agenda.pace.showAnnouncements" defaultMessage="Announcements ({count, number})" values={{ count: announcements.length }} />
           </Button>
         )}
       </div>
       {listOpen && (
-        <ul id="fit-announcements" className={styles.list} aria-label="Announcements">
+        <ul id="fit-announcements" className={styles.list} aria-label={intl.formatMessage({ id: 'agenda.pace.announcements', defaultMessage: 'Announcements' })}>
           {[...announcements].reverse().map((a) => (
             <li key={a.id}>
               <time className={styles.time} dateTime={a.at}>
-                {clockTime(a.at)}
+                {clockTime(intl, a.at)}
               </time>
               {a.text}
             </li>

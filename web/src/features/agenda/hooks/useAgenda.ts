@@ -1,5 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { agendaClock, minutesToAnnounce, type AgendaClock, type ClockInput } from '@fit/events/agenda/clock';
 import { AgendaQuery } from '../graphql/agenda.ts';
 import { AgendaChangedSubscription } from '../graphql/agendaChanged.ts';
@@ -73,7 +74,9 @@ export function useAgendaClock(agenda: AgendaData | null, offsetMs: number): { n
  * (a page opened with 4:30 left says nothing until 1 minute is left).
  */
 export function useMinutesAnnouncement(remainingMs: number | null): string {
-  const [text, setText] = useState('');
+  const intl = useIntl();
+  // The minutes last announced (null: nothing said yet), written out in the page's language.
+  const [said, setSaid] = useState<number | null>(null);
   const last = useRef<number | null | undefined>(undefined);
   const minutes = remainingMs === null ? null : minutesToAnnounce(remainingMs);
   useEffect(() => {
@@ -82,7 +85,13 @@ export function useMinutesAnnouncement(remainingMs: number | null): string {
       return;
     }
     last.current = minutes;
-    if (minutes !== null) setText(minutes === 0 ? 'Time is up for this agenda item' : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left in this agenda item`);
+    if (minutes !== null) setSaid(minutes);
   }, [minutes]);
-  return text;
+  if (said === null) return '';
+  return said === 0
+    ? intl.formatMessage({ id: 'agenda.countdown.timeUp', defaultMessage: 'Time is up for this agenda item' })
+    : intl.formatMessage(
+        { id: 'agenda.countdown.minutesLeft', defaultMessage: '{minutes, plural, one {# minute left in this agenda item} other {# minutes left in this agenda item}}' },
+        { minutes: said },
+      );
 }

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { AgendaQuery } from '../graphql/agenda.ts';
 import { PlanAgendaMutation } from '../graphql/planAgenda.ts';
 import { StartAgendaMutation } from '../graphql/startAgenda.ts';
@@ -16,6 +17,20 @@ import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { AgendaData } from './useAgenda.ts';
 
+const m = defineMessages({
+  plan: { id: 'agenda.failed.plan', defaultMessage: 'Could not save the plan' },
+  start: { id: 'agenda.failed.start', defaultMessage: 'Could not start the agenda' },
+  pause: { id: 'agenda.failed.pause', defaultMessage: 'Could not pause' },
+  resume: { id: 'agenda.failed.resume', defaultMessage: 'Could not resume' },
+  extend: { id: 'agenda.failed.extend', defaultMessage: 'Could not add time' },
+  skip: { id: 'agenda.failed.skip', defaultMessage: 'Could not move on' },
+  reset: { id: 'agenda.failed.reset', defaultMessage: 'Could not reset the agenda' },
+  bring: { id: 'agenda.failed.bring', defaultMessage: 'Could not bring the teams' },
+  release: { id: 'agenda.failed.release', defaultMessage: 'Could not release the hold' },
+  post: { id: 'agenda.failed.post', defaultMessage: 'Could not post the announcement' },
+  withdraw: { id: 'agenda.failed.withdraw', defaultMessage: 'Could not withdraw the announcement' },
+});
+
 /**
  * The instructor's controls for one cohort's agenda. Each answer is the agenda after the change,
  * written into the cache at once (the subscription brings the same to every other page).
@@ -23,6 +38,7 @@ import type { AgendaData } from './useAgenda.ts';
  */
 export function useAgendaControls(tag: string) {
   const client = useApolloClient();
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [plan] = useMutation(PlanAgendaMutation);
   const [start] = useMutation(StartAgendaMutation);
@@ -57,16 +73,16 @@ export function useAgendaControls(tag: string) {
   const v = { tag };
   return {
     busy,
-    plan: (items: { phase: number; minutes: number }[]) => run(() => plan({ variables: { ...v, items } }), 'Could not save the plan'),
-    start: () => run(() => start({ variables: v }), 'Could not start the agenda'),
-    pause: () => run(() => pause({ variables: v }), 'Could not pause'),
-    resume: () => run(() => resume({ variables: v }), 'Could not resume'),
-    extend: (minutes: number, keepEnd: boolean) => run(() => extend({ variables: { ...v, minutes, keepEnd } }), 'Could not add time'),
-    skip: () => run(() => skip({ variables: v }), 'Could not move on'),
-    reset: () => run(() => reset({ variables: v }), 'Could not reset the agenda'),
-    bring: (phase: number, noticeSeconds: number, hold: boolean) => run(() => bring({ variables: { ...v, phase, noticeSeconds, hold } }), 'Could not bring the teams'),
-    release: () => run(() => release({ variables: v }), 'Could not release the hold'),
-    post: (text: string) => run(() => post({ variables: { ...v, text } }), 'Could not post the announcement'),
-    withdraw: (id: string) => run(() => withdraw({ variables: { ...v, id } }), 'Could not withdraw the announcement'),
+    plan: (items: { phase: number; minutes: number }[]) => run(() => plan({ variables: { ...v, items } }), intl.formatMessage(m.plan)),
+    start: () => run(() => start({ variables: v }), intl.formatMessage(m.start)),
+    pause: () => run(() => pause({ variables: v }), intl.formatMessage(m.pause)),
+    resume: () => run(() => resume({ variables: v }), intl.formatMessage(m.resume)),
+    extend: (minutes: number, keepEnd: boolean) => run(() => extend({ variables: { ...v, minutes, keepEnd } }), intl.formatMessage(m.extend)),
+    skip: () => run(() => skip({ variables: v }), intl.formatMessage(m.skip)),
+    reset: () => run(() => reset({ variables: v }), intl.formatMessage(m.reset)),
+    bring: (phase: number, noticeSeconds: number, hold: boolean) => run(() => bring({ variables: { ...v, phase, noticeSeconds, hold } }), intl.formatMessage(m.bring)),
+    release: () => run(() => release({ variables: v }), intl.formatMessage(m.release)),
+    post: (text: string) => run(() => post({ variables: { ...v, text } }), intl.formatMessage(m.post)),
+    withdraw: (id: string) => run(() => withdraw({ variables: { ...v, id } }), intl.formatMessage(m.withdraw)),
   };
 }

@@ -1,12 +1,12 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
-import { verdictWord, type HeadVerdict } from '@fit/events/audit';
 import { VerifyChainHeadQuery, VerifyPageReceiptQuery } from '../graphql/verify.ts';
 import * as styles from './VerifyPage.css.ts';
 
@@ -27,6 +27,7 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
   const [checkReceipt, receipt] = useLazyQuery(VerifyPageReceiptQuery, { fetchPolicy: 'network-only' });
   const [mode, setMode] = useState<'head' | 'receipt' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const intl = useIntl();
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -38,7 +39,7 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
       void checkHead({ variables: { saved: value } });
     } else if (!cohort.trim()) {
       setMode(null);
-      setProblem('To check a receipt code, enter the cohort it belongs to as well.');
+      setProblem(intl.formatMessage({ id: 'audit.verify.needCohort', defaultMessage: 'To check a receipt code, enter the cohort it belongs to as well.' }));
     } else {
       setMode('receipt');
       void checkReceipt({ variables: { cohortTag: cohort.trim().toLowerCase(), receipt: value.toUpperCase() } });
@@ -50,47 +51,77 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
   const r = receipt.data?.verifyReceipt;
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Verify the vote history</h1>
+      <h1 className={styles.title}>
+        <FormattedMessage id="audit.verify.title" defaultMessage="Verify the vote history" />
+      </h1>
       <p className={styles.intro}>
-        Paste a chain head you saved earlier (from a results page, the head feed or a CSV export) to check that the vote history has not been rewritten since. Or paste a
-        receipt code to check that a ballot is counted.
+        <FormattedMessage
+          id="audit.verify.intro"
+          defaultMessage="Paste a chain head you saved earlier (from a results page, the head feed or a CSV export) to check that the vote history has not been rewritten since. Or paste a receipt code to check that a ballot is counted."
+        />
       </p>
-      <Card title="Check">
+      <Card title={intl.formatMessage({ id: 'audit.verify.check', defaultMessage: 'Check' })}>
         <form className={styles.form} onSubmit={onSubmit}>
-          <FieldShell id={textId} label="Saved chain head or receipt code">
+          <FieldShell id={textId} label={intl.formatMessage({ id: 'audit.verify.savedLabel', defaultMessage: 'Saved chain head or receipt code' })}>
             <textarea
               id={textId}
               className={`${fieldStyles.control} ${styles.textarea}`}
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder={'{"format":"fit-chain-head/v1", …}  or  K7QM-2XPA-9RTE'}
+              placeholder={intl.formatMessage(
+                { id: 'audit.verify.placeholder', defaultMessage: '{head}  or  {receipt}' },
+                { head: '{"format":"fit-chain-head/v1", …}', receipt: 'K7QM-2XPA-9RTE' },
+              )}
               spellCheck={false}
               rows={8}
             />
           </FieldShell>
-          <FieldShell id={cohortId} label="Cohort (for a receipt code)">
+          <FieldShell id={cohortId} label={intl.formatMessage({ id: 'audit.verify.cohortLabel', defaultMessage: 'Cohort (for a receipt code)' })}>
             <input id={cohortId} className={fieldStyles.control} value={cohort} onChange={(e) => setCohort(e.target.value)} autoComplete="off" spellCheck={false} />
           </FieldShell>
           <Button type="submit" disabled={!text.trim() || !!active?.loading}>
-            {active?.loading ? 'Checking...' : 'Check'}
+            {active?.loading ? (
+              <FormattedMessage id="audit.verify.checking" defaultMessage="Checking..." />
+            ) : (
+              <FormattedMessage id="audit.verify.check" defaultMessage="Check" />
+            )}
           </Button>
         </form>
         <div aria-live="polite" className={styles.result} data-testid="verify-result">
           {problem && <p>{problem}</p>}
-          {active && !active.loading && active.error && <p>{graphqlErrorMessage(active.error) ?? 'The check failed. Please try again.'}</p>}
+          {active && !active.loading && active.error && (
+            <p>{graphqlErrorMessage(active.error) ?? <FormattedMessage id="audit.verify.failed" defaultMessage="The check failed. Please try again." />}</p>
+          )}
           {mode === 'head' && !head.loading && v && (
             <div className={v.ok ? styles.ok : styles.bad}>
               <p className={styles.verdict}>
-                {verdictWord(v.verdict as HeadVerdict)}: {v.verdict === 'intact' && 'this head is still part of the vote history.'}
-                {v.verdict === 'rewritten' && `the vote history was changed since this head. First position that differs: ${v.firstDifferingPosition}.`}
-                {v.verdict === 'refused' && 'this head was not signed by this instance (or was changed after signing).'}
+                {/* The verdict words are those of @fit/events/audit (VERDICT_WORDS), in the page's language. */}
+                {v.verdict === 'intact' && <FormattedMessage id="audit.verify.intact" defaultMessage="Intact: this head is still part of the vote history." />}
+                {v.verdict === 'rewritten' && (
+                  <FormattedMessage
+                    id="audit.verify.rewritten"
+                    defaultMessage="Rewritten: the vote history was changed since this head. First position that differs: {position}."
+                    values={{ position: v.firstDifferingPosition }}
+                  />
+                )}
+                {v.verdict === 'refused' && (
+                  <FormattedMessage id="audit.verify.refused" defaultMessage="Refused: this head was not signed by this instance (or was changed after signing)." />
+                )}
               </p>
               <p>{v.message}</p>
             </div>
           )}
           {mode === 'receipt' && !receipt.loading && r && (
             <p className={r.counted ? styles.ok : styles.bad}>
-              {r.counted ? 'Your ballot is counted.' : 'No counted ballot has this receipt.'} Fingerprint: {r.fingerprint}
+              {r.counted ? (
+                <FormattedMessage id="audit.verify.counted" defaultMessage="Your ballot is counted. Fingerprint: {fingerprint}" values={{ fingerprint: r.fingerprint }} />
+              ) : (
+                <FormattedMessage
+                  id="audit.verify.notCounted"
+                  defaultMessage="No counted ballot has this receipt. Fingerprint: {fingerprint}"
+                  values={{ fingerprint: r.fingerprint }}
+                />
+              )}
             </p>
           )}
         </div>

@@ -62,4 +62,18 @@ describe('the judge page', () => {
     expect(await screen.findByText(/Judging is closed/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save score' }).matches(':disabled')).toBe(true);
   });
+
+  it('shows the judge page in Spanish', async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(JudgeViewDocument, () => HttpResponse.json({ data: { __typename: 'Query', judgeView: view() } })),
+    );
+    renderWithProviders(<JudgePage />, '/judge', 'es');
+    expect(await screen.findByRole('heading', { name: 'Evaluación: Demo Day' })).toBeTruthy();
+    expect(screen.getByText('0 de 1 puntuados. La evaluación está abierta: puedes puntuar y revisar.')).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Puntuaciones de Best pitch para Nova' });
+    expect(within(form).getByRole('button', { name: 'Guardar puntuación' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save score' })).toBeNull();
+    expect(screen.queryByText(/^Judging:/)).toBeNull();
+  });
 });

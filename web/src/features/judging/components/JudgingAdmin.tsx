@@ -1,18 +1,30 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useJudgingAdmin } from '../hooks/useJudgingAdmin.ts';
 import * as styles from './Judging.css.ts';
 
-const METHOD_LABEL: Record<string, string> = { peer: 'Peer vote', jury: 'Jury', blend: 'Blend' };
+const METHOD_LABEL = defineMessages({
+  peer: { id: 'judging.method.peer', defaultMessage: 'Peer vote' },
+  jury: { id: 'judging.method.jury', defaultMessage: 'Jury' },
+  blend: { id: 'judging.method.blend', defaultMessage: 'Blend' },
+});
+const isMethod = (method: string): method is keyof typeof METHOD_LABEL => Object.hasOwn(METHOD_LABEL, method);
 
 /** /admin/cohorts/:tag/judging: prize categories, judges, assignment and live progress (docs/PRODUCT.md#prize-categories-and-the-jury). */
 export function JudgingAdmin({ tag }: { tag: string }) {
   const j = useJudgingAdmin(tag);
-  if (j.loading && !j.judging) return <Spinner label="Loading judging…" />;
-  if (!j.judging || !j.cohort) return <p className={styles.muted}>Cohort not found.</p>;
+  const intl = useIntl();
+  if (j.loading && !j.judging) return <Spinner label={intl.formatMessage({ id: 'judging.admin.loading', defaultMessage: 'Loading judging…' })} />;
+  if (!j.judging || !j.cohort)
+    return (
+      <p className={styles.muted}>
+        <FormattedMessage id="judging.admin.notFound" defaultMessage="Cohort not found." />
+      </p>
+    );
   const { judging, cohort } = j;
   const teamName = new Map(cohort.teams.map((t) => [t.id, t.name]));
   const move = (i: number, by: number) => {
@@ -23,16 +35,28 @@ export function JudgingAdmin({ tag }: { tag: string }) {
   };
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Judging: {cohort.name}</h1>
+      <h1 className={styles.title}>
+        <FormattedMessage id="judging.admin.title" defaultMessage="Judging: {cohort}" values={{ cohort: cohort.name }} />
+      </h1>
       <p className={styles.muted}>
-        <Link to="/admin">Back to the dashboard</Link>
+        <Link to="/admin">
+          <FormattedMessage id="judging.admin.back" defaultMessage="Back to the dashboard" />
+        </Link>
       </p>
 
-      <Card title="Prize categories" subtitle="Each category is decided by the peer vote, a jury rubric, or a blend of both.">
+      <Card
+        title={intl.formatMessage({ id: 'judging.categories.title', defaultMessage: 'Prize categories' })}
+        subtitle={intl.formatMessage({
+          id: 'judging.categories.subtitle',
+          defaultMessage: 'Each category is decided by the peer vote, a jury rubric, or a blend of both.',
+        })}
+      >
         {judging.categories.length === 0 ? (
-          <p className={styles.muted}>No categories yet: the results show the overall peer vote only.</p>
+          <p className={styles.muted}>
+            <FormattedMessage id="judging.categories.none" defaultMessage="No categories yet: the results show the overall peer vote only." />
+          </p>
         ) : (
-          <ol className={styles.list} aria-label="Prize categories">
+          <ol className={styles.list} aria-label={intl.formatMessage({ id: 'judging.categories.title', defaultMessage: 'Prize categories' })}>
             {judging.categories.map((c, i) => (
               <CategoryItem
                 key={c.categoryId}
@@ -51,42 +75,94 @@ export function JudgingAdmin({ tag }: { tag: string }) {
         <AddCategoryForm busy={j.busy} onAdd={j.addCategory} />
       </Card>
 
-      <Card title="Judges" subtitle="Each judge gets a secret link: whoever opens it may score that judge's teams, and nothing else.">
+      <Card
+        title={intl.formatMessage({ id: 'judging.judges.title', defaultMessage: 'Judges' })}
+        subtitle={intl.formatMessage({
+          id: 'judging.judges.subtitle',
+          defaultMessage: "Each judge gets a secret link: whoever opens it may score that judge's teams, and nothing else.",
+        })}
+      >
         <p className={styles.status} role="status">
-          Judging is {judging.open ? 'open' : 'closed'}.{' '}
+          {judging.open ? (
+            <FormattedMessage id="judging.admin.isOpen" defaultMessage="Judging is open." />
+          ) : (
+            <FormattedMessage id="judging.admin.isClosed" defaultMessage="Judging is closed." />
+          )}{' '}
           <Button size="sm" variant={judging.open ? 'secondary' : 'primary'} disabled={j.busy} onClick={() => void j.setOpen(!judging.open)}>
-            {judging.open ? 'Close judging' : 'Open judging'}
+            {judging.open ? (
+              <FormattedMessage id="judging.admin.close" defaultMessage="Close judging" />
+            ) : (
+              <FormattedMessage id="judging.admin.open" defaultMessage="Open judging" />
+            )}
           </Button>
         </p>
         <InviteJudgeForm busy={j.busy} onInvite={j.inviteJudge} />
         <AssignForm busy={j.busy} current={judging.judgesPerTeam} onAssign={j.assign} />
         {judging.judges.length === 0 ? (
-          <p className={styles.muted}>No judges yet.</p>
+          <p className={styles.muted}>
+            <FormattedMessage id="judging.judges.none" defaultMessage="No judges yet." />
+          </p>
         ) : (
-          <ul className={styles.list} aria-label="Judges" aria-live="polite">
+          <ul className={styles.list} aria-label={intl.formatMessage({ id: 'judging.judges.title', defaultMessage: 'Judges' })} aria-live="polite">
             {judging.judges.map((judge) => (
               <li key={judge.judgeId} className={styles.item}>
                 <div className={styles.grow}>
                   <strong>{judge.name}</strong>
                   <p className={styles.progress} data-testid="judge-progress">
-                    {judge.name}: {judge.scored} of {judge.total} scored
+                    <FormattedMessage
+                      id="judging.judges.progress"
+                      defaultMessage="{name}: {scored, number} of {total, number} scored"
+                      values={{ name: judge.name, scored: judge.scored, total: judge.total }}
+                    />
                   </p>
-                  <p className={styles.muted}>Teams: {judge.teamIds.map((id) => teamName.get(id) ?? 'Unknown Team').join(', ') || 'none yet'}</p>
+                  <p className={styles.muted}>
+                    {judge.teamIds.length > 0 ? (
+                      <FormattedMessage
+                        id="judging.judges.teams"
+                        defaultMessage="Teams: {teams}"
+                        values={{
+                          teams: intl.formatList(
+                            judge.teamIds.map((id) => teamName.get(id) ?? intl.formatMessage({ id: 'judging.judges.unknownTeam', defaultMessage: 'Unknown Team' })),
+                            { type: 'unit', style: 'short' },
+                          ),
+                        }}
+                      />
+                    ) : (
+                      <FormattedMessage id="judging.judges.noTeams" defaultMessage="Teams: none yet" />
+                    )}
+                  </p>
                   <JudgeTeamsEditor judge={judge} teams={cohort.teams} busy={j.busy} onSave={(ids) => j.setTeams(judge.judgeId, ids)} />
                   <p className={styles.link}>
-                    Secret link: <span aria-label={`Secret link for ${judge.name}`}>{`${window.location.origin}${judge.link}`}</span>
+                    <FormattedMessage
+                      id="judging.judges.secretLink"
+                      defaultMessage="Secret link: <link>{url}</link>"
+                      values={{
+                        url: `${window.location.origin}${judge.link}`,
+                        link: (chunks) => (
+                          <span aria-label={intl.formatMessage({ id: 'judging.judges.secretLinkLabel', defaultMessage: 'Secret link for {name}' }, { name: judge.name })}>
+                            {chunks}
+                          </span>
+                        ),
+                      }}
+                    />
                   </p>
                 </div>
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${judge.link}`)}
-                  aria-label={`Copy link for ${judge.name}`}
+                  aria-label={intl.formatMessage({ id: 'judging.judges.copyLabel', defaultMessage: 'Copy link for {name}' }, { name: judge.name })}
                 >
-                  Copy link
+                  <FormattedMessage id="judging.judges.copy" defaultMessage="Copy link" />
                 </Button>
-                <Button size="sm" variant="ghost" disabled={j.busy} onClick={() => void j.removeJudge(judge.judgeId)} aria-label={`Remove ${judge.name}`}>
-                  Remove
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={j.busy}
+                  onClick={() => void j.removeJudge(judge.judgeId)}
+                  aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: judge.name })}
+                >
+                  <FormattedMessage id="judging.remove" defaultMessage="Remove" />
                 </Button>
               </li>
             ))}
@@ -109,6 +185,7 @@ interface CategoryItemProps {
 }
 
 function CategoryItem({ category: c, first, last, busy, onUp, onDown, onRename, onRemove }: CategoryItemProps) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(c.name);
   const id = useId();
@@ -116,43 +193,75 @@ function CategoryItem({ category: c, first, last, busy, onUp, onDown, onRename, 
     e.preventDefault();
     if (await onRename(name)) setEditing(false);
   };
+  const methodLabel = isMethod(c.method) ? intl.formatMessage(METHOD_LABEL[c.method]) : c.method;
   return (
     <li className={styles.item}>
       <div className={styles.grow}>
         {editing ? (
           <form onSubmit={submit} className={styles.row}>
             <label className={styles.label} htmlFor={id}>
-              New name
+              <FormattedMessage id="judging.category.newName" defaultMessage="New name" />
               <input id={id} className={styles.input} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} required />
             </label>
             <Button size="sm" type="submit" disabled={busy}>
-              Save
+              <FormattedMessage id="judging.save" defaultMessage="Save" />
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              <FormattedMessage id="judging.cancel" defaultMessage="Cancel" />
             </Button>
           </form>
         ) : (
           <strong>{c.name}</strong>
         )}
         <p className={styles.muted}>
-          {METHOD_LABEL[c.method] ?? c.method}
-          {c.criteria.length > 0 && ` — criteria: ${c.criteria.join(', ')}`}. {c.formula}
+          {c.criteria.length > 0 ? (
+            <FormattedMessage
+              id="judging.category.methodWithCriteria"
+              defaultMessage="{method} — criteria: {criteria}."
+              values={{ method: methodLabel, criteria: intl.formatList(c.criteria, { type: 'unit', style: 'short' }) }}
+            />
+          ) : (
+            <FormattedMessage id="judging.category.method" defaultMessage="{method}." values={{ method: methodLabel }} />
+          )}{' '}
+          {c.formula}
         </p>
       </div>
-      <Button size="sm" variant="ghost" disabled={busy || first} onClick={onUp} aria-label={`Move ${c.name} up`}>
-        Up
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy || first}
+        onClick={onUp}
+        aria-label={intl.formatMessage({ id: 'judging.category.upLabel', defaultMessage: 'Move {name} up' }, { name: c.name })}
+      >
+        <FormattedMessage id="judging.category.up" defaultMessage="Up" />
       </Button>
-      <Button size="sm" variant="ghost" disabled={busy || last} onClick={onDown} aria-label={`Move ${c.name} down`}>
-        Down
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy || last}
+        onClick={onDown}
+        aria-label={intl.formatMessage({ id: 'judging.category.downLabel', defaultMessage: 'Move {name} down' }, { name: c.name })}
+      >
+        <FormattedMessage id="judging.category.down" defaultMessage="Down" />
       </Button>
       {!editing && (
-        <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Rename ${c.name}`}>
-          Rename
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(true)}
+          aria-label={intl.formatMessage({ id: 'judging.category.renameLabel', defaultMessage: 'Rename {name}' }, { name: c.name })}
+        >
+          <FormattedMessage id="judging.category.rename" defaultMessage="Rename" />
         </Button>
       )}
-      <Button size="sm" variant="ghost" disabled={busy} onClick={onRemove} aria-label={`Remove ${c.name}`}>
-        Remove
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={onRemove}
+        aria-label={intl.formatMessage({ id: 'judging.removeLabel', defaultMessage: 'Remove {name}' }, { name: c.name })}
+      >
+        <FormattedMessage id="judging.remove" defaultMessage="Remove" />
       </Button>
     </li>
   );
@@ -164,6 +273,7 @@ function AddCategoryForm({ busy, onAdd }: { busy: boolean; onAdd: (input: { name
   const [weight, setWeight] = useState('50');
   const [criteria, setCriteria] = useState('');
   const id = useId();
+  const intl = useIntl();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const list = criteria
@@ -182,36 +292,36 @@ function AddCategoryForm({ busy, onAdd }: { busy: boolean; onAdd: (input: { name
     }
   };
   return (
-    <form onSubmit={submit} className={styles.form} aria-label="Add a category">
+    <form onSubmit={submit} className={styles.form} aria-label={intl.formatMessage({ id: 'judging.add.form', defaultMessage: 'Add a category' })}>
       <div className={styles.row}>
         <label className={styles.label} htmlFor={`${id}-name`}>
-          Category name
+          <FormattedMessage id="judging.add.name" defaultMessage="Category name" />
           <input id={`${id}-name`} className={styles.input} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} required />
         </label>
         <label className={styles.label} htmlFor={`${id}-method`}>
-          Decided by
+          <FormattedMessage id="judging.add.method" defaultMessage="Decided by" />
           <select id={`${id}-method`} className={styles.input} value={method} onChange={(e) => setMethod(e.target.value)}>
-            <option value="peer">Peer vote</option>
-            <option value="jury">Jury</option>
-            <option value="blend">Blend of both</option>
+            <option value="peer">{intl.formatMessage(METHOD_LABEL.peer)}</option>
+            <option value="jury">{intl.formatMessage(METHOD_LABEL.jury)}</option>
+            <option value="blend">{intl.formatMessage({ id: 'judging.add.blend', defaultMessage: 'Blend of both' })}</option>
           </select>
         </label>
         {method === 'blend' && (
           <label className={styles.label} htmlFor={`${id}-weight`}>
-            Peer vote share (%)
+            <FormattedMessage id="judging.add.weight" defaultMessage="Peer vote share (%)" />
             <input id={`${id}-weight`} className={styles.input} type="number" min={0} max={100} step={5} value={weight} onChange={(e) => setWeight(e.target.value)} />
           </label>
         )}
       </div>
       {method !== 'peer' && (
         <label className={styles.label} htmlFor={`${id}-criteria`}>
-          Criteria (one per line, each scored 1–5)
+          <FormattedMessage id="judging.add.criteria" defaultMessage="Criteria (one per line, each scored {min, number}–{max, number})" values={{ min: 1, max: 5 }} />
           <textarea id={`${id}-criteria`} className={styles.input} rows={3} value={criteria} onChange={(e) => setCriteria(e.target.value)} />
         </label>
       )}
       <div>
         <Button type="submit" disabled={busy}>
-          Add category
+          <FormattedMessage id="judging.add.submit" defaultMessage="Add category" />
         </Button>
       </div>
     </form>
@@ -221,21 +331,22 @@ function AddCategoryForm({ busy, onAdd }: { busy: boolean; onAdd: (input: { name
 function InviteJudgeForm({ busy, onInvite }: { busy: boolean; onInvite: (name: string) => Promise<boolean> }) {
   const [name, setName] = useState('');
   const id = useId();
+  const intl = useIntl();
   return (
     <form
       className={styles.row}
-      aria-label="Invite a judge"
+      aria-label={intl.formatMessage({ id: 'judging.invite.form', defaultMessage: 'Invite a judge' })}
       onSubmit={async (e) => {
         e.preventDefault();
         if (await onInvite(name)) setName('');
       }}
     >
       <label className={styles.label} htmlFor={id}>
-        Judge name
+        <FormattedMessage id="judging.invite.name" defaultMessage="Judge name" />
         <input id={id} className={styles.input} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} required />
       </label>
       <Button type="submit" disabled={busy}>
-        Invite judge
+        <FormattedMessage id="judging.invite.submit" defaultMessage="Invite judge" />
       </Button>
     </form>
   );
@@ -244,21 +355,22 @@ function InviteJudgeForm({ busy, onInvite }: { busy: boolean; onInvite: (name: s
 function AssignForm({ busy, current, onAssign }: { busy: boolean; current: number | null | undefined; onAssign: (k: number) => Promise<boolean> }) {
   const [k, setK] = useState(String(current ?? 2));
   const id = useId();
+  const intl = useIntl();
   return (
     <form
       className={styles.row}
-      aria-label="Assign teams to judges"
+      aria-label={intl.formatMessage({ id: 'judging.assign.form', defaultMessage: 'Assign teams to judges' })}
       onSubmit={(e) => {
         e.preventDefault();
         void onAssign(Number(k));
       }}
     >
       <label className={styles.label} htmlFor={id}>
-        Judges per team
+        <FormattedMessage id="judging.assign.perTeam" defaultMessage="Judges per team" />
         <input id={id} className={styles.input} type="number" min={1} max={10} value={k} onChange={(e) => setK(e.target.value)} />
       </label>
       <Button type="submit" variant="secondary" disabled={busy}>
-        Assign teams
+        <FormattedMessage id="judging.assign.submit" defaultMessage="Assign teams" />
       </Button>
     </form>
   );
@@ -288,7 +400,7 @@ function JudgeTeamsEditor({
           setOpen(true);
         }}
       >
-        Change teams of {judge.name}
+        <FormattedMessage id="judging.teams.change" defaultMessage="Change teams of {name}" values={{ name: judge.name }} />
       </Button>
     );
   }
@@ -300,7 +412,9 @@ function JudgeTeamsEditor({
       }}
     >
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Teams {judge.name} scores</legend>
+        <legend className={styles.legend}>
+          <FormattedMessage id="judging.teams.legend" defaultMessage="Teams {name} scores" values={{ name: judge.name }} />
+        </legend>
         {teams.map((t) => (
           <label key={t.id} className={styles.row}>
             <input
@@ -313,10 +427,10 @@ function JudgeTeamsEditor({
         ))}
         <div className={styles.row}>
           <Button size="sm" type="submit" disabled={busy}>
-            Save teams
+            <FormattedMessage id="judging.teams.save" defaultMessage="Save teams" />
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
+            <FormattedMessage id="judging.cancel" defaultMessage="Cancel" />
           </Button>
         </div>
       </fieldset>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import { JudgeViewQuery } from '../graphql/judgeView.ts';
 import { JudgeViewChangedSubscription } from '../graphql/judgeViewChanged.ts';
 import { ScoreTeamMutation } from '../graphql/scoreTeam.ts';
@@ -8,6 +9,7 @@ import { graphqlErrorMessage } from '../../../lib/errors.ts';
 
 /** The judge's own page: their view (live: judging opened or closed, teams reassigned) and scoring. */
 export function useJudge() {
+  const intl = useIntl();
   const q = useQuery(JudgeViewQuery, { fetchPolicy: 'network-only' });
   const write = useCallback(
     (judgeView: JudgeViewFieldsFragment) => q.client.cache.writeQuery({ query: JudgeViewQuery, data: { __typename: 'Query', judgeView } }),
@@ -30,8 +32,13 @@ export function useJudge() {
       if (data) write(data.scoreTeam);
       return null;
     } catch (error) {
-      return graphqlErrorMessage(error) ?? 'Could not save the score. Please try again.';
+      return graphqlErrorMessage(error) ?? intl.formatMessage({ id: 'judging.score.failed', defaultMessage: 'Could not save the score. Please try again.' });
     }
   };
-  return { loading: q.loading, error: q.error ? (graphqlErrorMessage(q.error) ?? 'Could not load your judging page.') : null, view: q.data?.judgeView ?? null, score };
+  return {
+    loading: q.loading,
+    error: q.error ? (graphqlErrorMessage(q.error) ?? intl.formatMessage({ id: 'judging.judge.loadFailed', defaultMessage: 'Could not load your judging page.' })) : null,
+    view: q.data?.judgeView ?? null,
+    score,
+  };
 }

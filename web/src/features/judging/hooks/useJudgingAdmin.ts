@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { JudgingQuery } from '../graphql/judging.ts';
 import { JudgingChangedSubscription } from '../graphql/judgingChanged.ts';
 import { AddCategoryMutation } from '../graphql/addCategory.ts';
@@ -15,11 +16,25 @@ import type { CategoryInput, JudgingFieldsFragment } from '../../../gql/graphql.
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 
+const m = defineMessages({
+  add: { id: 'judging.failed.add', defaultMessage: 'Failed to add the category' },
+  update: { id: 'judging.failed.update', defaultMessage: 'Failed to change the category' },
+  remove: { id: 'judging.failed.remove', defaultMessage: 'Failed to remove the category' },
+  reorder: { id: 'judging.failed.reorder', defaultMessage: 'Failed to reorder the categories' },
+  invite: { id: 'judging.failed.invite', defaultMessage: 'Failed to invite the judge' },
+  removeJudge: { id: 'judging.failed.removeJudge', defaultMessage: 'Failed to remove the judge' },
+  teams: { id: 'judging.failed.teams', defaultMessage: "Failed to change the judge's teams" },
+  assign: { id: 'judging.failed.assign', defaultMessage: 'Failed to assign teams' },
+  open: { id: 'judging.failed.open', defaultMessage: 'Failed to open judging' },
+  close: { id: 'judging.failed.close', defaultMessage: 'Failed to close judging' },
+});
+
 /**
  * The instructor's judging page for one cohort: its judging, live (every score moves a judge's
  * "N of M scored"), and the commands. Refusals come back as toasts with the server's message.
  */
 export function useJudgingAdmin(tag: string) {
+  const intl = useIntl();
   const q = useQuery(JudgingQuery, { variables: { cohortTag: tag }, fetchPolicy: 'network-only' });
   const write = useCallback(
     (judging: JudgingFieldsFragment) => {
@@ -72,14 +87,14 @@ export function useJudgingAdmin(tag: string) {
     judging: q.data?.judging ?? null,
     cohort: q.data?.cohort ?? null,
     busy,
-    addCategory: (input: CategoryInput) => run(() => addM({ variables: { ...v, input } }), 'Failed to add the category'),
-    updateCategory: (categoryId: string, input: CategoryInput) => run(() => updateM({ variables: { ...v, categoryId, input } }), 'Failed to change the category'),
-    removeCategory: (categoryId: string) => run(() => removeM({ variables: { ...v, categoryId } }), 'Failed to remove the category'),
-    reorder: (categoryIds: string[]) => run(() => reorderM({ variables: { ...v, categoryIds } }), 'Failed to reorder the categories'),
-    inviteJudge: (name: string) => run(() => inviteM({ variables: { ...v, name } }), 'Failed to invite the judge'),
-    removeJudge: (judgeId: string) => run(() => removeJudgeM({ variables: { ...v, judgeId } }), 'Failed to remove the judge'),
-    setTeams: (judgeId: string, teamIds: string[]) => run(() => teamsM({ variables: { ...v, judgeId, teamIds } }), "Failed to change the judge's teams"),
-    assign: (judgesPerTeam: number) => run(() => assignM({ variables: { ...v, judgesPerTeam } }), 'Failed to assign teams'),
-    setOpen: (open: boolean) => run(() => openM({ variables: { ...v, open } }), open ? 'Failed to open judging' : 'Failed to close judging'),
+    addCategory: (input: CategoryInput) => run(() => addM({ variables: { ...v, input } }), intl.formatMessage(m.add)),
+    updateCategory: (categoryId: string, input: CategoryInput) => run(() => updateM({ variables: { ...v, categoryId, input } }), intl.formatMessage(m.update)),
+    removeCategory: (categoryId: string) => run(() => removeM({ variables: { ...v, categoryId } }), intl.formatMessage(m.remove)),
+    reorder: (categoryIds: string[]) => run(() => reorderM({ variables: { ...v, categoryIds } }), intl.formatMessage(m.reorder)),
+    inviteJudge: (name: string) => run(() => inviteM({ variables: { ...v, name } }), intl.formatMessage(m.invite)),
+    removeJudge: (judgeId: string) => run(() => removeJudgeM({ variables: { ...v, judgeId } }), intl.formatMessage(m.removeJudge)),
+    setTeams: (judgeId: string, teamIds: string[]) => run(() => teamsM({ variables: { ...v, judgeId, teamIds } }), intl.formatMessage(m.teams)),
+    assign: (judgesPerTeam: number) => run(() => assignM({ variables: { ...v, judgesPerTeam } }), intl.formatMessage(m.assign)),
+    setOpen: (open: boolean) => run(() => openM({ variables: { ...v, open } }), intl.formatMessage(open ? m.open : m.close)),
   };
 }
