@@ -131,7 +131,7 @@ export const countItem = style({ display: 'flex', gap: vars.space.xs });
 export const countValue = style({ margin: 0, fontWeight: 700, color: vars.color.text });
 export const rowVisit = style({ alignSelf: 'flex-start' });
 
-export const scoring = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const scoring = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const tieBreak = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 
