@@ -58,7 +58,14 @@ export function CategoryPodiums({ tag }: { tag: string }) {
                     <FormattedMessage
                       id="results.categories.rowWithJury"
                       defaultMessage="<b>{place}</b>: {team} — score {score, number} / 100 (jury {jury, number}, {judges, plural, one {# judge} other {# judges}})"
-                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: r.teamName, score: percent(r.score), jury: percent(r.juryScore), judges: r.judgeCount }}
+                      values={{
+                        b: (chunks) => <strong>{chunks}</strong>,
+                        place: t.place(r.rank),
+                        team: r.teamName,
+                        score: percent(r.score),
+                        jury: percent(r.juryScore),
+                        judges: r.judgeCount,
+                      }}
                     />
                   ) : (
                     <FormattedMessage

@@ -43,10 +43,14 @@ export function Leaderboard({ rows, instant, headingRef }: { rows: readonly Resu
                   </div>
                   <AnimatedPoints value={row.totalPoints} instant={instant} className={styles.rowPoints} />
                 </div>
-                <ProgressBar value={row.totalPoints} max={topScore} label={intl.formatMessage(
+                <ProgressBar
+                  value={row.totalPoints}
+                  max={topScore}
+                  label={intl.formatMessage(
                     { id: 'results.leaderboard.progress', defaultMessage: '{name}: {points, number} of {top, number} points' },
                     { name, points: row.totalPoints, top: topScore },
-                  )} />
+                  )}
+                />
                 <dl className={styles.counts}>
                   {[1, 2, 3].map((r) => (
                     <div key={r} className={styles.countItem}>

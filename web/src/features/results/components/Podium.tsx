@@ -50,7 +50,12 @@ function PodiumPlace({ row, place, instant }: { row: ResultRow; place: 1 | 2 | 3
   const label = t.place(row.rank);
   const href = displayWebsiteUrl(row.websiteUrl);
   return (
-    <article className={styles.placeCard} aria-label={intl.formatMessage({ id: 'results.podium.placeName', defaultMessage: '{place}: {name}' }, { place: label, name })} data-place={place} data-rank={row.rank}>
+    <article
+      className={styles.placeCard}
+      aria-label={intl.formatMessage({ id: 'results.podium.placeName', defaultMessage: '{place}: {name}' }, { place: label, name })}
+      data-place={place}
+      data-rank={row.rank}
+    >
       <span className={styles.medal}>
         <MedalIcon rank={row.rank} size={40} />
       </span>

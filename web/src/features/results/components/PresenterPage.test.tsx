@@ -52,14 +52,20 @@ function api({ stage = 3, category = null as { name: string; formula: string } |
   );
 }
 
-vi.mock('virtual:fit-messages/es', async () => (await import('../catalogueForTests.ts')).catalogueForTests('es'));
-vi.mock('virtual:fit-messages/de', async () => (await import('../catalogueForTests.ts')).catalogueForTests('de'));
+vi.mock('virtual:fit-messages/es', async () => (await import('../testing/catalogue.ts')).catalogueForTests('es'));
+vi.mock('virtual:fit-messages/de', async () => (await import('../testing/catalogue.ts')).catalogueForTests('de'));
 
 const render = (locale: Locale) => renderWithProviders(<PresenterPage tag={TAG} />, `/results/${TAG}/present`, locale);
 
 // No confetti in these tests: the projector's motion is the results page's to test.
 window.matchMedia = ((query: string) =>
-  ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {}, onchange: null }) as unknown as MediaQueryList) as typeof window.matchMedia;
+  ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    onchange: null,
+  }) as unknown as MediaQueryList) as typeof window.matchMedia;
 
 describe('presenter screen in the language of this browser', { timeout: 20_000 }, () => {
   it('in German: places, points and the rest of the ranking', async () => {

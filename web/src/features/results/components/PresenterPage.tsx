@@ -39,9 +39,7 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
   const presented = usePresentedCategory(tag);
   const category = rehearsal ? null : (presented?.category ?? null);
   const rows = category ? presented!.rows : presentation.rows;
-  const amount = category
-    ? (n: number) => intl.formatMessage({ id: 'results.presenter.score', defaultMessage: 'score {score, number} / 100' }, { score: n })
-    : t.points;
+  const amount = category ? (n: number) => intl.formatMessage({ id: 'results.presenter.score', defaultMessage: 'score {score, number} / 100' }, { score: n }) : t.points;
   // The API writes the formula in English: written again here in the screen's language.
   const parsed = category ? parseFormula(category.formula) : null;
   const formula = category ? (parsed ? t.formula(parsed.method, parsed.weight) : category.formula) : null;
@@ -129,7 +127,8 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
         {category && <p className={styles.note}>{formula}</p>}
         {rehearsal && (
           <p className={styles.rehearsal} role="note">
-            <FlaskConical aria-hidden="true" focusable="false" size="1em" /> {label ?? <FormattedMessage id="results.rehearsal" defaultMessage="Rehearsal — sample data" />}
+            <FlaskConical aria-hidden="true" focusable="false" size="1em" />{' '}
+            {label ?? <FormattedMessage id="results.rehearsal" defaultMessage="Rehearsal — sample data" />}
           </p>
         )}
       </header>

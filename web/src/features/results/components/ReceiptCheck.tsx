@@ -53,7 +53,9 @@ export function ReceiptCheck({ tag }: { tag: string }) {
         </Button>
       </form>
       <div aria-live="polite" className={styles.receiptResult}>
-        {called && !loading && error && <p>{graphqlErrorMessage(error) ?? intl.formatMessage({ id: 'results.receipt.failed', defaultMessage: 'The check failed. Please try again.' })}</p>}
+        {called && !loading && error && (
+          <p>{graphqlErrorMessage(error) ?? intl.formatMessage({ id: 'results.receipt.failed', defaultMessage: 'The check failed. Please try again.' })}</p>
+        )}
         {called && !loading && result && (
           <p>
             {result.counted ? (

@@ -44,7 +44,8 @@ export const podium = style({
     'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
-// Side by side the podium reads 2nd, 1st, 3rd; the list (and a screen reader) keeps 1st, 2nd, 3rd.
+// Side by side the podium reads 2nd, 1st, 3rd (mirrored in right-to-left: the grid's columns follow
+// the inline direction); the list (and a screen reader) keeps 1st, 2nd, 3rd.
 export const place = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const placeOrder = {
   1: style({ '@media': { 'screen and (min-width: 720px)': { order: 2 } } }),

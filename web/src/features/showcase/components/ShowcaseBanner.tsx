@@ -48,7 +48,9 @@ function BannerBody({
     case 'instructions':
       return (
         <Alert tone="info">
-          <h2 className={styles.bannerTitle}><FormattedMessage id="showcase.banner.instructionsTitle" defaultMessage="Voting Instructions" /></h2>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.instructionsTitle" defaultMessage="Voting Instructions" />
+          </h2>
           <ul className={styles.bannerList}>
             <li>
               <Instructions eligible={eligibleCount} />
@@ -62,29 +64,48 @@ function BannerBody({
     case 'submit-required':
       return (
         <Alert tone="attention">
-          <h2 className={styles.bannerTitle}><FormattedMessage id="showcase.banner.submitRequired" defaultMessage="Submit Required to Vote" /></h2>
-          <p className={styles.bannerText}><FormattedMessage id="showcase.banner.submitRequiredText" defaultMessage="Your team must submit its website first (Phase 8) before it can vote." /></p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.submitRequired" defaultMessage="Submit Required to Vote" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.submitRequiredText" defaultMessage="Your team must submit its website first (Phase 8) before it can vote." />
+          </p>
         </Alert>
       );
     case 'session-required':
       return (
         <Alert tone="danger">
-          <h2 className={styles.bannerTitle}><FormattedMessage id="showcase.banner.sessionRequired" defaultMessage="Team Session Required" /></h2>
-          <p className={styles.bannerText}><FormattedMessage id="showcase.banner.sessionRequiredText" defaultMessage="To vote, log in as your team with the 'Go to Showcase & Vote' button on your Phase 8 page." /></p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.sessionRequired" defaultMessage="Team Session Required" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage
+              id="showcase.banner.sessionRequiredText"
+              defaultMessage="To vote, log in as your team with the 'Go to Showcase & Vote' button on your Phase 8 page."
+            />
+          </p>
         </Alert>
       );
     case 'not-open':
       return (
         <Alert tone="warning">
-          <h2 className={styles.bannerTitle}><FormattedMessage id="showcase.banner.notOpen" defaultMessage="Voting Not Open Yet" /></h2>
-          <p className={styles.bannerText}><FormattedMessage id="showcase.banner.notOpenText" defaultMessage="You can view the submissions, but the administrator has not opened voting yet." /></p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.notOpen" defaultMessage="Voting Not Open Yet" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.notOpenText" defaultMessage="You can view the submissions, but the administrator has not opened voting yet." />
+          </p>
         </Alert>
       );
     case 'voted':
       return (
         <Alert tone="success">
-          <h2 className={styles.bannerTitle}><FormattedMessage id="showcase.banner.voted" defaultMessage="Thank you for voting!" /></h2>
-          <p className={styles.bannerText}><FormattedMessage id="showcase.banner.votedText" defaultMessage="You have already submitted your votes for this cohort." /></p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.voted" defaultMessage="Thank you for voting!" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.votedText" defaultMessage="You have already submitted your votes for this cohort." />
+          </p>
           {receipt && (
             <p className={styles.bannerText}>
               <FormattedMessage
@@ -94,7 +115,14 @@ function BannerBody({
               />
             </p>
           )}
-          {changing && <p className={styles.bannerText}><FormattedMessage id="showcase.banner.changing" defaultMessage="Changing your ballot: choose your new ranks below and submit them. Until you do, your current votes count." /></p>}
+          {changing && (
+            <p className={styles.bannerText}>
+              <FormattedMessage
+                id="showcase.banner.changing"
+                defaultMessage="Changing your ballot: choose your new ranks below and submit them. Until you do, your current votes count."
+              />
+            </p>
+          )}
           {onChange && (
             <p className={styles.bannerText}>
               <FormattedMessage id="showcase.banner.changeOffer" defaultMessage="Changed your mind? You can replace your ballot until voting closes." />{' '}

@@ -16,8 +16,8 @@ import {
   type ShowcaseTeamsQuery,
 } from '../../../gql/graphql.ts';
 
-vi.mock('virtual:fit-messages/de', async () => (await import('../../results/catalogueForTests.ts')).catalogueForTests('de'));
-vi.mock('virtual:fit-messages/ar', async () => (await import('../../results/catalogueForTests.ts')).catalogueForTests('ar'));
+vi.mock('virtual:fit-messages/de', async () => (await import('../testing/catalogue.ts')).catalogueForTests('de'));
+vi.mock('virtual:fit-messages/ar', async () => (await import('../testing/catalogue.ts')).catalogueForTests('ar'));
 
 type Cohort = NonNullable<ShowcaseCohortQuery['cohort']>;
 type Team = ShowcaseTeamsQuery['showcase'][number];
@@ -398,7 +398,11 @@ describe('showcase page in another language', { timeout: 20_000 }, () => {
     expect(await heading('Spring 2025')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     const group = within(card('Nebula Notes')).getByRole('group', { name: 'ترتيب Nebula Notes' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['الأول', 'الثاني', 'الثالث']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['الأول', 'الثاني', 'الثالث']);
     expect(screen.getByRole('button', { name: 'إرسال الأصوات' })).toBeTruthy();
   });
 });

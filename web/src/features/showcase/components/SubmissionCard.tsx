@@ -47,7 +47,11 @@ export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose
         </span>
       )}
       {!isOwn && ranks.length > 0 && (
-        <div role="group" aria-label={intl.formatMessage({ id: 'showcase.card.rankGroup', defaultMessage: 'Rank {name}' }, { name: team.name })} className={styles.rankGroup}>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'showcase.card.rankGroup', defaultMessage: 'Rank {name}' }, { name: team.name })}
+          className={styles.rankGroup}
+        >
           {ranks.map((r) => {
             const chosen = rank === r;
             return (

@@ -34,9 +34,15 @@ export function useRankSelection(ranks: readonly Rank[], ownTeamId: string | nul
     const values = { rank, name };
     const what =
       result.change === 'cleared'
-        ? intl.formatMessage({ id: 'showcase.rank.cleared', defaultMessage: '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place cleared for {name}.' }, values)
+        ? intl.formatMessage(
+            { id: 'showcase.rank.cleared', defaultMessage: '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place cleared for {name}.' },
+            values,
+          )
         : result.change === 'moved'
-          ? intl.formatMessage({ id: 'showcase.rank.moved', defaultMessage: '{name} moved to {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place.' }, values)
+          ? intl.formatMessage(
+              { id: 'showcase.rank.moved', defaultMessage: '{name} moved to {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} place.' },
+              values,
+            )
           : intl.formatMessage({ id: 'showcase.rank.set', defaultMessage: '{name} ranked {rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}.' }, values);
     const chosen = Object.keys(result.selection).length;
     // Two sentences: what changed, then how far the ballot is.

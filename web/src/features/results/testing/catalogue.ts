@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 export async function catalogueForTests(locale: 'es' | 'de' | 'ar') {
-  const dir = join(import.meta.dirname, '../../i18n/messages', locale);
+  const dir = join(import.meta.dirname, '../../../i18n/messages', locale);
   const messages: Record<string, ReturnType<typeof parse>> = {};
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     for (const [id, text] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>)) messages[id] = parse(text);
   }
-  const names = (await import(`../../../../events/src/phases/content/${locale}/names.ts`)) as { phases: unknown; visualStyles: unknown };
+  const names = (await import(`../../../../../events/src/phases/content/${locale}/names.ts`)) as { phases: unknown; visualStyles: unknown };
   return { messages, phases: names.phases, visualStyles: names.visualStyles };
 }
