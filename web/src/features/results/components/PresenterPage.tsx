@@ -127,8 +127,7 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
         {category && <p className={styles.note}>{formula}</p>}
         {rehearsal && (
           <p className={styles.rehearsal} role="note">
-            <FlaskConical aria-hidden="true" focusable="false" size="1em" />{' '}
-            {label ?? <FormattedMessage id="results.rehearsal" defaultMessage="Rehearsal — sample data" />}
+            <FlaskConical aria-hidden="true" focusable="false" size="1em" /> {t.rehearsal(label)}
           </p>
         )}
       </header>

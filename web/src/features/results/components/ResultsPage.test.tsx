@@ -435,4 +435,18 @@ describe('results page in another language', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'منصة الأبطال' })).toBeTruthy();
     expect(screen.queryByText('1st Place')).toBeNull();
   });
+
+  it("a rehearsal's label (English from the API) in the page's language", async () => {
+    reducedMotion(true);
+    api({ status: { name: 'Spring 2025', resultsVisible: false } });
+    const sample = [row(1, 'Sample Team Beacon', 9, [3, 0, 0]), row(2, 'Sample Team Cascade', 6, [0, 3, 0]), row(3, 'Sample Team Aurora', 3, [0, 0, 3])];
+    server.use(
+      graphql.query(PresentationDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 3, rehearsal: true, resultsVisible: false, rows: sample }) } }),
+      ),
+    );
+    renderWithProviders(<ResultsPage tag={TAG} />, `/results/${TAG}`, 'es');
+    expect(await screen.findByText(/Ensayo — datos de ejemplo/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Rehearsal/)).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import { ReceiptCheck } from './ReceiptCheck.tsx';
 import { CategoryPodiums } from './CategoryPodiums.tsx';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
+import { useResultTexts } from './labels.ts';
 import * as styles from './Results.css.ts';
 
 function Message({ title, text, level = 2 }: { title: ReactNode; text: ReactNode; level?: 1 | 2 }) {
@@ -86,9 +87,10 @@ export function ResultsPage({ tag }: { tag: string }) {
 
 /** 'Rehearsal — sample data': nothing on the page is real. */
 export function RehearsalLabel({ text, className }: { text: string | null; className?: string }) {
+  const t = useResultTexts();
   return (
     <p className={className ?? styles.rehearsal} role="note">
-      <FlaskConical size={20} aria-hidden="true" focusable="false" /> {text ?? <FormattedMessage id="results.rehearsal" defaultMessage="Rehearsal — sample data" />}
+      <FlaskConical size={20} aria-hidden="true" focusable="false" /> {t.rehearsal(text)}
     </p>
   );
 }

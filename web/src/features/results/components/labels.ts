@@ -20,6 +20,9 @@ export function resultTexts(intl: IntlShape) {
     points: (count: number) => intl.formatMessage({ id: 'results.points', defaultMessage: '{count, plural, one {# point} other {# points}}' }, { count }),
     /** A team without a name shows as 'Unknown Team'. */
     teamName: (row: { teamName?: string | null }) => row.teamName?.trim() || intl.formatMessage({ id: 'results.unknownTeam', defaultMessage: 'Unknown Team' }),
+    /** A rehearsal's label. */
+    rehearsal: (label: string | null) =>
+      label === null || label === API_REHEARSAL_LABEL ? intl.formatMessage({ id: 'results.rehearsal', defaultMessage: 'Rehearsal — sample data' }) : label,
     /** A prize category's formula with its weight (events' categoryFormula, in the page's language). */
     formula: (method: string, weight: number | null | undefined) => {
       if (method === 'peer') return intl.formatMessage({ id: 'results.formula.peer', defaultMessage: 'Score = peer score (points ÷ the most points any team got)' });
@@ -36,6 +39,12 @@ export function resultTexts(intl: IntlShape) {
 export function useResultTexts() {
   return resultTexts(useIntl());
 }
+
+/**
+ * The API labels a rehearsal with events' REHEARSAL_LABEL, in English: the page writes that one
+ * in its own language and shows any other label as it is.
+ */
+export const API_REHEARSAL_LABEL = 'Rehearsal — sample data';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
