@@ -1,16 +1,9 @@
-import { CATEGORY_TIE_BREAK_RULE } from '@fit/events/judging/results';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCategoryResults } from '../hooks/useCategoryResults.ts';
-import { placeLabel } from './labels.ts';
+import { resultTexts } from './labels.ts';
 import * as styles from './Results.css.ts';
 
-const percent = (n: number) => `${Math.round(n * 1000) / 10}`;
-
-function weightText(method: string, weight: number | null | undefined) {
-  if (method === 'peer') return 'Decided by the peer vote.';
-  if (method === 'jury') return 'Decided by the jury.';
-  const w = weight ?? 0;
-  return `Weight: ${percent(w)} % peer vote, ${percent(1 - w)} % jury.`;
-}
+const percent = (n: number) => Math.round(n * 1000) / 10;
 
 /**
  * One podium per prize category (docs/PRODUCT.md#prize-categories-and-the-jury): the top three
@@ -18,34 +11,81 @@ function weightText(method: string, weight: number | null | undefined) {
  * categories, so its page is exactly as before.
  */
 export function CategoryPodiums({ tag }: { tag: string }) {
+  const intl = useIntl();
+  const t = resultTexts(intl);
   const categories = useCategoryResults(tag, false);
   if (categories.length === 0) return null;
+
+  function weightText(method: string, weight: number | null | undefined) {
+    if (method === 'peer') return intl.formatMessage({ id: 'results.categories.byPeer', defaultMessage: 'Decided by the peer vote.' });
+    if (method === 'jury') return intl.formatMessage({ id: 'results.categories.byJury', defaultMessage: 'Decided by the jury.' });
+    const w = weight ?? 0;
+    return intl.formatMessage(
+      { id: 'results.categories.weight', defaultMessage: 'Weight: {peer, number} % peer vote, {jury, number} % jury.' },
+      { peer: percent(w), jury: percent(1 - w) },
+    );
+  }
+
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title" className={styles.sectionTitle}>
-        Prize categories
+        <FormattedMessage id="results.categories.title" defaultMessage="Prize categories" />
       </h2>
       {categories.map((c) => (
-        <section key={c.categoryId} aria-label={`${c.name} podium`} aria-live="polite">
+        <section
+          key={c.categoryId}
+          aria-label={intl.formatMessage({ id: 'results.categories.podium', defaultMessage: '{name} podium' }, { name: c.name })}
+          aria-live="polite"
+        >
           <h3>{c.name}</h3>
           <p>
-            {weightText(c.method, c.weight)} {c.formula}. Peer score = points ÷ the most points any team got; jury score = (average judge score − 1) ÷ 4.
+            {weightText(c.method, c.weight)}{' '}
+            <FormattedMessage
+              id="results.categories.formula"
+              defaultMessage="{formula}. Peer score = points ÷ the most points any team got; jury score = (average judge score − 1) ÷ 4."
+              values={{ formula: t.formula(c.method, c.weight) }}
+            />
           </p>
           {c.rows.length === 0 ? (
-            <p>No result yet.</p>
+            <p>
+              <FormattedMessage id="results.categories.noResult" defaultMessage="No result yet." />
+            </p>
           ) : (
             <ol>
               {c.rows.slice(0, 3).map((r) => (
                 <li key={r.teamId}>
-                  <strong>{placeLabel(r.rank)}</strong>: {r.teamName} — score {percent(r.score)} / 100
-                  {r.juryScore !== null && r.juryScore !== undefined && ` (jury ${percent(r.juryScore)}, ${r.judgeCount} ${r.judgeCount === 1 ? 'judge' : 'judges'})`}
+                  {r.juryScore !== null && r.juryScore !== undefined ? (
+                    <FormattedMessage
+                      id="results.categories.rowWithJury"
+                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / 100 (jury {jury, number}, {judges, plural, one {# judge} other {# judges}})"
+                      values={{
+                        b: (chunks) => <strong>{chunks}</strong>,
+                        place: t.place(r.rank),
+                        team: r.teamName,
+                        score: percent(r.score),
+                        jury: percent(r.juryScore),
+                        judges: r.judgeCount,
+                      }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="results.categories.row"
+                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / 100"
+                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: r.teamName, score: percent(r.score) }}
+                    />
+                  )}
                 </li>
               ))}
             </ol>
           )}
         </section>
       ))}
-      <p>{CATEGORY_TIE_BREAK_RULE}</p>
+      <p>
+        <FormattedMessage
+          id="results.categories.tieBreak"
+          defaultMessage="Teams with equal scores are ordered by the most 1st-place peer votes, then 2nd-place, then 3rd-place votes, then by the higher jury score; teams level on all of these share the same rank."
+        />
+      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { buttonClass } from '../../../components/ui/Button/Button.tsx';
@@ -7,7 +8,7 @@ import type { ResultRow } from '../hooks/useResults.ts';
 import type { RevealStage } from '../hooks/useReveal.ts';
 import { isPlaceShown } from '@fit/events/cohort/stages';
 import { AnimatedPoints } from './AnimatedPoints.tsx';
-import { placeLabel, teamNameOf } from './labels.ts';
+import { resultTexts } from './labels.ts';
 import { MedalIcon } from './MedalIcon.tsx';
 import * as styles from './Results.css.ts';
 
@@ -17,7 +18,7 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
   return (
     <section aria-labelledby="podium-title">
       <h2 id="podium-title" className={styles.sectionTitle} ref={headingRef} tabIndex={-1}>
-        Championship Podium
+        <FormattedMessage id="results.podium.title" defaultMessage="Championship Podium" />
       </h2>
       <ol className={styles.podium} aria-live="polite">
         {top.map((row, i) => {
@@ -43,11 +44,18 @@ export function Podium({ rows, stage, instant, headingRef }: { rows: readonly Re
 
 /** The label and medal follow the team's rank, so teams tied for a place show the same one. */
 function PodiumPlace({ row, place, instant }: { row: ResultRow; place: 1 | 2 | 3; instant: boolean }) {
-  const name = teamNameOf(row);
-  const label = placeLabel(row.rank);
+  const intl = useIntl();
+  const t = resultTexts(intl);
+  const name = t.teamName(row);
+  const label = t.place(row.rank);
   const href = displayWebsiteUrl(row.websiteUrl);
   return (
-    <article className={styles.placeCard} aria-label={`${label}: ${name}`} data-place={place} data-rank={row.rank}>
+    <article
+      className={styles.placeCard}
+      aria-label={intl.formatMessage({ id: 'results.podium.placeName', defaultMessage: '{place}: {name}' }, { place: label, name })}
+      data-place={place}
+      data-rank={row.rank}
+    >
       <span className={styles.medal}>
         <MedalIcon rank={row.rank} size={40} />
       </span>
@@ -57,8 +65,11 @@ function PodiumPlace({ row, place, instant }: { row: ResultRow; place: 1 | 2 | 3
       <AnimatedPoints value={row.totalPoints} instant={instant} className={styles.points} />
       {href !== '#' && (
         <a className={`${buttonClass({ variant: 'secondary', size: 'sm' })} ${styles.visit}`} href={href} target="_blank" rel="noopener noreferrer">
-          Visit {name}
-          <span className={srOnly}> (opens in a new tab)</span>
+          <FormattedMessage id="results.podium.visit" defaultMessage="Visit {name}" values={{ name }} />
+          <span className={srOnly}>
+            {' '}
+            <FormattedMessage id="results.opensNewTab" defaultMessage="(opens in a new tab)" />
+          </span>
         </a>
       )}
     </article>

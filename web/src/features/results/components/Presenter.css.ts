@@ -81,7 +81,8 @@ const placeBase = style({
   textAlign: 'center',
 });
 
-// 2nd | 1st | 3rd, with the winner tallest.
+// 2nd | 1st | 3rd, with the winner tallest. Grid columns follow the inline direction, so in
+// right-to-left (Arabic) the row mirrors to 3rd | 1st | 2nd, each place in its own column.
 export const place = styleVariants({
   1: [placeBase, { order: 2, minHeight: fit(24, 44), borderColor: gold }],
   2: [placeBase, { order: 1, minHeight: fit(19, 35) }],

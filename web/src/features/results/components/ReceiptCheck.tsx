@@ -1,5 +1,6 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
@@ -14,6 +15,7 @@ import * as styles from './Results.css.ts';
  * was replaced by a later ballot of its team (docs/PRODUCT.md#changing-a-ballot).
  */
 export function ReceiptCheck({ tag }: { tag: string }) {
+  const intl = useIntl();
   const id = useId();
   const [receipt, setReceipt] = useState(() => readReceipt(tag) ?? '');
   const [check, { data, error, loading, called }] = useLazyQuery(VerifyReceiptQuery, { fetchPolicy: 'network-only' });
@@ -26,33 +28,49 @@ export function ReceiptCheck({ tag }: { tag: string }) {
 
   const result = data?.verifyReceipt;
   return (
-    <Card title="Check Your Ballot" subtitle="Enter the receipt code your team got when it voted.">
+    <Card
+      title={intl.formatMessage({ id: 'results.receipt.title', defaultMessage: 'Check Your Ballot' })}
+      subtitle={intl.formatMessage({ id: 'results.receipt.subtitle', defaultMessage: 'Enter the receipt code your team got when it voted.' })}
+    >
       <form className={styles.receiptForm} onSubmit={onSubmit}>
-        <FieldShell id={id} label="Receipt code">
+        <FieldShell id={id} label={intl.formatMessage({ id: 'results.receipt.label', defaultMessage: 'Receipt code' })}>
           <input
             id={id}
             className={fieldStyles.control}
             value={receipt}
             onChange={(e) => setReceipt(e.target.value)}
-            placeholder="e.g. K7QM-2XPA-9RTE"
+            placeholder={intl.formatMessage({ id: 'results.receipt.placeholder', defaultMessage: 'e.g. {example}' }, { example: 'K7QM-2XPA-9RTE' })}
             autoComplete="off"
             spellCheck={false}
           />
         </FieldShell>
         <Button type="submit" disabled={!receipt.trim() || loading}>
-          {loading ? 'Checking...' : 'Check'}
+          {loading ? (
+            <FormattedMessage id="results.receipt.checking" defaultMessage="Checking..." />
+          ) : (
+            <FormattedMessage id="results.receipt.check" defaultMessage="Check" />
+          )}
         </Button>
       </form>
       <div aria-live="polite" className={styles.receiptResult}>
-        {called && !loading && error && <p>{graphqlErrorMessage(error) ?? 'The check failed. Please try again.'}</p>}
+        {called && !loading && error && (
+          <p>{graphqlErrorMessage(error) ?? intl.formatMessage({ id: 'results.receipt.failed', defaultMessage: 'The check failed. Please try again.' })}</p>
+        )}
         {called && !loading && result && (
           <p>
-            {result.counted
-              ? 'Your ballot is counted.'
-              : result.replaced
-                ? 'This ballot was replaced by a later ballot of your team, so it is not counted: check the receipt of your latest ballot.'
-                : 'No counted ballot has this receipt.'}{' '}
-            <span className={styles.fingerprint}>Fingerprint: {result.fingerprint}</span>
+            {result.counted ? (
+              <FormattedMessage id="results.receipt.counted" defaultMessage="Your ballot is counted." />
+            ) : result.replaced ? (
+              <FormattedMessage
+                id="results.receipt.replaced"
+                defaultMessage="This ballot was replaced by a later ballot of your team, so it is not counted: check the receipt of your latest ballot."
+              />
+            ) : (
+              <FormattedMessage id="results.receipt.unknown" defaultMessage="No counted ballot has this receipt." />
+            )}{' '}
+            <span className={styles.fingerprint}>
+              <FormattedMessage id="results.receipt.fingerprint" defaultMessage="Fingerprint: {fingerprint}" values={{ fingerprint: result.fingerprint }} />
+            </span>
           </p>
         )}
       </div>

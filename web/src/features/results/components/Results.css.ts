@@ -44,7 +44,8 @@ export const podium = style({
     'screen and (min-width: 720px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
-// Side by side the podium reads 2nd, 1st, 3rd; the list (and a screen reader) keeps 1st, 2nd, 3rd.
+// Side by side the podium reads 2nd, 1st, 3rd (mirrored in right-to-left: the grid's columns follow
+// the inline direction); the list (and a screen reader) keeps 1st, 2nd, 3rd.
 export const place = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
 export const placeOrder = {
   1: style({ '@media': { 'screen and (min-width: 720px)': { order: 2 } } }),
@@ -131,7 +132,7 @@ export const countItem = style({ display: 'flex', gap: vars.space.xs });
 export const countValue = style({ margin: 0, fontWeight: 700, color: vars.color.text });
 export const rowVisit = style({ alignSelf: 'flex-start' });
 
-export const scoring = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const scoring = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const tieBreak = style({ margin: `${vars.space.md} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });
 

@@ -3,7 +3,8 @@ import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TIE_BREAK_RULE, type ResultRow as DomainRow } from '@fit/events/ballot/tally';
 import { rowsAtStage } from '@fit/events/cohort/stages';
-import { renderApp } from '../../../testing/render.tsx';
+import { renderApp, renderWithProviders } from '../../../testing/render.tsx';
+import { ResultsPage } from './ResultsPage.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { CohortResultsDocument, PresentationDocument, ResultsCohortStatusDocument, VerifyReceiptDocument, type CohortResultsQuery } from '../../../gql/graphql.ts';
@@ -15,6 +16,8 @@ const confetti = vi.hoisted(() => {
   return { fire, create: vi.fn((_canvas: HTMLCanvasElement, _options: object) => instance) };
 });
 vi.mock('canvas-confetti', () => ({ default: { create: confetti.create } }));
+vi.mock('virtual:fit-messages/es', async () => (await import('../testing/catalogue.ts')).catalogueForTests('es'));
+vi.mock('virtual:fit-messages/ar', async () => (await import('../testing/catalogue.ts')).catalogueForTests('ar'));
 // Loaded once here so the page's lazy import resolves at once under fake timers.
 await import('canvas-confetti');
 
@@ -394,5 +397,56 @@ describe('results page driven by the instructor', { timeout: 20_000 }, () => {
     expect(within(place(1)!).getByText('Sample Team Beacon')).toBeTruthy();
     expect(screen.queryByText('Results Not Yet Available')).toBeNull();
     expect(calls.results).toBe(0);
+  });
+});
+
+describe('results page in another language', { timeout: 20_000 }, () => {
+  it('in Spanish: headings, places, points and the scoring card, with no English left', async () => {
+    reducedMotion(true);
+    api();
+    const { user } = renderWithProviders(<ResultsPage tag={TAG} />, `/results/${TAG}`, 'es');
+    expect(await h1('Resultados de la votación: Spring 2025')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'El momento que estabas esperando' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Y los ganadores son...' }));
+    expect(await screen.findByRole('heading', { name: 'Podio de campeones' })).toBeTruthy();
+    await waitFor(() => expect(place(1)).not.toBeNull(), { timeout: 3000 });
+    expect(place(1)!.getAttribute('aria-label')).toBe('1.º puesto: Comet Coffee');
+    expect(within(place(1)!).getByTestId('animated-points').textContent).toBe('8 puntos');
+    expect(await screen.findByRole('heading', { name: 'Clasificación completa' })).toBeTruthy();
+    expect(screen.getByText('Equipo desconocido')).toBeTruthy();
+    expect(screen.getByText('Voto de 1.º puesto: 3 puntos')).toBeTruthy();
+    expect(screen.getAllByText('Votos de 2.º puesto:').length).toBe(ROWS.length);
+    expect(screen.queryByRole('heading', { name: 'Championship Podium' })).toBeNull();
+    expect(screen.queryByText('Complete Leaderboard')).toBeNull();
+    expect(screen.queryByText(/points|Place/)).toBeNull();
+  });
+
+  it('in Arabic: right to left, places in words, the podium in the same order of places', async () => {
+    reducedMotion(true);
+    api();
+    const { user } = renderWithProviders(<ResultsPage tag={TAG} />, `/results/${TAG}`, 'ar');
+    expect(await h1('نتائج التصويت: Spring 2025')).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    await user.click(await screen.findByRole('button', { name: 'والفائزون هم...' }));
+    await waitFor(() => expect(place(1)).not.toBeNull(), { timeout: 3000 });
+    expect(place(1)!.getAttribute('aria-label')).toBe('المركز الأول: Comet Coffee');
+    expect(place(2)!.getAttribute('aria-label')).toBe('المركز الثاني: Nebula Notes');
+    expect(place(3)!.getAttribute('aria-label')).toBe('المركز الثالث: Rover Rentals');
+    expect(screen.getByRole('heading', { name: 'منصة الأبطال' })).toBeTruthy();
+    expect(screen.queryByText('1st Place')).toBeNull();
+  });
+
+  it("a rehearsal's label (English from the API) in the page's language", async () => {
+    reducedMotion(true);
+    api({ status: { name: 'Spring 2025', resultsVisible: false } });
+    const sample = [row(1, 'Sample Team Beacon', 9, [3, 0, 0]), row(2, 'Sample Team Cascade', 6, [0, 3, 0]), row(3, 'Sample Team Aurora', 3, [0, 0, 3])];
+    server.use(
+      graphql.query(PresentationDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 3, rehearsal: true, resultsVisible: false, rows: sample }) } }),
+      ),
+    );
+    renderWithProviders(<ResultsPage tag={TAG} />, `/results/${TAG}`, 'es');
+    expect(await screen.findByText(/Ensayo — datos de ejemplo/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(/Rehearsal/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { FlaskConical, Trophy } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PODIUM_MIN_ROWS } from '@fit/events/shared/constants';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
@@ -14,9 +15,10 @@ import { ReceiptCheck } from './ReceiptCheck.tsx';
 import { CategoryPodiums } from './CategoryPodiums.tsx';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
+import { useResultTexts } from './labels.ts';
 import * as styles from './Results.css.ts';
 
-function Message({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
+function Message({ title, text, level = 2 }: { title: ReactNode; text: ReactNode; level?: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.message}>
@@ -28,26 +30,33 @@ function Message({ title, text, level = 2 }: { title: string; text: string; leve
 
 /** /results/:cohortTag — the five states in order (docs/PRODUCT.md#results), then the reveal. */
 export function ResultsPage({ tag }: { tag: string }) {
+  const intl = useIntl();
   const state = useResults(tag);
   const { presentation, driven } = usePresentation(tag);
 
   if (state.kind === 'not-found') {
     return (
       <main className={styles.page}>
-        <Message level={1} title="Cohort Not Found" text="Please check the URL and try again." />
+        <Message
+          level={1}
+          title={<FormattedMessage id="results.notFound.title" defaultMessage="Cohort Not Found" />}
+          text={<FormattedMessage id="results.notFound.text" defaultMessage="Please check the URL and try again." />}
+        />
       </main>
     );
   }
   if (state.kind === 'loading') {
     return (
       <main className={styles.page}>
-        <Spinner label="Loading results…" />
+        <Spinner label={intl.formatMessage({ id: 'results.loading', defaultMessage: 'Loading results…' })} />
       </main>
     );
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>Voting Results: {state.name}</h1>
+      <h1 className={styles.title}>
+        <FormattedMessage id="results.title" defaultMessage="Voting Results: {name}" values={{ name: state.name }} />
+      </h1>
       {presentation?.rehearsal ? (
         <>
           <RehearsalLabel text={presentation.label} />
@@ -55,8 +64,18 @@ export function ResultsPage({ tag }: { tag: string }) {
         </>
       ) : (
         <>
-          {state.kind === 'hidden' && <Message title="Results Not Yet Available" text="The final votes are being tallied. Please check back later!" />}
-          {state.kind === 'empty' && <Message title="No votes yet" text="Results will appear here once voting begins and teams submit their votes." />}
+          {state.kind === 'hidden' && (
+            <Message
+              title={<FormattedMessage id="results.hidden.title" defaultMessage="Results Not Yet Available" />}
+              text={<FormattedMessage id="results.hidden.text" defaultMessage="The final votes are being tallied. Please check back later!" />}
+            />
+          )}
+          {state.kind === 'empty' && (
+            <Message
+              title={<FormattedMessage id="results.empty.title" defaultMessage="No votes yet" />}
+              text={<FormattedMessage id="results.empty.text" defaultMessage="Results will appear here once voting begins and teams submit their votes." />}
+            />
+          )}
           {/* The presentation's rows follow each step of the instructor's show live (the api sends what the stage shows: rowsAtStage). */}
           {state.kind === 'ready' && <Reveal rows={presentation?.resultsVisible ? presentation.rows : state.rows} tag={tag} driven={driven} />}
         </>
@@ -68,9 +87,10 @@ export function ResultsPage({ tag }: { tag: string }) {
 
 /** 'Rehearsal — sample data': nothing on the page is real. */
 export function RehearsalLabel({ text, className }: { text: string | null; className?: string }) {
+  const t = useResultTexts();
   return (
     <p className={className ?? styles.rehearsal} role="note">
-      <FlaskConical size={20} aria-hidden="true" focusable="false" /> {text ?? 'Rehearsal — sample data'}
+      <FlaskConical size={20} aria-hidden="true" focusable="false" /> {t.rehearsal(text)}
     </p>
   );
 }
@@ -94,16 +114,18 @@ function Reveal({ rows, tag, driven, rehearsal = false }: { rows: readonly Resul
     return (
       <section className={styles.reveal} aria-labelledby="reveal-title">
         <h2 id="reveal-title" className={styles.revealTitle}>
-          The Moment You've Been Waiting For
+          <FormattedMessage id="results.reveal.title" defaultMessage="The Moment You've Been Waiting For" />
         </h2>
-        <p className={styles.revealText}>All votes have been counted. Are you ready to see who won?</p>
+        <p className={styles.revealText}>
+          <FormattedMessage id="results.reveal.text" defaultMessage="All votes have been counted. Are you ready to see who won?" />
+        </p>
         {driven === null ? (
           <Button size="lg" onClick={reveal}>
-            <Trophy size={20} aria-hidden="true" focusable="false" /> And the winners are...
+            <Trophy size={20} aria-hidden="true" focusable="false" /> <FormattedMessage id="results.reveal.button" defaultMessage="And the winners are..." />
           </Button>
         ) : (
           <p className={styles.revealText} role="status">
-            Your instructor is about to reveal the winners.
+            <FormattedMessage id="results.reveal.driven" defaultMessage="Your instructor is about to reveal the winners." />
           </p>
         )}
       </section>

@@ -10,7 +10,7 @@ export const subtitle = style({ color: vars.color.textMuted, margin: 0, whiteSpa
 export const bannerTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space.xs}`, color: 'inherit' });
 export const bannerText = style({ margin: 0 });
 export const receipt = style({ fontFamily: vars.font.mono, fontWeight: 700, userSelect: 'all', overflowWrap: 'anywhere' });
-export const bannerList = style({ margin: `${vars.space.xs} 0 0`, paddingLeft: vars.space.lg });
+export const bannerList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
 
 export const empty = style({ textAlign: 'center', padding: `${vars.space.xl} ${vars.space.md}` });
 export const emptyTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './Showcase.css.ts';
@@ -13,10 +14,12 @@ export function bannerFor(s: { votingOpen: boolean; hasSession: boolean; hasSubm
   return null;
 }
 
-function instructions(eligible: number): string {
-  if (eligible === 2) return 'Select your top 2 favourite submissions using the rank buttons 1st and 2nd.';
-  if (eligible === 1) return 'There is one other submission: select it as your favourite with the 1st button.';
-  return 'Select your top 3 favourite submissions using the rank buttons 1st, 2nd and 3rd.';
+function Instructions({ eligible }: { eligible: number }) {
+  if (eligible === 2)
+    return <FormattedMessage id="showcase.banner.instructions2" defaultMessage="Select your top 2 favourite submissions using the rank buttons 1st and 2nd." />;
+  if (eligible === 1)
+    return <FormattedMessage id="showcase.banner.instructions1" defaultMessage="There is one other submission: select it as your favourite with the 1st button." />;
+  return <FormattedMessage id="showcase.banner.instructions3" defaultMessage="Select your top 3 favourite submissions using the rank buttons 1st, 2nd and 3rd." />;
 }
 
 interface BannerProps {
@@ -45,51 +48,86 @@ function BannerBody({
     case 'instructions':
       return (
         <Alert tone="info">
-          <h2 className={styles.bannerTitle}>Voting Instructions</h2>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.instructionsTitle" defaultMessage="Voting Instructions" />
+          </h2>
           <ul className={styles.bannerList}>
-            <li>{instructions(eligibleCount)}</li>
-            <li>You cannot vote for your own team's submission.</li>
+            <li>
+              <Instructions eligible={eligibleCount} />
+            </li>
+            <li>
+              <FormattedMessage id="showcase.banner.notOwn" defaultMessage="You cannot vote for your own team's submission." />
+            </li>
           </ul>
         </Alert>
       );
     case 'submit-required':
       return (
         <Alert tone="attention">
-          <h2 className={styles.bannerTitle}>Submit Required to Vote</h2>
-          <p className={styles.bannerText}>Your team must submit its website first (Phase 8) before it can vote.</p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.submitRequired" defaultMessage="Submit Required to Vote" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.submitRequiredText" defaultMessage="Your team must submit its website first (Phase 8) before it can vote." />
+          </p>
         </Alert>
       );
     case 'session-required':
       return (
         <Alert tone="danger">
-          <h2 className={styles.bannerTitle}>Team Session Required</h2>
-          <p className={styles.bannerText}>To vote, log in as your team with the 'Go to Showcase &amp; Vote' button on your Phase 8 page.</p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.sessionRequired" defaultMessage="Team Session Required" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage
+              id="showcase.banner.sessionRequiredText"
+              defaultMessage="To vote, log in as your team with the 'Go to Showcase & Vote' button on your Phase 8 page."
+            />
+          </p>
         </Alert>
       );
     case 'not-open':
       return (
         <Alert tone="warning">
-          <h2 className={styles.bannerTitle}>Voting Not Open Yet</h2>
-          <p className={styles.bannerText}>You can view the submissions, but the administrator has not opened voting yet.</p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.notOpen" defaultMessage="Voting Not Open Yet" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.notOpenText" defaultMessage="You can view the submissions, but the administrator has not opened voting yet." />
+          </p>
         </Alert>
       );
     case 'voted':
       return (
         <Alert tone="success">
-          <h2 className={styles.bannerTitle}>Thank you for voting!</h2>
-          <p className={styles.bannerText}>You have already submitted your votes for this cohort.</p>
+          <h2 className={styles.bannerTitle}>
+            <FormattedMessage id="showcase.banner.voted" defaultMessage="Thank you for voting!" />
+          </h2>
+          <p className={styles.bannerText}>
+            <FormattedMessage id="showcase.banner.votedText" defaultMessage="You have already submitted your votes for this cohort." />
+          </p>
           {receipt && (
             <p className={styles.bannerText}>
-              Your ballot receipt: <code className={styles.receipt}>{receipt}</code>. Keep it: once the results are revealed, you can check on the results page that your
-              ballot was counted.
+              <FormattedMessage
+                id="showcase.banner.receipt"
+                defaultMessage="Your ballot receipt: <code>{receipt}</code>. Keep it: once the results are revealed, you can check on the results page that your ballot was counted."
+                values={{ receipt, code: (chunks) => <code className={styles.receipt}>{chunks}</code> }}
+              />
             </p>
           )}
-          {changing && <p className={styles.bannerText}>Changing your ballot: choose your new ranks below and submit them. Until you do, your current votes count.</p>}
+          {changing && (
+            <p className={styles.bannerText}>
+              <FormattedMessage
+                id="showcase.banner.changing"
+                defaultMessage="Changing your ballot: choose your new ranks below and submit them. Until you do, your current votes count."
+              />
+            </p>
+          )}
           {onChange && (
             <p className={styles.bannerText}>
-              Changed your mind? You can replace your ballot until voting closes.{' '}
+              <FormattedMessage id="showcase.banner.changeOffer" defaultMessage="Changed your mind? You can replace your ballot until voting closes." />{' '}
               <Button variant="secondary" size="sm" onClick={onChange}>
-                Change Your Votes
+                <FormattedMessage id="showcase.banner.change" defaultMessage="Change Your Votes" />
               </Button>
             </p>
           )}

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { findToast, isDisabled, renderApp } from '../../../testing/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { findToast, isDisabled, renderApp, renderWithProviders } from '../../../testing/render.tsx';
+import { ShowcasePage } from './ShowcasePage.tsx';
 import { gqlError, server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import {
@@ -14,6 +15,9 @@ import {
   type ShowcaseCohortQuery,
   type ShowcaseTeamsQuery,
 } from '../../../gql/graphql.ts';
+
+vi.mock('virtual:fit-messages/de', async () => (await import('../testing/catalogue.ts')).catalogueForTests('de'));
+vi.mock('virtual:fit-messages/ar', async () => (await import('../testing/catalogue.ts')).catalogueForTests('ar'));
 
 type Cohort = NonNullable<ShowcaseCohortQuery['cohort']>;
 type Team = ShowcaseTeamsQuery['showcase'][number];
@@ -367,5 +371,38 @@ describe('showcase page', { timeout: 20_000 }, () => {
     act(() => void live.push('ShowcaseCohortChanged', { cohortChanged: cohort({ votingOpen: false }) }, { tag: TAG }));
     expect(await screen.findByRole('heading', { name: 'Voting Not Open Yet' })).toBeTruthy();
     expect(screen.queryByRole('group')).toBeNull();
+  });
+});
+
+describe('showcase page in another language', { timeout: 20_000 }, () => {
+  it('in German: banner, rank buttons, announcement and submit, with no English left', async () => {
+    api();
+    const { user } = renderWithProviders(<ShowcasePage tag={TAG} />, `/showcase/${TAG}`, 'de');
+    expect(await heading('Spring 2025')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Anleitung zur Abstimmung' })).toBeTruthy();
+    expect(within(card('Orbit Labs')).getByText('Einreichung deines Teams')).toBeTruthy();
+    const group = within(card('Comet Coffee')).getByRole('group', { name: 'Platz für Comet Coffee' });
+    await user.click(within(group).getByRole('button', { name: '1.' }));
+    expect(await screen.findByText('Comet Coffee auf dem 1. Platz. 1 von 3 Plätzen gewählt.')).toBeTruthy();
+    expect(within(card('Comet Coffee')).getByText('Platz').textContent).toBe(' Platz');
+    expect(screen.getByText('Gewählte Plätze: 1 von 3. Vergib jeden Platz genau einmal, um abzustimmen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stimmen abgeben' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ergebnisse ansehen' })).toBeTruthy();
+    expect(screen.queryByText('Voting Instructions')).toBeNull();
+    expect(screen.queryByRole('button', { name: '1st' })).toBeNull();
+  });
+
+  it('in Arabic: right to left, ranks in words', async () => {
+    api();
+    renderWithProviders(<ShowcasePage tag={TAG} />, `/showcase/${TAG}`, 'ar');
+    expect(await heading('Spring 2025')).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    const group = within(card('Nebula Notes')).getByRole('group', { name: 'ترتيب Nebula Notes' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['الأول', 'الثاني', 'الثالث']);
+    expect(screen.getByRole('button', { name: 'إرسال الأصوات' })).toBeTruthy();
   });
 });

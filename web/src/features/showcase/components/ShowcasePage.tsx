@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
@@ -14,9 +15,7 @@ import { SubmissionCard } from './SubmissionCard.tsx';
 import * as styles from './Showcase.css.ts';
 import { readReceipt } from '../../../lib/receipts.ts';
 
-const DEFAULT_SUBTITLE = 'View and vote for the best website submissions from this cohort.';
-
-function EmptyState({ title, text, level = 2 }: { title: string; text: string; level?: 1 | 2 }) {
+function EmptyState({ title, text, level = 2 }: { title: ReactNode; text: ReactNode; level?: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.empty}>
@@ -28,6 +27,7 @@ function EmptyState({ title, text, level = 2 }: { title: string; text: string; l
 
 /** /showcase/:cohortTag — the showcase (docs/PRODUCT.md#showcase): title, banner, submissions, ranking, debug strip. */
 export function ShowcasePage({ tag }: { tag: string }) {
+  const intl = useIntl();
   const { loading, cohort, teams, teamId, votes } = useShowcase(tag);
 
   const ownTeam = (teamId && teams.find((t) => t.id === teamId)) || null;
@@ -56,14 +56,18 @@ export function ShowcasePage({ tag }: { tag: string }) {
   if (loading) {
     return (
       <main className={styles.page}>
-        <Spinner label="Loading showcase…" />
+        <Spinner label={intl.formatMessage({ id: 'showcase.loading', defaultMessage: 'Loading showcase…' })} />
       </main>
     );
   }
   if (!cohort) {
     return (
       <main className={styles.page}>
-        <EmptyState level={1} title="Cohort Not Found" text="Please check the URL and try again." />
+        <EmptyState
+          level={1}
+          title={<FormattedMessage id="showcase.notFound.title" defaultMessage="Cohort Not Found" />}
+          text={<FormattedMessage id="showcase.notFound.text" defaultMessage="Please check the URL and try again." />}
+        />
       </main>
     );
   }
@@ -96,18 +100,33 @@ export function ShowcasePage({ tag }: { tag: string }) {
   if (teamId && !hasSubmitted) {
     body = (
       <EmptyState
-        title="Submit Your Website First"
-        text="Other submissions are hidden until your team submits its website, to ensure fair competition and prevent idea copying."
+        title={<FormattedMessage id="showcase.submitFirst.title" defaultMessage="Submit Your Website First" />}
+        text={
+          <FormattedMessage
+            id="showcase.submitFirst.text"
+            defaultMessage="Other submissions are hidden until your team submits its website, to ensure fair competition and prevent idea copying."
+          />
+        }
       />
     );
   } else if (teams.length === 0) {
-    body = <EmptyState title="No submissions yet" text="Submitted websites from this cohort will appear here." />;
+    body = (
+      <EmptyState
+        title={<FormattedMessage id="showcase.empty.title" defaultMessage="No submissions yet" />}
+        text={<FormattedMessage id="showcase.empty.text" defaultMessage="Submitted websites from this cohort will appear here." />}
+      />
+    );
   } else if (hasSubmitted && others.length === 0) {
-    body = <EmptyState title="Only Your Team Has Submitted" text="Voting becomes available when other teams submit their websites." />;
+    body = (
+      <EmptyState
+        title={<FormattedMessage id="showcase.onlyOwn.title" defaultMessage="Only Your Team Has Submitted" />}
+        text={<FormattedMessage id="showcase.onlyOwn.text" defaultMessage="Voting becomes available when other teams submit their websites." />}
+      />
+    );
   } else {
     body = (
       <>
-        <ul className={styles.grid} aria-label="Submissions">
+        <ul className={styles.grid} aria-label={intl.formatMessage({ id: 'showcase.submissions', defaultMessage: 'Submissions' })}>
           {teams.map((t) => (
             <li key={t.id}>
               <SubmissionCard
@@ -130,15 +149,29 @@ export function ShowcasePage({ tag }: { tag: string }) {
         {canVote && (
           <div className={styles.submitBar}>
             <p className={styles.submitHint} id="vote-progress">
-              {complete ? 'All ranks chosen. Submit your votes when ready.' : `Ranks chosen: ${chosenCount} of ${ranks.length}. Assign every rank once to submit.`}
+              {complete ? (
+                <FormattedMessage id="showcase.vote.complete" defaultMessage="All ranks chosen. Submit your votes when ready." />
+              ) : (
+                <FormattedMessage
+                  id="showcase.vote.progress"
+                  defaultMessage="Ranks chosen: {chosen, number} of {total, number}. Assign every rank once to submit."
+                  values={{ chosen: chosenCount, total: ranks.length }}
+                />
+              )}
             </p>
             {changing && (
               <Button variant="secondary" onClick={cancelChange} disabled={submitting}>
-                Keep My Votes
+                <FormattedMessage id="showcase.vote.keep" defaultMessage="Keep My Votes" />
               </Button>
             )}
             <Button onClick={onSubmit} disabled={!complete || submitting} aria-describedby="vote-progress">
-              {submitting ? 'Submitting...' : changing ? 'Submit Changed Votes' : 'Submit Votes'}
+              {submitting ? (
+                <FormattedMessage id="showcase.vote.submitting" defaultMessage="Submitting..." />
+              ) : changing ? (
+                <FormattedMessage id="showcase.vote.submitChanged" defaultMessage="Submit Changed Votes" />
+              ) : (
+                <FormattedMessage id="showcase.vote.submit" defaultMessage="Submit Votes" />
+              )}
             </Button>
           </div>
         )}
@@ -149,8 +182,10 @@ export function ShowcasePage({ tag }: { tag: string }) {
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{cohort.name || 'Cohort Showcase'}</h1>
-        <p className={styles.subtitle}>{cohort.description || DEFAULT_SUBTITLE}</p>
+        <h1 className={styles.title}>{cohort.name || intl.formatMessage({ id: 'showcase.title', defaultMessage: 'Cohort Showcase' })}</h1>
+        <p className={styles.subtitle}>
+          {cohort.description || intl.formatMessage({ id: 'showcase.subtitle', defaultMessage: 'View and vote for the best website submissions from this cohort.' })}
+        </p>
       </header>
       <VotingProgress cohortTag={cohort.tag} />
       <ShowcaseBanner
@@ -172,7 +207,7 @@ export function ShowcasePage({ tag }: { tag: string }) {
       />
       <div className={styles.footer}>
         <Link to={`/results/${encodeURIComponent(tag)}`} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-          View Results
+          <FormattedMessage id="showcase.viewResults" defaultMessage="View Results" />
         </Link>
       </div>
     </main>

@@ -1,8 +1,9 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { Button, buttonClass } from '../../../components/ui/Button/Button.tsx';
 import { TeamAvatar } from '../../../components/ui/TeamAvatar/TeamAvatar.tsx';
 import { srOnly } from '../../../styles/a11y.css.ts';
-import { rankLabel, type Rank } from '../hooks/ranking.ts';
+import type { Rank } from '../hooks/ranking.ts';
 import type { ShowcaseTeam } from '../hooks/useShowcase.ts';
 import * as styles from './SubmissionCard.css.ts';
 
@@ -19,6 +20,7 @@ interface SubmissionCardProps {
 
 /** One submission: avatar, name, rank badge, rank buttons and 'Visit Website'. */
 export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose }: SubmissionCardProps) {
+  const intl = useIntl();
   const headingId = `submission-${team.id}`;
   const href = displayWebsiteUrl(team.submittedWebsiteUrl);
   const classes = [styles.card, rank ? styles.ranked : '', isOwn ? styles.own : ''].filter(Boolean).join(' ');
@@ -31,14 +33,25 @@ export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose
         </h2>
         {rank && (
           <span className={styles.badge}>
-            {rankLabel(rank)}
-            <span className={srOnly}> place</span>
+            <FormattedMessage
+              id="showcase.card.badge"
+              defaultMessage="{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}<sr> place</sr>"
+              values={{ rank, sr: (chunks) => <span className={srOnly}>{chunks}</span> }}
+            />
           </span>
         )}
       </div>
-      {isOwn && <span className={styles.ownLabel}>Your Team's Submission</span>}
+      {isOwn && (
+        <span className={styles.ownLabel}>
+          <FormattedMessage id="showcase.card.own" defaultMessage="Your Team's Submission" />
+        </span>
+      )}
       {!isOwn && ranks.length > 0 && (
-        <div role="group" aria-label={`Rank ${team.name}`} className={styles.rankGroup}>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'showcase.card.rankGroup', defaultMessage: 'Rank {name}' }, { name: team.name })}
+          className={styles.rankGroup}
+        >
           {ranks.map((r) => {
             const chosen = rank === r;
             return (
@@ -51,7 +64,7 @@ export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose
                 disabled={!chosen && isRankTaken(r)}
                 onClick={() => onChoose(r)}
               >
-                {rankLabel(r)}
+                <FormattedMessage id="showcase.card.rankButton" defaultMessage="{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}" values={{ rank: r }} />
               </Button>
             );
           })}
@@ -62,11 +75,14 @@ export function SubmissionCard({ team, isOwn, rank, ranks, isRankTaken, onChoose
         href={href}
         {...(href === '#' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
       >
-        Visit Website
+        <FormattedMessage id="showcase.card.visit" defaultMessage="Visit Website" />
         <span className={srOnly}>
           {' '}
-          of {team.name}
-          {href === '#' ? '' : ' (opens in a new tab)'}
+          {href === '#' ? (
+            <FormattedMessage id="showcase.card.visitOf" defaultMessage="of {name}" values={{ name: team.name }} />
+          ) : (
+            <FormattedMessage id="showcase.card.visitOfNewTab" defaultMessage="of {name} (opens in a new tab)" values={{ name: team.name }} />
+          )}
         </span>
       </a>
     </article>

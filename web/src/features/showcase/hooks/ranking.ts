@@ -8,10 +8,6 @@ export type Rank = 1 | 2 | 3;
 /** Team id -> the rank chosen for it. */
 export type RankSelection = Readonly<Record<string, Rank>>;
 
-export const RANK_LABELS: Readonly<Record<Rank, string>> = { 1: '1st', 2: '2nd', 3: '3rd' };
-
-export const rankLabel = (rank: number): string => RANK_LABELS[rank as Rank] ?? `${rank}th`;
-
 /** Ranks a voter must assign: 1..min(3, submitted teams other than its own). */
 export function ranksToAssign(submittedTeamIds: readonly string[], ownTeamId: string | null): Rank[] {
   const required = requiredVoteCount(submittedTeamIds, ownTeamId ?? '');

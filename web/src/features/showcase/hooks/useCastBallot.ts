@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
+import { useIntl } from 'react-intl';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { CastBallotMutation } from '../graphql/castBallot.ts';
@@ -19,6 +20,7 @@ type Ballot = { receipt: string; votes: { __typename?: 'Vote'; votedForTeamId: s
  * list as it is when the team has voted.
  */
 export function useCastBallot(cohortTag: string) {
+  const intl = useIntl();
   const keep = (cache: ApolloCache, ballot: Ballot | undefined) => {
     if (ballot)
       cache.writeQuery({
@@ -36,12 +38,26 @@ export function useCastBallot(cohortTag: string) {
     try {
       const receipt = replace ? (await change({ variables })).data?.changeBallot.receipt : (await cast({ variables })).data?.castBallot.receipt;
       if (receipt) saveReceipt(cohortTag, receipt);
-      if (replace) toast({ title: 'Ballot changed', description: 'Your new votes replace the old ones. Keep the new receipt: the old one no longer counts.' });
-      else toast({ title: 'Votes submitted successfully', description: 'Thank you for participating in the showcase voting!' });
+      if (replace)
+        toast({
+          title: intl.formatMessage({ id: 'showcase.ballot.changed', defaultMessage: 'Ballot changed' }),
+          description: intl.formatMessage({
+            id: 'showcase.ballot.changedText',
+            defaultMessage: 'Your new votes replace the old ones. Keep the new receipt: the old one no longer counts.',
+          }),
+        });
+      else
+        toast({
+          title: intl.formatMessage({ id: 'showcase.ballot.submitted', defaultMessage: 'Votes submitted successfully' }),
+          description: intl.formatMessage({ id: 'showcase.ballot.submittedText', defaultMessage: 'Thank you for participating in the showcase voting!' }),
+        });
       return true;
     } catch (error) {
       const description = graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined);
-      toast({ title: replace ? 'Failed to change votes' : 'Failed to submit votes', description, variant: 'destructive' });
+      const title = replace
+        ? intl.formatMessage({ id: 'showcase.ballot.changeFailed', defaultMessage: 'Failed to change votes' })
+        : intl.formatMessage({ id: 'showcase.ballot.submitFailed', defaultMessage: 'Failed to submit votes' });
+      toast({ title, description, variant: 'destructive' });
       return false;
     }
   }
