@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '@fit/events/i18n';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
@@ -51,9 +51,6 @@ function api({ stage = 3, category = null as { name: string; formula: string } |
     ),
   );
 }
-
-vi.mock('virtual:fit-messages/es', async () => (await import('../testing/catalogue.ts')).catalogueForTests('es'));
-vi.mock('virtual:fit-messages/de', async () => (await import('../testing/catalogue.ts')).catalogueForTests('de'));
 
 const render = (locale: Locale) => renderWithProviders(<PresenterPage tag={TAG} />, `/results/${TAG}/present`, locale);
 

@@ -16,8 +16,6 @@ const confetti = vi.hoisted(() => {
   return { fire, create: vi.fn((_canvas: HTMLCanvasElement, _options: object) => instance) };
 });
 vi.mock('canvas-confetti', () => ({ default: { create: confetti.create } }));
-vi.mock('virtual:fit-messages/es', async () => (await import('../testing/catalogue.ts')).catalogueForTests('es'));
-vi.mock('virtual:fit-messages/ar', async () => (await import('../testing/catalogue.ts')).catalogueForTests('ar'));
 // Loaded once here so the page's lazy import resolves at once under fake timers.
 await import('canvas-confetti');
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, graphql, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findToast, isDisabled, renderApp, renderWithProviders } from '../../../testing/render.tsx';
 import { ShowcasePage } from './ShowcasePage.tsx';
 import { gqlError, server } from '../../../testing/server.ts';
@@ -15,9 +15,6 @@ import {
   type ShowcaseCohortQuery,
   type ShowcaseTeamsQuery,
 } from '../../../gql/graphql.ts';
-
-vi.mock('virtual:fit-messages/de', async () => (await import('../testing/catalogue.ts')).catalogueForTests('de'));
-vi.mock('virtual:fit-messages/ar', async () => (await import('../testing/catalogue.ts')).catalogueForTests('ar'));
 
 type Cohort = NonNullable<ShowcaseCohortQuery['cohort']>;
 type Team = ShowcaseTeamsQuery['showcase'][number];
