@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Workbook } from '@fit/events/workbook';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import { useLanguage } from '../../../i18n/I18nProvider.tsx';
-import type { PhaseConfig } from '../../phases/types.ts';
+import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
 import { buildWorkbookIn, phaseConfigsIn } from '../lib/localize.ts';
 
 export interface WorkbookTeamRef {

@@ -3,9 +3,9 @@ import type { IntlShape } from 'react-intl';
 import { buildWorkbook, escapeMarkdown, workbookMarkdown, type Workbook, type WorkbookTeam } from '@fit/events/workbook';
 import { renderPrompt } from '@fit/events/prompt/render';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
-import type { PhaseConfig } from '../../phases/types.ts';
-import { PhaseConfigQuery } from '../../phases/graphql/phaseConfig.ts';
-import { selectLabels } from '../../phases/hooks/usePromptDisplay.ts';
+import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
+import { PhaseConfigQuery } from '../../../lib/graphql/phaseConfig.ts';
+import { selectLabels } from '../../../lib/promptLabels.ts';
 
 type Answers = Readonly<Record<number, Readonly<Record<string, string>>>>;
 
