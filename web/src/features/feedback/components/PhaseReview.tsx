@@ -1,5 +1,6 @@
 import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { selectLabels } from '../../../lib/promptLabels.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { useFeedback } from '../hooks/useFeedback.ts';
 import { useReviewAnswers } from '../hooks/useReviewAnswers.ts';
@@ -11,6 +12,8 @@ export function PhaseReview({ teamId, config }: { teamId: string; config: PhaseC
   const intl = useIntl();
   const answers = useReviewAnswers(teamId, config.phase);
   const feedback = useFeedback(teamId, config.phase);
+  // A select's answer (stored as its English value) reads as its option's label in the config's language.
+  const shown = config.locale === 'en' ? (_id: string, value: string) => value : selectLabels([config], config.phase);
   return (
     <Card
       title={intl.formatMessage({ id: 'feedback.review.title', defaultMessage: 'Phase {phase, number}: {title}' }, { phase: config.phase, title: config.title })}
@@ -24,7 +27,7 @@ export function PhaseReview({ teamId, config }: { teamId: string; config: PhaseC
               <dt className={styles.label}>{field.label}</dt>
               <dd className={styles.value} data-field-id={field.id}>
                 {value.trim() ? (
-                  value
+                  shown(field.id.toLowerCase(), value)
                 ) : (
                   <span className={styles.empty}>
                     <FormattedMessage id="feedback.review.noAnswer" defaultMessage="No answer yet" />
