@@ -218,6 +218,50 @@ describe('odd contexts never throw', () => {
   });
 });
 
+describe('display', () => {
+  const labels: Record<string, string> = { B2B: 'Empresas (B2B)', B2C: 'Consumidores (B2C)' };
+  const display = (path: string, value: string) => (path === 'business_model' || path === 'phase1.business_model' ? (labels[value] ?? value) : value);
+
+  it('shows inserted values through display, with the path lower-cased', () => {
+    const seen: string[] = [];
+    const out = render(
+      '{{Business_Model}} / {{phase1.business_model}} / {{name}}',
+      { business_model: 'B2B', name: 'Acme' },
+      {
+        phases: { 1: { business_model: 'B2C' } },
+        display: (path, value) => {
+          seen.push(path);
+          return display(path, value);
+        },
+      },
+    );
+    expect(out).toBe('Empresas (B2B) / Consumidores (B2C) / Acme');
+    expect(seen).toEqual(['business_model', 'phase1.business_model', 'name']);
+  });
+
+  it('leaves conditions comparing the stored values', () => {
+    const t = "{{#if business_model == 'B2B'}}sell to {{business_model}}{{else}}other{{/if}}";
+    expect(render(t, { business_model: 'B2B' }, { display })).toBe('sell to Empresas (B2B)');
+    expect(render("{{#if business_model == 'Empresas (B2B)'}}yes{{else}}no{{/if}}", { business_model: 'B2B' }, { display })).toBe('no');
+  });
+
+  it('is not asked for unresolved placeholders, and falls back to the value when it fails', () => {
+    expect(render('{{business_model}}', {}, { display: () => 'never' })).toBe('{{business_model}}');
+    expect(
+      render(
+        '{{a}}',
+        { a: 'v' },
+        {
+          display: () => {
+            throw new Error('x');
+          },
+        },
+      ),
+    ).toBe('v');
+    expect(render('{{a}}', { a: 'v' }, { display: (() => 42) as never })).toBe('v');
+  });
+});
+
 describe('placeholdersOf', () => {
   it('lists value and condition keys once, lower-cased, in first-use order', () => {
     const t = `{{B}} {{#if phase1.X == 'y'}}{{team.name}}{{/if}} {{b}} {{not valid}} {{#if c}}{{/if}}`;

@@ -22,6 +22,13 @@ export interface PromptContext {
   current: Record<string, string>;
   phases?: Record<number, Record<string, string>>;
   team?: { name: string; code: string } | null;
+  /**
+   * How an answer is shown where a placeholder inserts it (a select's stored value → its label in
+   * the page's language). Given the placeholder's path lower-cased (`business_model`,
+   * `phase1.business_model`, `team.name`) and the stored value. Conditions never see it: they
+   * compare stored values.
+   */
+  display?: (path: string, value: string) => string;
 }
 
 const PHASE_SEGMENT = /^phase(\d{1,2})$/i;
@@ -77,7 +84,7 @@ function evaluate(tokens: readonly Token[], context: PromptContext): string {
         break;
       case 'value': {
         const v = lookup(context, t.path);
-        out += v === undefined ? t.raw : v;
+        out += v === undefined ? t.raw : shown(context, t.path, v);
         break;
       }
       case 'if': {
@@ -101,6 +108,18 @@ function evaluate(tokens: readonly Token[], context: PromptContext): string {
     }
   }
   return out;
+}
+
+/** The value as the context's `display` shows it; the value itself without one, or if it fails. */
+function shown(context: PromptContext, path: string, value: string): string {
+  try {
+    const display = isObject(context) ? context.display : undefined;
+    if (typeof display !== 'function') return value;
+    const text = display(path.toLowerCase(), value);
+    return typeof text === 'string' ? text : value;
+  } catch {
+    return value;
+  }
 }
 
 function holds(condition: Condition, context: PromptContext): boolean {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './Feedback.css.ts';
 
@@ -11,18 +12,19 @@ const MAX = 2000; // events/src/feedback MAX_FEEDBACK_TEXT; the API refuses long
  */
 export function CommentForm({ label, button, onSend }: { label: string; button: string; onSend: (text: string) => Promise<unknown> }) {
   const id = useId();
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    if (!text.trim()) return setError('Write something first.');
+    if (!text.trim()) return setError(intl.formatMessage({ id: 'feedback.form.empty', defaultMessage: 'Write something first.' }));
     setBusy(true);
     setError(null);
     try {
       await onSend(text);
       setText('');
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not send; please try again.');
+      setError(err instanceof Error ? err.message : intl.formatMessage({ id: 'feedback.form.sendFailed', defaultMessage: 'Could not send; please try again.' }));
     } finally {
       setBusy(false);
     }

@@ -5,14 +5,14 @@ export const root = style({ display: 'grid', gap: vars.space.sm, marginTop: vars
 
 export const thread = style({
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   padding: vars.space.sm,
   display: 'grid',
   gap: vars.space.sm,
 });
-export const resolved = style({ borderLeftColor: vars.color.success, opacity: 0.95 });
+export const resolved = style({ borderInlineStartColor: vars.color.success, opacity: 0.95 });
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const badge = style({
@@ -30,7 +30,7 @@ export const badgeResolved = style({ background: vars.color.successSoft, color: 
 
 export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const message = style({ fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-export const author = style({ fontWeight: 600, marginRight: vars.space.xs });
+export const author = style({ fontWeight: 600, marginInlineEnd: vars.space.xs });
 
 export const form = style({ display: 'grid', gap: vars.space.xs });
 export const textarea = style({

@@ -1,12 +1,16 @@
 import { Info } from 'lucide-react';
+import { FormattedMessage } from 'react-intl';
 import * as styles from './Feedback.css.ts';
 
 /** Feedback is private to the team's session: a member on another device logs in with the team link. */
 export function FeedbackNote() {
   return (
     <p className={styles.note}>
-      <Info size={14} aria-hidden="true" /> Instructor feedback shows here for your team's session. On another device, open your team's permanent secure link (shown on
-      Phase 8) to see it.
+      <Info size={14} aria-hidden="true" />{' '}
+      <FormattedMessage
+        id="feedback.note.privacy"
+        defaultMessage="Instructor feedback shows here for your team's session. On another device, open your team's permanent secure link (shown on Phase 8) to see it."
+      />
     </p>
   );
 }

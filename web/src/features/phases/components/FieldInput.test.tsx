@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { getPhaseConfig } from '@fit/events/phases';
 import { TooltipProvider } from '../../../components/ui/Tooltip/Tooltip.tsx';
 import { FieldInput } from './FieldInput.tsx';
+import { inLanguage } from '../../../testing/render.tsx';
 import type { PhaseField } from '../types.ts';
 
 /** A field as the API's PhaseConfig answers it. */
@@ -16,6 +17,7 @@ const show = (phase: number, id: string, value: string) =>
     <TooltipProvider>
       <FieldInput phase={phase} field={field(phase, id)} value={value} error={null} onChange={() => {}} onBlur={() => {}} />
     </TooltipProvider>,
+    { wrapper: inLanguage() },
   );
 
 describe('FieldInput limits', () => {

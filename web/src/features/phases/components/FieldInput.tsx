@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PhaseField } from '../types.ts';
 import { FIELD_MAX_LENGTH } from '@fit/events/shared/constants';
 import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
@@ -40,6 +41,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   const id = `field-${field.id}`;
   const textRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const { visualStyles } = useLanguage();
+  const intl = useIntl();
   useCaretKeeper(textRef, value);
   // The same limit the api enforces for this kind of field; near it, a counter says how much is left.
   const max = FIELD_MAX_LENGTH[field.type];
@@ -47,10 +49,14 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
   const counted = typed && value.length >= max * COUNTER_FROM;
   const described = [describedBy(id, field.help, error), counted ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
   const invalid = Boolean(error);
-  const here = <Teammates people={present} where={present.length === 1 ? 'is in this field' : 'are in this field'} />;
+  const here = <Teammates people={present} inField />;
   const tooltip = field.tooltip ? (
     <Tooltip content={field.tooltip}>
-      <button type="button" className={styles.info} aria-label={`About ${field.label}: ${field.tooltip}`}>
+      <button
+        type="button"
+        className={styles.info}
+        aria-label={intl.formatMessage({ id: 'phases.field.about', defaultMessage: 'About {label}: {tooltip}' }, { label: field.label, tooltip: field.tooltip })}
+      >
         ?
       </button>
     </Tooltip>
@@ -113,7 +119,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
     case 'select':
       control = (
         <select {...common} className={fieldStyles.control} onChange={(e) => onChange(e.target.value, value)}>
-          <option value="">{field.placeholder ?? 'Select an option'}</option>
+          <option value="">{field.placeholder ?? intl.formatMessage({ id: 'phases.field.selectPlaceholder', defaultMessage: 'Select an option' })}</option>
           {(field.options ?? []).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -128,7 +134,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
           <input
             type="color"
             className={styles.swatch}
-            aria-label={`${field.label} picker`}
+            aria-label={intl.formatMessage({ id: 'phases.field.colorPicker', defaultMessage: '{label} picker' }, { label: field.label })}
             value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
             onChange={(e) => onChange(e.target.value.toUpperCase(), value)}
           />
@@ -177,7 +183,7 @@ export function FieldInput({ phase, field, value, error, onChange, onBlur, onFoc
       {control}
       {counted && (
         <p id={`${id}-count`} className={value.length >= max ? styles.counterFull : styles.counter} aria-live="polite">
-          {value.length.toLocaleString('en')} / {max.toLocaleString('en')} characters
+          <FormattedMessage id="phases.field.counter" defaultMessage="{count, number} / {max, number} characters" values={{ count: value.length, max }} />
         </p>
       )}
     </FieldShell>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
@@ -22,7 +23,7 @@ export function PhaseActions({ phase, missingRequired, busy, blockedReason, onPr
     <div className={styles.root}>
       {missingRequired && (
         <Alert tone="warning" role="alert">
-          Please complete all required fields to continue.
+          <FormattedMessage id="phases.actions.missingRequired" defaultMessage="Please complete all required fields to continue." />
         </Alert>
       )}
       {held && (
@@ -32,11 +33,11 @@ export function PhaseActions({ phase, missingRequired, busy, blockedReason, onPr
       )}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onPrevious} disabled={phase <= 1}>
-          Previous Phase
+          <FormattedMessage id="phases.actions.previous" defaultMessage="Previous Phase" />
         </Button>
         <div className={styles.right}>
           <Button variant="secondary" onClick={onSaveAndExit} disabled={busy}>
-            Save &amp; Exit
+            <FormattedMessage id="phases.actions.saveAndExit" defaultMessage="Save & Exit" />
           </Button>
           <Button
             variant={last ? 'success' : 'primary'}
@@ -44,7 +45,11 @@ export function PhaseActions({ phase, missingRequired, busy, blockedReason, onPr
             disabled={missingRequired || busy || held}
             aria-describedby={held ? 'fit-continue-held' : undefined}
           >
-            {last ? 'Launched!' : `Continue to Phase ${phase + 1}`}
+            {last ? (
+              <FormattedMessage id="phases.actions.launched" defaultMessage="Launched!" />
+            ) : (
+              <FormattedMessage id="phases.actions.continue" defaultMessage="Continue to Phase {phase, number}" values={{ phase: phase + 1 }} />
+            )}
           </Button>
         </div>
       </div>

@@ -90,5 +90,5 @@ export const mate = style({
   fontWeight: 700,
 });
 export const refused = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0 });
-export const counter = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, margin: 0, textAlign: 'right' });
+export const counter = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, margin: 0, textAlign: 'end' });
 export const counterFull = style([counter, { color: vars.color.danger, fontWeight: 600 }]);

@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { PhaseConfig } from '../types.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
 import type { Refusal, SaveState } from '@fit/events/phase-doc/client';
-import { Teammates } from './Teammates.tsx';
+import { Teammates, useNameList } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
 
 interface LiveForm {
@@ -17,7 +18,15 @@ interface LiveForm {
   setField: (field: string | null) => void;
 }
 
-const STATE_TEXT: Record<SaveState, string> = { saved: 'Saved', saving: 'Saving…', offline: 'Offline — changes kept on this device' };
+const m = defineMessages({
+  saved: { id: 'phases.form.saved', defaultMessage: 'Saved' },
+  saving: { id: 'phases.form.saving', defaultMessage: 'Saving…' },
+  offline: { id: 'phases.form.offline', defaultMessage: 'Offline — changes kept on this device' },
+  title: { id: 'phases.form.title', defaultMessage: 'Decision Box' },
+  subtitle: { id: 'phases.form.subtitle', defaultMessage: 'Your answers shape the AI prompt below.' },
+  autoSavingHint: { id: 'phases.form.autoSavingHint', defaultMessage: 'Changes are saved automatically' },
+});
+const STATE_TEXT = { saved: m.saved, saving: m.saving, offline: m.offline } satisfies Record<SaveState, unknown>;
 
 interface PhaseFormProps {
   config: PhaseConfig;
@@ -38,18 +47,20 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
     e.preventDefault();
     onSubmit();
   };
+  const intl = useIntl();
+  const nameList = useNameList();
   return (
     <Card
-      title="Decision Box"
-      subtitle="Your answers shape the AI prompt below."
+      title={intl.formatMessage(m.title)}
+      subtitle={intl.formatMessage(m.subtitle)}
       actions={
         <span className={styles.actions}>
-          <span className={styles.badge} title="Changes are saved automatically">
-            <span aria-hidden="true">●</span> Auto-saving
+          <span className={styles.badge} title={intl.formatMessage(m.autoSavingHint)}>
+            <span aria-hidden="true">●</span> <FormattedMessage id="phases.form.autoSaving" defaultMessage="Auto-saving" />
           </span>
           {live && (
             <span role="status" className={`${styles.status} ${live.state === 'offline' ? styles.statusOffline : ''}`}>
-              {STATE_TEXT[live.state]}
+              {intl.formatMessage(STATE_TEXT[live.state])}
             </span>
           )}
         </span>
@@ -58,19 +69,28 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
       {live && (
         <p className={styles.presence}>
           {live.teammates.length === 0 ? (
-            'Only you are on this phase right now.'
+            <FormattedMessage id="phases.form.alone" defaultMessage="Only you are on this phase right now." />
           ) : (
-            <>
-              Also on this phase: <Teammates people={live.teammates} where="" />
-              <span>{live.teammates.map((t) => t.name).join(', ')}</span>
-            </>
+            <FormattedMessage
+              id="phases.form.alsoHere"
+              defaultMessage="Also on this phase: {avatars}{names}"
+              values={{ avatars: <Teammates people={live.teammates} />, names: <span>{nameList(live.teammates)}</span> }}
+            />
           )}
         </p>
       )}
       {live?.error && !live.refusal?.field && (
         <p className={styles.refused} role="alert">
-          Some changes could not be saved: {live.error}
-          {live.state === 'offline' && ' What you typed is kept in this browser and is saved once this page can work as the team again.'}
+          <FormattedMessage id="phases.form.refused" defaultMessage="Some changes could not be saved: {reason}" values={{ reason: live.error }} />
+          {live.state === 'offline' && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="phases.form.refusedOffline"
+                defaultMessage="What you typed is kept in this browser and is saved once this page can work as the team again."
+              />
+            </>
+          )}
         </p>
       )}
       <form
@@ -82,7 +102,7 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
           if (e.key === 'Enter' && e.target instanceof HTMLInputElement && e.target.type !== 'radio') submit(e);
         }}
         noValidate
-        aria-label={`Phase ${config.phase} answers`}
+        aria-label={intl.formatMessage({ id: 'phases.form.label', defaultMessage: 'Phase {phase, number} answers' }, { phase: config.phase })}
       >
         {config.fields.map((field) => (
           <div key={field.id}>
@@ -90,7 +110,12 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
               phase={config.phase}
               field={field}
               value={values[field.id] ?? ''}
-              error={errors[field.id] ?? (live?.refusal?.field === field.id ? `Not saved: ${live.refusal.message}` : null)}
+              error={
+                errors[field.id] ??
+                (live?.refusal?.field === field.id
+                  ? intl.formatMessage({ id: 'phases.form.notSaved', defaultMessage: 'Not saved: {reason}' }, { reason: live.refusal.message })
+                  : null)
+              }
               onChange={(v, base) => onChange(field.id, v, base)}
               onBlur={() => {
                 live?.setField(null);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { defineMessages, useIntl } from 'react-intl';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { PhaseConfig } from '../types.ts';
 import { renderPrompt } from '@fit/events/prompt/render';
@@ -8,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { phasePath } from '../../../lib/urls.ts';
 import { SetTeamPhaseMutation } from '../graphql/setTeamPhase.ts';
 import { usePhaseForm } from '../hooks/usePhaseForm.ts';
+import { usePromptDisplay } from '../hooks/usePromptDisplay.ts';
 import { PhaseIntro } from './PhaseIntro.tsx';
 import { DecisionBox } from './DecisionBox.tsx';
 import { WorkflowSteps } from './WorkflowSteps.tsx';
@@ -17,6 +19,16 @@ import { PromptPreview } from './PromptPreview.tsx';
 import { PhaseActions } from './PhaseActions.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import * as styles from './PhaseWorkspace.css.ts';
+
+const m = defineMessages({
+  requiredTitle: { id: 'phases.workspace.requiredToast', defaultMessage: 'Please complete all required fields' },
+  requiredText: { id: 'phases.workspace.requiredToastText', defaultMessage: 'Fill in all required information before proceeding.' },
+  launchedTitle: { id: 'phases.workspace.launchedToast', defaultMessage: 'Launch Complete!' },
+  launchedText: { id: 'phases.workspace.launchedToastText', defaultMessage: 'Your final phase data has been saved successfully.' },
+  savedTitle: { id: 'phases.workspace.savedToast', defaultMessage: 'Progress saved' },
+  savedText: { id: 'phases.workspace.savedToastText', defaultMessage: 'Your work has been saved successfully.' },
+  loading: { id: 'phases.workspace.loading', defaultMessage: 'Loading your answers…' },
+});
 
 export interface WorkspaceTeam {
   id: string;
@@ -51,6 +63,9 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
   const [setTeamPhase] = useMutation(SetTeamPhaseMutation);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const intl = useIntl();
+  // Select answers appear in the prompt as their labels in the config's language (stored: English values).
+  const display = usePromptDisplay(config);
 
   const prompt = useMemo(
     () =>
@@ -58,13 +73,14 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
         current: form.values,
         phases: form.phases,
         team: team ? { name: team.name, code: team.code } : null,
+        display,
       }),
-    [config.promptTemplate, form.values, form.phases, team],
+    [config.promptTemplate, form.values, form.phases, team, display],
   );
 
   const requireAll = () => {
     if (form.validateAll()) return true;
-    toast({ title: 'Please complete all required fields', description: 'Fill in all required information before proceeding.', variant: 'destructive' });
+    toast({ title: intl.formatMessage(m.requiredTitle), description: intl.formatMessage(m.requiredText), variant: 'destructive' });
     return false;
   };
 
@@ -75,7 +91,7 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
     try {
       if (!(await form.saveNow())) return;
       if (phase >= PHASE_COUNT) {
-        toast({ title: 'Launch Complete!', description: 'Your final phase data has been saved successfully.' });
+        toast({ title: intl.formatMessage(m.launchedTitle), description: intl.formatMessage(m.launchedText) });
         return;
       }
       // Never move a team back: revisiting phase 2 and continuing keeps a later currentPhase.
@@ -93,11 +109,11 @@ export function PhaseWorkspace({ config, team, extra, fieldExtra, formExtra, rej
     const ok = await form.saveNow();
     setBusy(false);
     if (!ok) return;
-    toast({ title: 'Progress saved', description: 'Your work has been saved successfully.' });
+    toast({ title: intl.formatMessage(m.savedTitle), description: intl.formatMessage(m.savedText) });
     navigate('/');
   }
 
-  if (form.loading) return <Spinner label="Loading your answers…" />;
+  if (form.loading) return <Spinner label={intl.formatMessage(m.loading)} />;
 
   return (
     <div className={styles.root}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PhaseConfigQuery } from '../graphql/phaseConfig.ts';
+import { PhaseConfigQuery } from '../../../lib/graphql/phaseConfig.ts';
 import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 
 /** The phase's config from the API in the page's language (typed by the schema's PhaseConfig). */

@@ -7,6 +7,7 @@ import { applyLocalEdit } from '@fit/events/phase-doc/doc';
 import { usePhaseDoc } from './usePhaseDoc.ts';
 import { readAllDrafts, readDraft, writeDraft } from '../../../lib/drafts.ts';
 import { toast } from '../../../lib/toast.ts';
+import { currentIntl } from '../../../i18n/I18nProvider.tsx';
 
 export type Values = Record<string, string>;
 
@@ -21,8 +22,10 @@ const asValues = (raw: unknown): Values => {
 /** '{label} is required' for a blank required field; the hex rule for colour fields (docs/PRODUCT.md#phase-page). */
 export function fieldError(field: PhaseConfig['fields'][number], value: string | undefined): string | null {
   const v = (value ?? '').trim();
-  if (field.required && v === '') return `${field.label} is required`;
-  if (field.type === 'color' && v !== '' && !HEX_COLOR_PATTERN.test(v)) return `${field.label} must be # followed by 6 hex digits`;
+  const intl = currentIntl();
+  if (field.required && v === '') return intl.formatMessage({ id: 'phases.field.required', defaultMessage: '{label} is required' }, { label: field.label });
+  if (field.type === 'color' && v !== '' && !HEX_COLOR_PATTERN.test(v))
+    return intl.formatMessage({ id: 'phases.field.hexColor', defaultMessage: '{label} must be # followed by 6 hex digits' }, { label: field.label });
   return null;
 }
 
@@ -95,7 +98,12 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
           persistDraft(data);
         } catch (error) {
           console.error('Autosave failed', error);
-          toast({ title: 'Error saving progress', description: 'Failed to save your progress. Please try again.', variant: 'destructive' });
+          const intl = currentIntl();
+          toast({
+            title: intl.formatMessage({ id: 'phases.save.autosaveFailed', defaultMessage: 'Error saving progress' }),
+            description: intl.formatMessage({ id: 'phases.save.failedText', defaultMessage: 'Failed to save your progress. Please try again.' }),
+            variant: 'destructive',
+          });
         }
       }, AUTOSAVE_DELAY_MS);
     },
@@ -114,7 +122,12 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
       return true;
     } catch (error) {
       console.error('Save failed', error);
-      toast({ title: 'Error saving', description: 'Failed to save your progress. Please try again.', variant: 'destructive' });
+      const intl = currentIntl();
+      toast({
+        title: intl.formatMessage({ id: 'phases.save.failed', defaultMessage: 'Error saving' }),
+        description: intl.formatMessage({ id: 'phases.save.failedText', defaultMessage: 'Failed to save your progress. Please try again.' }),
+        variant: 'destructive',
+      });
       return false;
     }
   }, [teamId, client, persistDraft]);

@@ -1,7 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { buildWorkbook, type Workbook } from '@fit/events/workbook';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Workbook } from '@fit/events/workbook';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
+import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
+import { buildWorkbookIn, phaseConfigsIn } from '../lib/localize.ts';
 
 export interface WorkbookTeamRef {
   id: string;
@@ -9,17 +12,33 @@ export interface WorkbookTeamRef {
   code: string;
 }
 
-/** The team's workbook from its stored answers (fetched fresh: a download must hold the latest). */
+/**
+ * The team's workbook from its stored answers (fetched fresh: a download must hold the latest),
+ * in the page's language: the phases' configs in it are read first (English needs none).
+ */
 export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book: Workbook | null; loading: boolean; error: unknown } {
+  const client = useApolloClient();
+  const { locale } = useLanguage();
   const { data, loading, error } = useQuery(AllPhaseDataQuery, {
     variables: { teamId: team?.id ?? '' },
     skip: !team || skip,
     fetchPolicy: 'network-only',
   });
+  const [configs, setConfigs] = useState<{ locale: string; list: PhaseConfig[] | null } | null>(null);
+  const wanted = !!team && !skip;
+  useEffect(() => {
+    if (locale === 'en' || !wanted) return;
+    let live = true;
+    void phaseConfigsIn(client, locale).then((list) => live && setConfigs({ locale, list }));
+    return () => {
+      live = false;
+    };
+  }, [client, locale, wanted]);
+  const ready = locale === 'en' || configs?.locale === locale;
   const book = useMemo(() => {
-    if (!team || !data) return null;
+    if (!team || !data || !ready) return null;
     const answers = Object.fromEntries(data.allPhaseData.map((p) => [p.phaseNumber, p.data as Record<string, string>]));
-    return buildWorkbook({ name: team.name, code: team.code }, answers, new Date());
-  }, [team, data]);
-  return { book, loading, error };
+    return buildWorkbookIn({ name: team.name, code: team.code }, answers, new Date(), locale === 'en' ? null : (configs?.list ?? null));
+  }, [team, data, ready, locale, configs]);
+  return { book, loading: loading || (wanted && !ready), error };
 }

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql/index.ts';
+import { graphql } from '../../gql/index.ts';
 
 /** A phase's content, all of it: what the phase page and the instructor's review show. */
 export const PhaseConfigQuery = graphql(`

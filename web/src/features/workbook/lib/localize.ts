@@ -1,0 +1,103 @@
+import type { ApolloClient } from '@apollo/client';
+import type { IntlShape } from 'react-intl';
+import { buildWorkbook, escapeMarkdown, workbookMarkdown, type Workbook, type WorkbookTeam } from '@fit/events/workbook';
+import { renderPrompt } from '@fit/events/prompt/render';
+import { PHASE_COUNT } from '@fit/events/shared/constants';
+import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
+import { PhaseConfigQuery } from '../../../lib/graphql/phaseConfig.ts';
+import { selectLabels } from '../../../lib/promptLabels.ts';
+
+type Answers = Readonly<Record<number, Readonly<Record<string, string>>>>;
+
+/**
+ * Every phase's config in a language, from the API (null in English, where the workbook's own
+ * texts are the configs'; also null when one cannot be read: the workbook is then in English).
+ */
+export async function phaseConfigsIn(client: ApolloClient, locale: string): Promise<PhaseConfig[] | null> {
+  if (locale === 'en') return null;
+  try {
+    const list = await Promise.all(
+      Array.from({ length: PHASE_COUNT }, (_, i) =>
+        client.query({ query: PhaseConfigQuery, variables: { phase: i + 1, locale } }).then((r) => r.data?.phaseConfig ?? null),
+      ),
+    );
+    return list.every((c): c is PhaseConfig => c !== null) ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The team's workbook (events/src/workbook), with each phase's title, labels and prompt from
+ * `configs` (another language's) when given: the prompt from that language's template, select
+ * answers shown as their options' labels there. Typed answers stay as typed.
+ */
+export function buildWorkbookIn(team: WorkbookTeam, answers: Answers, at: Date, configs: readonly PhaseConfig[] | null): Workbook {
+  const book = buildWorkbook(team, answers, at);
+  if (!configs) return book;
+  const byPhase = new Map(configs.map((c) => [c.phase, c]));
+  const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
+  return {
+    ...book,
+    phases: book.phases.map((p) => {
+      const config = byPhase.get(p.phase);
+      if (!config) return p;
+      const display = selectLabels(configs, p.phase);
+      const labels = new Map(config.fields.map((f) => [f.id, f.label]));
+      return {
+        ...p,
+        title: config.title,
+        answers: p.answers.map((a) => ({ ...a, label: labels.get(a.id) ?? a.label, value: a.value.trim() ? display(a.id.toLowerCase(), a.value) : a.value })),
+        prompt: renderPrompt(config.promptTemplate, { current: phases[p.phase] ?? {}, phases, team: book.team, display }),
+      };
+    }),
+  };
+}
+
+/** A fence longer than any run of backticks inside the text, so the prompt cannot close it. */
+function fence(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+const answerText = (value: string) => value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
+
+/**
+ * The workbook as Markdown in the page's language: in English exactly events' workbookMarkdown;
+ * in another language the same layout with its headings translated.
+ */
+export function workbookMarkdownIn(book: Workbook, intl: IntlShape): string {
+  if (intl.locale === 'en') return workbookMarkdown(book);
+  const out: string[] = [
+    `# ${intl.formatMessage({ id: 'workbook.view.title', defaultMessage: 'Workbook: {name} ({code})' }, { name: escapeMarkdown(book.team.name), code: escapeMarkdown(book.team.code) })}`,
+    '',
+    intl.formatMessage({ id: 'workbook.view.exported', defaultMessage: 'Exported {date} from Found-in-Two.' }, { date: book.date }),
+  ];
+  for (const p of book.phases) {
+    out.push(
+      '',
+      `## ${intl.formatMessage({ id: 'workbook.view.phase', defaultMessage: 'Phase {phase, number}: {title}' }, { phase: p.phase, title: escapeMarkdown(p.title) })}`,
+      '',
+    );
+    if (!p.answered) out.push(`_${intl.formatMessage({ id: 'workbook.view.noAnswers', defaultMessage: 'No answers yet.' })}_`, '');
+    else {
+      for (const a of p.answers) {
+        out.push(
+          `### ${escapeMarkdown(a.label)}`,
+          '',
+          a.value.trim() ? answerText(a.value) : `_${intl.formatMessage({ id: 'workbook.view.noAnswer', defaultMessage: 'No answer.' })}_`,
+          '',
+        );
+      }
+    }
+    const f = fence(p.prompt);
+    out.push(
+      `### ${intl.formatMessage({ id: 'workbook.view.generatedPrompt', defaultMessage: 'Generated prompt' })}`,
+      '',
+      f + 'text',
+      p.prompt.replace(/\r\n?/g, '\n'),
+      f,
+    );
+  }
+  return out.join('\n') + '\n';
+}
