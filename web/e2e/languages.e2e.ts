@@ -1,0 +1,369 @@
+/**
+ * Every screen in the participants' language (issue 35, docs/PRODUCT.md#languages), in headless
+ * Chromium against the real app:
+ *
+ * - a team's whole journey in Spanish, German and Arabic — join through the welcome dialog, the
+ *   eight phases with the prompt in the team's language, the website, the vote, the results;
+ * - every route walked in each language, team's and instructor's, looking for English left on
+ *   the screen (the words of English sentences, and the catalogue's own English messages);
+ * - Arabic right to left at 375 and 1280 px: the page mirrors, nothing scrolls sideways, no two
+ *   texts overlap; screenshots of the main screens in each language in docs/screenshots/languages;
+ * - a cohort's language: a new member's pages start in it; the person's own choice wins.
+ *
+ * The texts the test clicks are the English ones of the code, translated through the same
+ * catalogues the app loads, so a test never depends on a hand-copied translation.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { getPhaseConfig } from '@fit/events';
+import type { Locale } from '@fit/events/i18n';
+import { compileSource, readCatalogue } from '../scripts/messages-plugin.ts';
+import { ADMIN, gql, newContext, SCREENSHOT_DIR, useBrowser, type BrowserContext, type Page } from './browser.ts';
+
+const browserOf = useBrowser();
+const LANGUAGES = ['es', 'de', 'ar'] as const satisfies readonly Locale[];
+type Language = (typeof LANGUAGES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The catalogues, as the app has them: English from the code, the others from their files.
+
+const SRC = resolve(import.meta.dirname, '../src');
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'gql' || name === 'testing' ? [] : sources(path);
+    return /\.tsx?$/.test(name) && !/\.(test|css)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+const ENGLISH: Record<string, string> = {};
+for (const file of sources(SRC)) {
+  const code = readFileSync(file, 'utf8');
+  if (code.includes('defaultMessage')) for (const m of compileSource(code, file, false).messages) ENGLISH[m.id!] = String(m.defaultMessage);
+}
+const CATALOGUES = Object.fromEntries(LANGUAGES.map((l) => [l, readCatalogue(join(SRC, 'i18n/messages'), l)])) as Record<Language, Record<string, string>>;
+
+/** A message of the app by id, in a language, formatted as the app formats it. */
+function t(locale: Locale, id: string, values?: Record<string, string | number>): string {
+  const text = locale === 'en' ? ENGLISH[id] : CATALOGUES[locale as Language][id];
+  if (text === undefined) throw new Error(`no message ${id} in ${locale}`);
+  return String(new IntlMessageFormat(text, locale).format(values)).replace(/<\/?\w+>/g, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// What counts as English left on a screen.
+
+/** Words of English sentences that none of the three languages writes (German "Team", "Phase" and "Prompt" are German). */
+const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'please', 'click', 'loading', 'saved', 'submit', 'continue', 'voting', 'results', 'points', 'of', 'to', 'is', 'are', 'yet', 'has', 'have', 'been', 'here', 'their', 'what', 'which', 'team’s', "team's"];
+const WORD = new RegExp(`(^|[^\\p{L}'’])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}'’])`, 'giu');
+
+/** English messages of three words or more, which a translated screen must not show. */
+const ENGLISH_SENTENCES = Object.values(ENGLISH)
+  .filter((m) => !/[{}<]/.test(m) && m.trim().split(/\s+/).length >= 3)
+  .map((m) => m.trim());
+
+/** English on the page's visible text, apart from the given data (names people typed, codes, URLs). */
+async function englishOn(page: Page, data: readonly string[]): Promise<string[]> {
+  let text = await page.evaluate(() => document.body.innerText);
+  for (const d of data) text = text.split(d).join(' ');
+  text = text.replace(/https?:\/\/\S+|\S+\.(md|csv|png|svg|pdf|json|xml|com|org)\b/g, ' ');
+  const words = [...text.matchAll(WORD)].map((m) => m[2]!);
+  const sentences = ENGLISH_SENTENCES.filter((s) => text.includes(s));
+  return [...new Set([...sentences, ...words.map((w) => `«${w}»`)])];
+}
+
+/** Pairs of visible texts whose boxes overlap (right-to-left layout gone wrong), and sideways scrolling. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (overflow > 1) problems.push(`scrolls sideways by ${overflow}px`);
+    const boxes: { text: string; r: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('[aria-hidden="true"], svg, [hidden], script, style, option')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 4 && r.height > 4) boxes.push({ text: text.slice(0, 40), r });
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!.r;
+        const b = boxes[j]!.r;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 2 && h > 2 && w * h > 0.25 * Math.min(a.width * a.height, b.width * b.height)) problems.push(`«${boxes[i]!.text}» overlaps «${boxes[j]!.text}»`);
+      }
+    }
+    return problems;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// People.
+
+/** A browser profile whose person chose a language (kept in the browser, as the menu keeps it). */
+async function personIn(locale: Locale | null, viewport?: { width: number; height: number }) {
+  const ctx = await newContext(browserOf(), viewport);
+  if (locale) await ctx.context.addInitScript((l) => window.localStorage.setItem('fit_locale', l), locale);
+  const page = await ctx.context.newPage();
+  return { ...ctx, page };
+}
+
+async function adminIn(locale: Locale) {
+  const person = await personIn(locale);
+  const res = await person.page.request.post('/api/auth/admin/login', { data: ADMIN() });
+  expect(res.ok()).toBe(true);
+  return person;
+}
+
+/** A team made over the API in a browser of its own, assigned nowhere yet. */
+async function apiTeam(name: string) {
+  const person = await personIn(null);
+  const code = randomBytes(3).readUIntBE(0, 3).toString(36).toUpperCase().padStart(4, '0').slice(-4);
+  const res = await person.page.request.post('/api/teams', { data: { name, code } });
+  expect(res.status()).toBe(201);
+  const team = (await res.json()) as { id: string; code: string };
+  return { ...person, ...team, name };
+}
+
+/** Every required answer of a phase, in the stored form (option values stay English). */
+function answersFor(phase: number): Record<string, string> {
+  const config = getPhaseConfig(phase)!;
+  return Object.fromEntries(
+    config.fields.filter((f) => f.required).map((f) => [f.id, f.type === 'select' ? f.options![0]!.value : f.type === 'color' ? '#3A7BD5' : `Zorblax ${f.id}`]),
+  );
+}
+
+const headingOf = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+async function shoot(page: Page, name: string, locale: Language, width: number) {
+  const dir = join(SCREENSHOT_DIR, 'languages');
+  mkdirSync(dir, { recursive: true });
+  await page.setViewportSize({ width, height: 900 });
+  await page.screenshot({ path: join(dir, `${name}-${locale}-${width}.png`), fullPage: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(LANGUAGES)('the whole journey in %s', (locale) => {
+  it('joins, works through the eight phases with its prompt in the language, submits its website, votes and sees the results', async () => {
+    const tag = `lang-${locale}-${randomBytes(2).toString('hex')}`;
+    const admin = await adminIn(locale);
+    await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Zorblax Day"){tag}}', { t: tag });
+
+    // The team joins through the welcome dialog, in its language.
+    const me = await personIn(locale);
+    const page = me.page;
+    await page.goto('/');
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+    await page.getByRole('button', { name: t(locale, 'landing.getStarted') }).click();
+    const dialog = page.getByRole('dialog', { name: t(locale, 'team.dialog.title') });
+    await dialog.getByLabel(t(locale, 'team.dialog.nameLabel'), { exact: true }).fill('Zorblax Crew');
+    await dialog.getByRole('button', { name: t(locale, 'team.dialog.create') }).click();
+    await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
+    const code = new URL(page.url()).searchParams.get('team_id')!;
+    const { team } = await gql<{ team: { id: string } }>(page, 'query($c:String!){team(code:$c){id}}', { c: code });
+
+    // Three more teams, so there are others to rank; all four in the cohort with their websites.
+    const others = [await apiTeam('Quarx One'), await apiTeam('Quarx Two'), await apiTeam('Quarx Three')];
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: [team.id, ...others.map((o) => o.id)] });
+    for (const [i, o] of others.entries()) expect((await o.page.request.patch(`/api/teams/${o.id}/website`, { data: { websiteUrl: `quarx-${i}.example.org` } })).ok()).toBe(true);
+
+    // Phase 1 in the language: its title, its fields by their translated labels, and the prompt
+    // preview built from the translated template.
+    const phase1 = getPhaseConfig(1, locale)!;
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: phase1.title }).waitFor();
+    for (const f of phase1.fields.filter((f) => f.required && f.type !== 'select')) await page.getByLabel(f.label, { exact: true }).fill(`Zorblax ${f.id}`);
+    const preview = page.getByLabel(t(locale, 'phases.prompt.label'), { exact: true });
+    const opening = phase1.promptTemplate.split('{{')[0]!.trim().slice(0, 30) || phase1.promptTemplate.split('}}')[1]!.trim().slice(0, 20);
+    await expect.poll(async () => (await preview.textContent()) ?? '').toContain('Zorblax company_name');
+    const promptText = (await preview.textContent()) ?? '';
+    expect(promptText).not.toContain('I am working');
+    expect(promptText.length).toBeGreaterThan(100);
+    if (opening) expect(promptText.replace(/\s+/g, ' ')).toContain(opening.replace(/\s+/g, ' '));
+    expect(await englishOn(page, ['Zorblax', 'Quarx', code])).toEqual([]);
+
+    // Phases 2 to 8: the answers stored, each page in the language, Continue in the language.
+    await expect.poll(async () => ((await (await page.request.get(`/api/phase-data/${team.id}/1`)).json()) as { data?: Record<string, string> }).data?.company_name).toBe('Zorblax company_name');
+    for (const f of phase1.fields.filter((f) => f.required && f.type === 'select')) {
+      const current = ((await (await page.request.get(`/api/phase-data/${team.id}/1`)).json()) as { data: Record<string, string> }).data;
+      await page.request.post('/api/phase-data', { data: { teamId: team.id, phaseNumber: 1, data: { ...current, [f.id]: f.options![0]!.value } } });
+    }
+    for (let phase = 2; phase <= 8; phase++) {
+      expect((await page.request.post('/api/phase-data', { data: { teamId: team.id, phaseNumber: phase, data: answersFor(phase) } })).ok()).toBe(true);
+    }
+    for (let phase = 1; phase <= 7; phase++) {
+      await page.goto(`/phase/${phase}?team_id=${code}`);
+      await page.getByRole('heading', { level: 1, name: getPhaseConfig(phase, locale)!.title }).waitFor();
+      const next = page.getByRole('button', { name: t(locale, 'phases.actions.continue', { phase: phase + 1 }) });
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await next.click();
+      await page.waitForURL(new RegExp(`/phase/${phase + 1}\\?team_id=${code}$`));
+    }
+
+    // Phase 8: the website, then the showcase.
+    await page.getByRole('heading', { level: 1, name: getPhaseConfig(8, locale)!.title }).waitFor();
+    await page.getByLabel(t(locale, 'team.website.urlLabel'), { exact: true }).fill('zorblax.example.org');
+    await page.getByRole('button', { name: t(locale, 'team.website.submit') }).click();
+    await page.getByRole('button', { name: t(locale, 'team.website.update') }).waitFor();
+    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{votingOpen:true}){tag}}', { t: tag });
+    await page.getByRole('button', { name: t(locale, 'team.website.goVote') }).click();
+    await page.waitForURL(new RegExp(`/showcase/${tag}$`));
+    await page.getByRole('heading', { name: t(locale, 'showcase.banner.instructionsTitle') }).waitFor();
+
+    // The vote: 1st, 2nd and 3rd by the translated buttons of each team's card.
+    for (const [r, o] of others.entries()) {
+      await page
+        .getByRole('group', { name: t(locale, 'showcase.card.rankGroup', { name: o.name }) })
+        .getByRole('button', { name: t(locale, 'showcase.card.rankButton', { rank: r + 1 }), exact: true })
+        .click();
+    }
+    await page.getByRole('button', { name: t(locale, 'showcase.vote.submit') }).click();
+    await page.getByRole('heading', { name: t(locale, 'showcase.banner.voted') }).waitFor();
+    expect(await englishOn(page, ['Zorblax', 'Quarx', tag])).toEqual([]);
+
+    // The other teams vote over the API; the instructor reveals; the results page in the language.
+    for (const [i, o] of others.entries()) {
+      const ranked = [team.id, ...others.filter((_, j) => j !== i).map((x) => x.id)];
+      await gql(o.page, 'mutation($t:String!,$v:[VoteInput!]!){castBallot(cohortTag:$t,votes:$v){receipt}}', { t: tag, v: ranked.map((id, k) => ({ votedForTeamId: id, rank: k + 1 })) });
+    }
+    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{resultsVisible:true}){tag}}', { t: tag });
+    await page.goto(`/results/${tag}`);
+    await page.getByRole('heading', { name: t(locale, 'results.title', { name: 'Zorblax Day' }) }).waitFor();
+    await page.getByRole('button', { name: t(locale, 'results.reveal.button') }).click();
+    await page.getByText(t(locale, 'results.place', { place: 1 }), { exact: true }).first().waitFor();
+    await page.getByText('Zorblax Crew').first().waitFor();
+    expect(await englishOn(page, ['Zorblax', 'Quarx', tag])).toEqual([]);
+    for (const c of [admin, me, ...others]) await c.context.close();
+  });
+});
+
+describe('every route in each language', () => {
+  it.each(LANGUAGES)('%s: no English left on any screen, a team’s or the instructor’s', async (locale) => {
+    const tag = `walk-${locale}-${randomBytes(2).toString('hex')}`;
+    const admin = await adminIn(locale);
+    await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Zorblax Day"){tag}}', { t: tag });
+    const team = await apiTeam('Zorblax Crew');
+    await team.context.addInitScript((l) => window.localStorage.setItem('fit_locale', l), locale);
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: [team.id] });
+    await gql(team.page, 'mutation($id:ID!){setTeamPhase(teamId:$id,currentPhase:8){id}}', { id: team.id });
+    const data = ['Zorblax', 'Quarx', team.code, tag];
+
+    const teamRoutes = [
+      '/',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/phase/${n}?team_id=${team.code}`),
+      `/workbook?team_id=${team.code}`,
+      '/credits',
+      '/privacy',
+      `/showcase/${tag}`,
+      `/results/${tag}`,
+      `/results/${tag}/present`,
+      '/verify',
+      '/judge',
+      '/no-such-page',
+    ];
+    const adminRoutes = ['/admin', `/admin/cohorts/${tag}/session`, `/admin/cohorts/${tag}/judging`, `/admin/cohorts/${tag}/reveal`, `/review?team_id=${team.code}&phase=1`];
+    const found: Record<string, string[]> = {};
+    for (const [person, routes] of [
+      [team, teamRoutes],
+      [admin, adminRoutes],
+    ] as const) {
+      for (const route of routes) {
+        await person.page.goto(route);
+        await person.page.waitForLoadState('networkidle');
+        await headingOf(person.page).waitFor();
+        const english = await englishOn(person.page, data);
+        if (english.length) found[route] = english;
+      }
+    }
+    expect(found).toEqual({});
+    for (const c of [admin, team]) await c.context.close();
+  });
+});
+
+describe('right to left', () => {
+  it('Arabic mirrors the main screens at 375 and 1280 px without sideways scrolling or overlapping text; screenshots in every language', async () => {
+    const tag = `rtl-${randomBytes(2).toString('hex')}`;
+    const admin = await adminIn('ar');
+    await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Zorblax Day"){tag}}', { t: tag });
+    const teams = [await apiTeam('Zorblax Crew'), await apiTeam('Quarx One'), await apiTeam('Quarx Two'), await apiTeam('Quarx Three')];
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((x) => x.id) });
+    for (const [i, x] of teams.entries()) {
+      expect((await x.page.request.patch(`/api/teams/${x.id}/website`, { data: { websiteUrl: `site-${i}.example.org` } })).ok()).toBe(true);
+      await x.page.request.post('/api/phase-data', { data: { teamId: x.id, phaseNumber: 1, data: answersFor(1) } });
+    }
+    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{votingOpen:true}){tag}}', { t: tag });
+    for (const [i, x] of teams.entries()) {
+      const ranked = teams.filter((_, j) => j !== i).map((y) => y.id);
+      await gql(x.page, 'mutation($t:String!,$v:[VoteInput!]!){castBallot(cohortTag:$t,votes:$v){receipt}}', { t: tag, v: ranked.map((id, k) => ({ votedForTeamId: id, rank: k + 1 })) });
+    }
+    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{resultsVisible:true}){tag}}', { t: tag });
+
+    const screens: [string, string, 'team' | 'admin'][] = [
+      ['landing', '/', 'team'],
+      ['phase-1', `/phase/1?team_id=${teams[0]!.code}`, 'team'],
+      ['showcase', `/showcase/${tag}`, 'team'],
+      ['results', `/results/${tag}`, 'team'],
+      ['admin', '/admin', 'admin'],
+      ['pace', `/admin/cohorts/${tag}/session`, 'admin'],
+    ];
+    for (const locale of LANGUAGES) {
+      const team: { page: Page; context: BrowserContext } = await (async () => {
+        await teams[0]!.context.addInitScript((l) => window.localStorage.setItem('fit_locale', l), locale);
+        return teams[0]!;
+      })();
+      const instructor = locale === 'ar' ? admin : await adminIn(locale);
+      for (const [name, route, who] of screens) {
+        const page = who === 'team' ? team.page : instructor.page;
+        for (const width of locale === 'ar' ? [375, 1280] : [1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(route);
+          await page.waitForLoadState('networkidle');
+          await headingOf(page).waitFor();
+          if (name === 'results') {
+            await page.getByRole('button', { name: t(locale, 'results.reveal.button') }).click();
+            await page.getByText(t(locale, 'results.place', { place: 1 }), { exact: true }).first().waitFor();
+          }
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+          if (locale === 'ar') expect({ route, width, problems: await layoutProblems(page) }).toEqual({ route, width, problems: [] });
+          await shoot(page, name, locale, width);
+        }
+      }
+      if (instructor !== admin) await instructor.context.close();
+    }
+    for (const c of [admin, ...teams]) await c.context.close();
+  });
+});
+
+describe('a cohort’s language', () => {
+  it('a new member’s pages start in the cohort’s language; a language chosen in the menu wins and is kept', async () => {
+    const tag = `clang-${randomBytes(2).toString('hex')}`;
+    const admin = await adminIn('en');
+    await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Zorblax Day"){tag}}', { t: tag });
+    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{language:"de"}){language}}', { t: tag });
+    const team = await apiTeam('Zorblax Crew');
+    await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: [team.id] });
+
+    // No choice in this browser (Chromium's own language is English): the cohort's German.
+    await team.page.goto(`/phase/1?team_id=${team.code}`);
+    await team.page.getByRole('heading', { level: 1, name: getPhaseConfig(1, 'de')!.title }).waitFor();
+    expect(await team.page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    // The person picks Spanish in the footer's menu: this page and the next are Spanish.
+    await team.page.getByLabel(t('de', 'language.label')).selectOption('es');
+    await team.page.getByRole('heading', { level: 1, name: getPhaseConfig(1, 'es')!.title }).waitFor();
+    await team.page.reload();
+    await team.page.getByRole('heading', { level: 1, name: getPhaseConfig(1, 'es')!.title }).waitFor();
+    await team.page.goto('/');
+    await team.page.getByRole('button', { name: t('es', 'landing.getStarted') }).waitFor();
+    for (const c of [admin, team]) await c.context.close();
+  });
+});
