@@ -7,7 +7,7 @@
  */
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, directionOf, localeOf, pickLocale, type Locale } from '@fit/events/i18n';
+import { DEFAULT_LOCALE, directionOf, formattingLocale, localeOf, pickLocale, type Locale } from '@fit/events/i18n';
 import en from './messages/en.json';
 import es from './messages/es.json';
 import de from './messages/de.json';
@@ -18,9 +18,6 @@ export type MessageId = keyof typeof en;
 type Catalogue = Record<MessageId, string | MessageFormatElement[]>;
 
 const CATALOGUES = { en, es, de, ar } as unknown as Record<Locale, Catalogue>;
-
-/** Arabic numbers in Arabic-Indic digits (١٢), whatever the browser's CLDR default for 'ar'. */
-const FORMAT_LOCALE: Record<Locale, string> = { en: 'en', es: 'es', de: 'de', ar: 'ar-u-nu-arab' };
 
 /** Formats one message: t('points', { points: 3 }) → '3 points'. */
 export type Translate = (id: MessageId, values?: Record<string, PrimitiveType>) => string;
@@ -54,7 +51,7 @@ export function language(locale: Locale): Language {
     const t: Translate = (id, values) => {
       let f = formats.get(id);
       if (!f) {
-        f = new IntlMessageFormat(catalogue[id] ?? CATALOGUES.en[id], FORMAT_LOCALE[locale]);
+        f = new IntlMessageFormat(catalogue[id] ?? CATALOGUES.en[id], formattingLocale(locale));
         formats.set(id, f);
       }
       return String(f.format(values));

@@ -65,3 +65,12 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return pickLocale(ranges.map((r) => r.tag));
 }
+
+/**
+ * The locale numbers and dates are written in, for the web app and the widget alike: Arabic with
+ * Arabic-Indic digits (٣ نقاط), whatever the runtime's CLDR default for 'ar' (Node's and
+ * Chromium's ICU now default to Latin digits); the other languages as they are.
+ */
+export function formattingLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-arab' : locale;
+}

@@ -6,7 +6,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape, type MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, directionOf, type Locale } from '@fit/events/i18n';
+import { DEFAULT_LOCALE, directionOf, formattingLocale, type Locale } from '@fit/events/i18n';
 import { PHASES, type PhaseInfo } from '@fit/events/phases/names';
 import type { PhaseTexts } from '@fit/events/phases/translation';
 import { browserLocale, chosenLocale, saveChosenLocale } from './locale.ts';
@@ -30,7 +30,7 @@ const cache = createIntlCache();
 function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
   return createIntl(
     {
-      locale,
+      locale: formattingLocale(locale),
       defaultLocale: DEFAULT_LOCALE,
       messages: catalogue.messages,
       // English is the code's own defaultMessage: nothing is missing there. Elsewhere a missing

@@ -19,7 +19,6 @@ const m = defineMessages({
   promptsText: { id: 'landing.features.prompts.text', defaultMessage: 'Your answers become ready-to-use AI prompts you can copy or download.' },
 });
 
-
 /** '/': Get Started, the three features, the eight phases, the footer links. */
 export function LandingPage() {
   const [open, setOpen] = useState(false);
@@ -28,7 +27,11 @@ export function LandingPage() {
   const intl = useIntl();
   const phases = usePhases();
   const features: { icon: LucideIcon; title: string; text: string }[] = [
-    { icon: Compass, title: intl.formatMessage({ id: 'landing.features.phases.title', defaultMessage: '{count, number} Strategic Phases' }, { count: phases.length }), text: intl.formatMessage(m.phasesText) },
+    {
+      icon: Compass,
+      title: intl.formatMessage({ id: 'landing.features.phases.title', defaultMessage: '{count, number} Strategic Phases' }, { count: phases.length }),
+      text: intl.formatMessage(m.phasesText),
+    },
     { icon: Handshake, title: intl.formatMessage(m.teamTitle), text: intl.formatMessage(m.teamText) },
     { icon: Sparkles, title: intl.formatMessage(m.promptsTitle), text: intl.formatMessage(m.promptsText) },
   ];

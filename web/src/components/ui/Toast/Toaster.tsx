@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useIntl } from 'react-intl';
-import { directionOf, isLocale } from '@fit/events/i18n';
+import { directionOf } from '@fit/events/i18n';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { dismissToast, useCurrentToast } from '../../../lib/toast.ts';
 import * as styles from './Toast.css.ts';
 
@@ -9,7 +10,7 @@ export function Toaster() {
   const current = useCurrentToast();
   const intl = useIntl();
   // The toasts sit at the inline end (bottom right, bottom left in Arabic) and swipe away towards it.
-  const rtl = isLocale(intl.locale) && directionOf(intl.locale) === 'rtl';
+  const rtl = directionOf(useLanguage().locale) === 'rtl';
   return (
     <Toast.Provider swipeDirection={rtl ? 'left' : 'right'} duration={5000}>
       {current && (

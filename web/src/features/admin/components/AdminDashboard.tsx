@@ -57,7 +57,11 @@ export function AdminDashboard() {
         </Tabs.List>
         <Tabs.Content value="teams" className={styles.panel}>
           <h2 className={srOnly}>{teamsTab}</h2>
-          {teams.loading ? <Spinner label={intl.formatMessage({ id: 'admin.dashboard.loadingTeams', defaultMessage: 'Loading teams…' })} /> : <TeamsTable teams={teams.teams} now={now} />}
+          {teams.loading ? (
+            <Spinner label={intl.formatMessage({ id: 'admin.dashboard.loadingTeams', defaultMessage: 'Loading teams…' })} />
+          ) : (
+            <TeamsTable teams={teams.teams} now={now} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="cohorts" className={styles.panel}>
           <h2 className={srOnly}>{cohortsTab}</h2>

@@ -74,7 +74,10 @@ export function AssignTeamsDialog({ open, onOpenChange, cohorts, teams, onAssign
           empty={intl.formatMessage(m.empty)}
         />
         <p className={styles.count} aria-live="polite">
-          {intl.formatMessage({ id: 'admin.teamPicker.selected', defaultMessage: '{count, plural, one {# team selected} other {# teams selected}}' }, { count: chosen.length })}
+          {intl.formatMessage(
+            { id: 'admin.teamPicker.selected', defaultMessage: '{count, plural, one {# team selected} other {# teams selected}}' },
+            { count: chosen.length },
+          )}
         </p>
         <div className={styles.buttons}>
           <Button variant="secondary" onClick={() => close(false)}>

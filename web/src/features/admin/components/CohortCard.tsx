@@ -79,9 +79,18 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
       <VotingProgress cohortTag={cohort.tag} />
       <JudgingProgress tag={cohort.tag} />
 
-      <div className={styles.flags} role="group" aria-label={intl.formatMessage({ id: 'admin.cohort.settings', defaultMessage: '{cohort} settings' }, { cohort: cohort.name })}>
+      <div
+        className={styles.flags}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'admin.cohort.settings', defaultMessage: '{cohort} settings' }, { cohort: cohort.name })}
+      >
         <FlagSwitch label={intl.formatMessage(m.votingOpen)} checked={cohort.votingOpen} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'votingOpen', v)} />
-        <FlagSwitch label={intl.formatMessage(m.resultsVisible)} checked={cohort.resultsVisible} disabled={cohort.archived} onChange={(v) => onFlag(cohort, 'resultsVisible', v)} />
+        <FlagSwitch
+          label={intl.formatMessage(m.resultsVisible)}
+          checked={cohort.resultsVisible}
+          disabled={cohort.archived}
+          onChange={(v) => onFlag(cohort, 'resultsVisible', v)}
+        />
       </div>
 
       <div>

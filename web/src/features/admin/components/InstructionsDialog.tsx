@@ -32,10 +32,7 @@ export function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOp
             />
           </li>
           <li>
-            <FormattedMessage
-              id="admin.instructions.submit"
-              defaultMessage="After phase 8, each team in a cohort submits its website. Submissions are always open."
-            />
+            <FormattedMessage id="admin.instructions.submit" defaultMessage="After phase 8, each team in a cohort submits its website. Submissions are always open." />
           </li>
           <li>
             <FormattedMessage
@@ -52,10 +49,7 @@ export function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOp
             />
           </li>
           <li>
-            <FormattedMessage
-              id="admin.instructions.archive"
-              defaultMessage="Archive a cohort when it is finished; Show Archived lists it and Restore brings it back."
-            />
+            <FormattedMessage id="admin.instructions.archive" defaultMessage="Archive a cohort when it is finished; Show Archived lists it and Restore brings it back." />
           </li>
           <li>
             <FormattedMessage id="admin.instructions.export" defaultMessage="Export CSV downloads every team's progress as a spreadsheet." />

@@ -83,10 +83,17 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
       </td>
       <td className={styles.td}>
         <div className={styles.progress}>
-          <ProgressBar value={progress.completed} max={PHASE_COUNT} label={intl.formatMessage({ id: 'admin.teams.progressLabel', defaultMessage: '{team} progress' }, { team: team.name })} />
+          <ProgressBar
+            value={progress.completed}
+            max={PHASE_COUNT}
+            label={intl.formatMessage({ id: 'admin.teams.progressLabel', defaultMessage: '{team} progress' }, { team: team.name })}
+          />
           <div className={styles.progressText}>
             <span>
-              {intl.formatMessage({ id: 'admin.progress.fraction', defaultMessage: '{completed, number}/{total, number}' }, { completed: progress.completed, total: PHASE_COUNT })}
+              {intl.formatMessage(
+                { id: 'admin.progress.fraction', defaultMessage: '{completed, number}/{total, number}' },
+                { completed: progress.completed, total: PHASE_COUNT },
+              )}
             </span>
             <span>{intl.formatNumber(progress.percent / 100, { style: 'percent' })}</span>
           </div>
@@ -115,12 +122,20 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
         <span className={styles.feedbackCount} data-testid="unresolved-feedback">
           <FormattedMessage id="admin.teams.unresolved" defaultMessage="{count, number} unresolved" values={{ count: team.unresolvedFeedback }} />
         </span>
-        <Link to={`/review?team_id=${team.code}&phase=${team.currentPhase}`} className={styles.website} aria-label={intl.formatMessage({ id: 'admin.teams.reviewLabel', defaultMessage: 'Review {team}' }, { team: team.name })}>
+        <Link
+          to={`/review?team_id=${team.code}&phase=${team.currentPhase}`}
+          className={styles.website}
+          aria-label={intl.formatMessage({ id: 'admin.teams.reviewLabel', defaultMessage: 'Review {team}' }, { team: team.name })}
+        >
           <FormattedMessage id="admin.teams.review" defaultMessage="Review" />
         </Link>
       </td>
       <td className={styles.td}>
-        <Link to={`/workbook?team_id=${team.code}`} className={styles.website} aria-label={intl.formatMessage({ id: 'admin.teams.workbookLabel', defaultMessage: 'Workbook of {team}' }, { team: team.name })}>
+        <Link
+          to={`/workbook?team_id=${team.code}`}
+          className={styles.website}
+          aria-label={intl.formatMessage({ id: 'admin.teams.workbookLabel', defaultMessage: 'Workbook of {team}' }, { team: team.name })}
+        >
           <FormattedMessage id="admin.teams.workbook" defaultMessage="Workbook" />
         </Link>
       </td>

@@ -39,7 +39,11 @@ async function attempt(run: () => Promise<unknown>, success: MessageDescriptor, 
     return true;
   } catch (error) {
     console.error(failure.defaultMessage, error);
-    toast({ title: intl.formatMessage(failure), description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+    toast({
+      title: intl.formatMessage(failure),
+      description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined),
+      variant: 'destructive',
+    });
     return false;
   }
 }
@@ -55,11 +59,7 @@ export function useCohortActions() {
 
   const createCohort = useCallback(
     (input: { tag: string; name: string; description: string | null }) =>
-      attempt(
-        () => createM({ variables: input, update: (cache, { data }) => data && addCohort(cache, data.createCohort) }),
-        m.created,
-        m.createFailed,
-      ),
+      attempt(() => createM({ variables: input, update: (cache, { data }) => data && addCohort(cache, data.createCohort) }), m.created, m.createFailed),
     [createM],
   );
 
@@ -83,15 +83,9 @@ export function useCohortActions() {
 
   // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
   // read that flag, so the card moves between the active and archived views by itself.
-  const archiveCohort = useCallback(
-    (tag: string) => attempt(() => archiveM({ variables: { tag } }), m.archived, m.archiveFailed),
-    [archiveM],
-  );
+  const archiveCohort = useCallback((tag: string) => attempt(() => archiveM({ variables: { tag } }), m.archived, m.archiveFailed), [archiveM]);
 
-  const restoreCohort = useCallback(
-    (tag: string) => attempt(() => restoreM({ variables: { tag } }), m.restored, m.restoreFailed),
-    [restoreM],
-  );
+  const restoreCohort = useCallback((tag: string) => attempt(() => restoreM({ variables: { tag } }), m.restored, m.restoreFailed), [restoreM]);
 
   // The answers are the changed teams; normalised by id, they move between cohort cards by themselves.
   const assignTeams = useCallback(
@@ -99,10 +93,7 @@ export function useCohortActions() {
     [assignM],
   );
 
-  const unassignTeams = useCallback(
-    (teamIds: string[]) => attempt(() => unassignM({ variables: { teamIds } }), m.unassigned, m.unassignFailed),
-    [unassignM],
-  );
+  const unassignTeams = useCallback((teamIds: string[]) => attempt(() => unassignM({ variables: { teamIds } }), m.unassigned, m.unassignFailed), [unassignM]);
 
   return {
     createCohort,

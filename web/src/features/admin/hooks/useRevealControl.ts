@@ -40,7 +40,11 @@ export function useRevealControl(tag: string) {
     try {
       await fn();
     } catch (error) {
-      toast({ title: currentIntl().formatMessage(failure), description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined), variant: 'destructive' });
+      toast({
+        title: currentIntl().formatMessage(failure),
+        description: graphqlErrorMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -9,19 +9,21 @@ import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import type { WorkbookTeamRef } from '../hooks/useWorkbook.ts';
 import { buildWorkbookIn, phaseConfigsIn, workbookMarkdownIn } from '../lib/localize.ts';
 import * as styles from './WorkbookView.css.ts';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { saveBlob } from '../../../lib/download.ts';
 
 /** 'Download workbook' (Markdown, built in the browser from the latest answers, in the page's language) and the printable page. */
 export function WorkbookActions({ team, printable = true }: { team: WorkbookTeamRef; printable?: boolean }) {
   const client = useApolloClient();
   const intl = useIntl();
+  const { locale } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     setError(null);
     try {
       const [{ data }, configs] = await Promise.all([
         client.query({ query: AllPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' }),
-        phaseConfigsIn(client, intl.locale),
+        phaseConfigsIn(client, locale),
       ]);
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
