@@ -16,6 +16,7 @@ import {
   Y,
   applyAndCapture,
   applyEdits,
+  docOfState,
   fieldEdits,
   hasMissingDependencies,
   readValues,
@@ -27,6 +28,9 @@ import {
   updateToBase64,
 } from './doc.js';
 import { decisionKey, type PhaseDocCache } from './cache.js';
+
+/** Within this many bytes of the size limit, every change encodes the document (the next check is then exact). */
+const NEAR_LIMIT_BYTES = 16 * 1024;
 
 export const docTooLarge = () =>
   `The answers of this phase have reached their size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included): delete some text to go on`;
@@ -92,14 +96,19 @@ function decide(cache: PhaseDocCache, command: PhaseDocCommand, state: PhaseDocS
     cache.handDoc(state, doc);
     return [];
   }
-  // The encoded state after the change is at most the state before plus the change: checked on
-  // the sizes the state knows, and only when that says "too large" on the encoded document
-  // (its tail's updates merged take fewer bytes than they do apart). Deleting is always allowed:
-  // it is how a full document shrinks.
+  // The encoded state after the change is at most the state before plus the change: refused
+  // when that passes the limit, checked without encoding the document. The state knows its
+  // size exactly when its tail is empty, else an upper bound (base + tail: merged, updates take
+  // fewer bytes than apart); only when the bound says "too large" is the state before encoded
+  // (decoded again: rare, see below). Deleting is always allowed: it is how a full document shrinks.
   let encoded: Uint8Array | undefined;
-  if (grew && state.bytes + captured.length > MAX_DOC_STATE_BYTES) {
+  if (state.bytes + captured.length > MAX_DOC_STATE_BYTES - NEAR_LIMIT_BYTES) {
+    if (grew && state.bytes + captured.length > MAX_DOC_STATE_BYTES) {
+      const prior = state.tail.length === 0 ? state.bytes : cache.encode(docOfState(state)).length;
+      if (prior + captured.length > MAX_DOC_STATE_BYTES) throw badInput(docTooLarge());
+    }
+    // Near the limit the document is encoded with each change, so the next state knows its size exactly.
     encoded = cache.encode(doc);
-    if (encoded.length > MAX_DOC_STATE_BYTES) throw badInput(docTooLarge());
   }
   const update = updateToBase64(captured);
   const values = readValuesAfter(doc, before, touched);

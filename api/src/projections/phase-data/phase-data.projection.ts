@@ -86,11 +86,12 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
     };
   }
   const { update, edits } = e.data;
-  // The snapshot is written when it is `compactEvery` versions behind; a row without one (a new
-  // document, answers from before documents) and an event stored before `edits` existed need
-  // the document now.
+  // The snapshot is written at every multiple of `compactEvery` (or at the first event past one
+  // it could not be written at); a row without one (a new document, answers from before
+  // documents) and an event stored before `edits` existed need the document now.
+  const every = phaseDocs.compactEvery;
   const mustFold = !edits || !row?.doc;
-  const due = mustFold || e.version - row.doc_version >= phaseDocs.compactEvery;
+  const due = mustFold || Math.floor(e.version / every) > Math.floor(row!.doc_version / every);
   let snap = due ? snapshotAfter(row, e) : null;
   // Only a history that mixes events without edits into a tail (none is ever stored so) lands here.
   if (mustFold && !snap) snap = phaseDocs.fold(rowBase(row, teamId, phaseNumber), [update]);
@@ -116,7 +117,7 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
  * Each team's answers for each phase: their field values, which every reader uses (REST,
  * GraphQL, prompt, CSV), current with every event (the events' edits, no Yjs), and the phase
  * document compacted into a snapshot (`doc`) with the stream version it holds (`doc_version`),
- * written again only when it is `compactEvery` versions behind (issue 32). A load reads the row
+ * written again only at every `compactEvery`-th version (issue 32). A load reads the row
  * and the events after `doc_version` in one query (modules/phase-data/handle.ts).
  */
 export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, PhaseDataRow>()({
