@@ -1,8 +1,10 @@
 // `npm run bench:doc-growth` (issue 32): what one stored round of typing costs the phase_data
 // row, as the document's history grows. One member types into one long field (phase 1,
-// product_idea) for BENCH_ROUNDS rounds (2,000), one word per round, cutting the oldest words
-// once the answer passes 3,000 characters (so the text stays the same length while its edit
-// history keeps growing). Each round is stored through the real write path in-process
+// product_idea) for BENCH_ROUNDS rounds (2,000), one word per round, the answer kept under
+// 3,000 characters (so the text stops growing while its edit history goes on). Two patterns:
+// `append` (a word at the end, the oldest words cut from the front) and `scattered` (a word
+// inserted at a pseudo-random place, every third round a word deleted somewhere: every edit
+// leaves its own tombstone in the document). BENCH_PATTERN=append|scattered runs one. Each round is stored through the real write path in-process
 // (applyDocUpdate: decide, append, project, commit) on a fresh database of the local PostgreSQL.
 //
 // Figures that do not depend on the machine's noise, per window of rounds:
@@ -38,7 +40,21 @@ interface Window {
   docBytes: number;
 }
 
-async function run(compactEvery: number): Promise<Window[]> {
+type Pattern = 'append' | 'scattered';
+
+/** The answer after round `round` of a pattern. */
+function nextText(pattern: Pattern, text: string, round: number, rand: () => number): string {
+  if (pattern === 'append') {
+    text += `word${round} `;
+    return text.length > MAX_TEXT ? text.slice(text.indexOf(' ', text.length - MAX_TEXT) + 1) : text;
+  }
+  const words = text.split(' ').filter(Boolean);
+  words.splice(Math.floor(rand() * (words.length + 1)), 0, `word${round}`);
+  if (round % 3 === 0 || words.join(' ').length > MAX_TEXT) words.splice(Math.floor(rand() * words.length), 1);
+  return words.join(' ');
+}
+
+async function run(pattern: Pattern, compactEvery: number): Promise<Window[]> {
   phaseDocs.compactEvery = compactEvery;
   const app = await startTestApp({}, { redis: false });
   try {
@@ -54,6 +70,8 @@ async function run(compactEvery: number): Promise<Window[]> {
       )) as { data: number; doc: number; doc_version: number }[])[0]!;
     const doc = new Y.Doc();
     doc.clientID = 77;
+    let seed = 12345;
+    const rand = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const windows: Window[] = [];
     let w: Window | null = null;
     let lastDocVersion = -1;
@@ -61,9 +79,7 @@ async function run(compactEvery: number): Promise<Window[]> {
     for (let round = 1; round <= ROUNDS; round++) {
       if (!w) w = { from: round, to: round, rowBytes: 0, tableBytes: 0, encodes: 0, docBytes: 0 };
       const before = Y.encodeStateVector(doc);
-      let text = doc.getText('field:product_idea').toString() + `word${round} `;
-      if (text.length > MAX_TEXT) text = text.slice(text.indexOf(' ', text.length - MAX_TEXT) + 1);
-      setFieldValue(doc, 'product_idea', text);
+      setFieldValue(doc, 'product_idea', nextText(pattern, doc.getText('field:product_idea').toString(), round, rand));
       const encodes = phaseDocs.stats.encodes;
       const meta: EventMetadata = { actor: { kind: 'team', id: team.id }, requestId: randomUUID(), at: new Date().toISOString() };
       await applyDocUpdate(app.services, meta, team.id, 1, Y.encodeStateAsUpdate(doc, before));
@@ -88,17 +104,20 @@ async function run(compactEvery: number): Promise<Window[]> {
 }
 
 const fmtB = (n: number) => (n >= 10_000 ? `${(n / 1024).toFixed(1)} KB` : `${Math.round(n)} B`);
-const before = await run(1);
-const after = await run(DEFAULT_COMPACT_EVERY);
-console.log(`doc-growth: ${ROUNDS} rounds of one member typing into one long field (≤ ${MAX_TEXT} chars), per round, by window`);
+const patterns: Pattern[] = process.env.BENCH_PATTERN ? [process.env.BENCH_PATTERN as Pattern] : ['append', 'scattered'];
 console.log(machine());
-console.log('| rounds | snapshot size | before: row bytes | before: table growth | before: encodes | after: row bytes | after: table growth | after: encodes |');
-console.log('| ------ | ------------- | ----------------- | -------------------- | --------------- | ---------------- | ------------------- | -------------- |');
-before.forEach((b, i) => {
-  const a = after[i]!;
-  const n = b.to - b.from + 1;
-  console.log(
-    `| ${b.from}–${b.to} | ${fmtB(b.docBytes)} | ${fmtB(b.rowBytes / n)} | ${fmtB(b.tableBytes / n)} | ${(b.encodes / n).toFixed(2)} | ${fmtB(a.rowBytes / n)} | ${fmtB(a.tableBytes / n)} | ${(a.encodes / n).toFixed(2)} |`,
-  );
-});
+for (const pattern of patterns) {
+  const before = await run(pattern, 1);
+  const after = await run(pattern, DEFAULT_COMPACT_EVERY);
+  console.log(`\ndoc-growth, ${pattern}: ${ROUNDS} rounds of one member typing into one long field (≤ ${MAX_TEXT} chars), per round, by window`);
+  console.log('| rounds | snapshot size | before: row bytes | before: table growth | before: encodes | after: row bytes | after: table growth | after: encodes |');
+  console.log('| ------ | ------------- | ----------------- | -------------------- | --------------- | ---------------- | ------------------- | -------------- |');
+  before.forEach((b, i) => {
+    const a = after[i]!;
+    const n = b.to - b.from + 1;
+    console.log(
+      `| ${b.from}–${b.to} | ${fmtB(b.docBytes)} | ${fmtB(b.rowBytes / n)} | ${fmtB(b.tableBytes / n)} | ${(b.encodes / n).toFixed(2)} | ${fmtB(a.rowBytes / n)} | ${fmtB(a.tableBytes / n)} | ${(a.encodes / n).toFixed(2)} |`,
+    );
+  });
+}
 process.exit(0);

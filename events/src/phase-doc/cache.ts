@@ -45,7 +45,7 @@ export interface PhaseDocCacheLimits {
  * 264-byte one). 8 MB of states holds 32 documents at the size limit (about 100 MB of heap at
  * worst), and 2,000 small documents (every phase of 250 teams) take about 10 MB.
  */
-const DEFAULT_LIMITS: PhaseDocCacheLimits = { decisions: 256, docs: 2_000, docsBytes: 32 * MAX_DOC_STATE_BYTES };
+const DEFAULT_LIMITS: PhaseDocCacheLimits = { decisions: 64, docs: 2_000, docsBytes: 32 * MAX_DOC_STATE_BYTES };
 
 /** How many versions the phase_data row's snapshot may lag behind (the tail a load reads at most, normally). */
 export const DEFAULT_COMPACT_EVERY = 50;

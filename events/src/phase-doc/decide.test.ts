@@ -8,7 +8,7 @@ import { PhaseDocCache } from './cache.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
 import type { PhaseDocState } from './state.js';
-import { Y, docFromState, docOfState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
+import { Y, applyEdits, docFromState, docOfState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
 
 const phaseDocDecider = createPhaseDocDecider(new PhaseDocCache());
 
@@ -370,5 +370,37 @@ describe('the document', () => {
         }
       }),
     );
+  });
+});
+
+describe('the state: a base and the updates after it (issue 32)', () => {
+  it('never encodes the document per change: the tail grows, and is compacted from the decision’s document', () => {
+    const cache = new PhaseDocCache(undefined, 10);
+    const decider = createPhaseDocDecider(cache);
+    let state = decider.initialState();
+    const member = new Y.Doc();
+    for (let i = 0; i < 100; i++) {
+      const before = Y.encodeStateVector(member);
+      setFieldValue(member, 'product_idea', `${member.getText('field:product_idea').toString()}w${i} `);
+      const events = decider.decide({ ...on, type: 'ApplyDocUpdate', update: Y.encodeStateAsUpdate(member, before) }, state);
+      expect(events[0]!.data.edits).toEqual({ product_idea: [member.getText('field:product_idea').length - `w${i} `.length, 0, `w${i} `] });
+      state = events.reduce(decider.evolve, state);
+      expect(state.version).toBe(i + 1);
+      expect(state.tail.length).toBeLessThan(20);
+      expect(state.values).toEqual(readValues(member));
+    }
+    // One encode per 20 versions (2 × compactEvery, with no projection to share it), none per change.
+    expect(cache.stats.encodes).toBe(5);
+    expect(readValues(docOfState(state))).toEqual(readValues(member));
+  });
+  it('follows events it did not decide (another process’s) by their edits, and decodes once to decide on them', () => {
+    const other = createPhaseDocDecider(new PhaseDocCache());
+    const events = other.decide(set({ product_idea: 'from elsewhere', company_name: 'Acme' }), other.initialState());
+    const state = events.reduce(phaseDocDecider.evolve, phaseDocDecider.initialState());
+    expect(state.values).toEqual({ company_name: 'Acme', product_idea: 'from elsewhere' });
+    expect(state.tail).toHaveLength(1);
+    expect(phaseDocDecider.decide(set({ product_idea: 'from elsewhere', company_name: 'Acme' }), state)).toEqual([]);
+    const [next] = phaseDocDecider.decide(set({ product_idea: 'from here', company_name: 'Acme' }), state);
+    expect(applyEdits(state.values!, next!.data.edits!)).toEqual({ company_name: 'Acme', product_idea: 'from here' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldText, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import { Y, applyEdits, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldEdits, fieldText, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
 import { PhaseDocCache } from './cache.js';
 
 describe('textChange', () => {
@@ -212,5 +212,27 @@ describe('dropInsertions (a refused update stored as nothing)', () => {
     elsewhere.on('update', (u: Uint8Array) => after.push(u));
     setFieldValue(elsewhere, 'company_name', 'unseen, then edited');
     expect(dropInsertions(stored, after[0]!, 1)).toBeNull();
+  });
+});
+
+describe('fieldEdits and applyEdits (PhaseDocUpdated.edits, issue 32)', () => {
+  it('turn the answers before a change into the answers after it, for every touched field', () =>
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.string({ maxLength: 12, unit: 'grapheme' })),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.string({ maxLength: 12, unit: 'grapheme' })),
+        (before, after) => {
+          const touched = new Set([...Object.keys(before), ...Object.keys(after)]);
+          const edits = fieldEdits(before, after, touched);
+          expect(applyEdits(before, edits)).toEqual(after);
+          // Untouched, unchanged fields carry nothing.
+          for (const id of Object.keys(edits)) expect(before[id] !== after[id] || !Object.hasOwn(before, id) || !Object.hasOwn(after, id)).toBe(true);
+        },
+      ),
+    ));
+  it('carry a keystroke as a keystroke, not the whole answer', () => {
+    const long = 'x'.repeat(3_000);
+    expect(fieldEdits({ f: long }, { f: `${long}y` }, ['f'])).toEqual({ f: [3_000, 0, 'y'] });
+    expect(fieldEdits({ f: 'a', g: 'b' }, { f: 'a' }, ['f', 'g'])).toEqual({ g: null });
   });
 });

@@ -23,4 +23,4 @@ export interface PhaseDocState {
   values?: PhaseData;
 }
 
-export const emptyPhaseDocState = (): PhaseDocState => ({ version: 0, base: null, tail: [], bytes: 0 });
+export const emptyPhaseDocState = (): PhaseDocState => ({ version: 0, base: null, tail: [], bytes: 0, values: {} });
