@@ -111,6 +111,30 @@ describe('phase_data compaction (issue 32)', () => {
     expect((await row(team.id, 2)).data).toEqual(readValues(member));
   });
 
+  it('writes the snapshot early when the updates after it pass their byte limit (big pastes)', async () => {
+    const team = await makeTeam(app, 'Pastes');
+    for (let i = 1; i <= 15; i++) {
+      const text = String.fromCharCode(97 + (i % 26)).repeat(4_900);
+      await savePhaseData(app.services, meta(), { teamId: team.id, phaseNumber: 1, data: { product_idea: text } });
+    }
+    const r = (await em().execute(`select doc_version, doc_tail_bytes, data from phase_data where team_id = ? and phase_number = 1`, [team.id]))[0] as {
+      doc_version: number;
+      doc_tail_bytes: number;
+      data: Record<string, string>;
+    };
+    expect(r.doc_version).toBeGreaterThan(1);
+    expect(r.doc_version).toBeLessThan(N);
+    expect(r.doc_tail_bytes).toBeLessThan(phaseDocs.compactBytes);
+    expect(r.data).toEqual({ product_idea: 'p'.repeat(4_900) });
+    const { doc: full } = await foldLog(team.id, 1);
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, (await loadPhaseDoc(em(), team.id, 1))!.update);
+    expect(readValues(doc)).toEqual(readValues(full));
+    const live = await snapshotReadModels(em());
+    await rebuildReadModels(em());
+    expect(await snapshotReadModels(em())).toEqual(live);
+  });
+
   it('rebuilds the same rows from the log, snapshots included', async () => {
     const team = await makeTeam(app, 'Rebuild');
     const a = typist(team.id, 5, 'hero_offer');

@@ -50,6 +50,9 @@ const DEFAULT_LIMITS: PhaseDocCacheLimits = { decisions: 64, docs: 2_000, docsBy
 /** How many versions the phase_data row's snapshot may lag behind (the tail a load reads at most, normally). */
 export const DEFAULT_COMPACT_EVERY = 50;
 
+/** The updates' bytes (base64) after the row's snapshot past which a snapshot is due whatever the version. */
+export const DEFAULT_COMPACT_BYTES = 64 * 1024;
+
 /** The key of a decision: the document and the version its event takes. */
 export const decisionKey = (teamId: string, phaseNumber: number, version: number) => `${teamId}:${phaseNumber}:${version}`;
 
@@ -66,6 +69,8 @@ export class PhaseDocCache {
     private readonly limits: PhaseDocCacheLimits = DEFAULT_LIMITS,
     /** The phase_data row's snapshot is written when it is this many versions behind (1: every version, as before issue 32). */
     public compactEvery = DEFAULT_COMPACT_EVERY,
+    /** ...or when the updates after the snapshot pass this many bytes (base64). */
+    public compactBytes = DEFAULT_COMPACT_BYTES,
   ) {}
 
   /** A state's base64 text (remembered for its bytes). */

@@ -82,16 +82,18 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
       data: doc ? readValues(doc) : e.data.data,
       doc: doc ? updateToBase64(encodeState(doc)) : null,
       doc_version: row?.doc_version ?? 0,
+      doc_tail_bytes: row?.doc_tail_bytes ?? 0,
       updated_at: e.metadata.at,
     };
   }
   const { update, edits } = e.data;
   // The snapshot is written at every multiple of `compactEvery` (or at the first event past one
-  // it could not be written at); a row without one (a new document, answers from before
+  // it could not be written at), and when the updates after it pass `compactBytes`; a row without one (a new document, answers from before
   // documents) and an event stored before `edits` existed need the document now.
   const every = phaseDocs.compactEvery;
   const mustFold = !edits || !row?.doc;
-  const due = mustFold || Math.floor(e.version / every) > Math.floor(row!.doc_version / every);
+  const tailBytes = (row?.doc_tail_bytes ?? 0) + update.length;
+  const due = mustFold || Math.floor(e.version / every) > Math.floor(row!.doc_version / every) || tailBytes >= phaseDocs.compactBytes;
   let snap = due ? snapshotAfter(row, e) : null;
   // Only a history that mixes events without edits into a tail (none is ever stored so) lands here.
   if (mustFold && !snap) snap = phaseDocs.fold(rowBase(row, teamId, phaseNumber), [update]);
@@ -101,6 +103,7 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
     data: snap ? snap.values : applyEdits(row!.data, edits!),
     doc: snap ? snap.state : row!.doc,
     doc_version: snap ? e.version : row!.doc_version,
+    doc_tail_bytes: snap ? 0 : tailBytes,
     updated_at: e.metadata.at,
   };
   // A fold without the decision (a rebuild) keeps the updates since the snapshot beside the row.
