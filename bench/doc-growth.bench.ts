@@ -61,13 +61,14 @@ async function run(pattern: Pattern, compactEvery: number): Promise<Window[]> {
     const em = () => app.services.orm.em.fork();
     await em().execute(`alter table phase_data set (autovacuum_enabled = false, toast.autovacuum_enabled = false)`);
     const team = await makeTeam(app, 'Growth');
-    const size = async () =>
-      Number(((await em().execute(`select pg_total_relation_size('phase_data')::float8 as n`)) as { n: number }[])[0]!.n);
+    const size = async () => Number(((await em().execute(`select pg_total_relation_size('phase_data')::float8 as n`)) as { n: number }[])[0]!.n);
     const row = async () =>
-      ((await em().execute(
-        `select pg_column_size(data)::int as data, coalesce(pg_column_size(doc), 0)::int as doc, doc_version from phase_data where team_id = ? and phase_number = 1`,
-        [team.id],
-      )) as { data: number; doc: number; doc_version: number }[])[0]!;
+      (
+        (await em().execute(
+          `select pg_column_size(data)::int as data, coalesce(pg_column_size(doc), 0)::int as doc, doc_version from phase_data where team_id = ? and phase_number = 1`,
+          [team.id],
+        )) as { data: number; doc: number; doc_version: number }[]
+      )[0]!;
     const doc = new Y.Doc();
     doc.clientID = 77;
     let seed = 12345;

@@ -34,7 +34,9 @@ describe('phase_data compaction (issue 32)', () => {
     ((await em().execute(`select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?`, [teamId, phaseNumber])) as Row[])[0]!;
   /** Every update of the stream folded into one document, from the log alone. */
   const foldLog = async (teamId: string, phaseNumber: number) => {
-    const events = (await em().execute(`select data from events where stream_id = ? order by version`, [`phasedoc-${teamId}-${phaseNumber}`])) as { data: { update: string } }[];
+    const events = (await em().execute(`select data from events where stream_id = ? order by version`, [`phasedoc-${teamId}-${phaseNumber}`])) as {
+      data: { update: string };
+    }[];
     const doc = new Y.Doc();
     for (const e of events) Y.applyUpdate(doc, updateFromBase64(e.data.update));
     return { doc, count: events.length };

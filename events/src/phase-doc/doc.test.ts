@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyEdits, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldEdits, fieldText, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import {
+  Y,
+  applyEdits,
+  applyLocalEdit,
+  docFromState,
+  dropInsertions,
+  encodeState,
+  fieldEdits,
+  fieldText,
+  readValues,
+  setFieldValue,
+  textChange,
+  updateToBase64,
+} from './doc.js';
 import { PhaseDocCache } from './cache.js';
 
 describe('textChange', () => {

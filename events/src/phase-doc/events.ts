@@ -16,10 +16,7 @@ export type FieldEdit = [index: number, remove: number, insert: string] | null;
  * phase_data row's values follow them without Yjs; the document itself is only folded into the
  * row's compacted snapshot every so many versions.
  */
-export type PhaseDocUpdated = DomainEvent<
-  'PhaseDocUpdated',
-  { teamId: string; phaseNumber: number; update: string; edits?: Record<string, FieldEdit> }
->;
+export type PhaseDocUpdated = DomainEvent<'PhaseDocUpdated', { teamId: string; phaseNumber: number; update: string; edits?: Record<string, FieldEdit> }>;
 
 export type PhaseDocEvent = PhaseDocUpdated;
 

@@ -71,7 +71,11 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
   if (e.type === 'PhaseDataSaved') {
     // Before documents a save replaced the answers; a later document update starts from them.
     const tail = row ? tails.get(row) : undefined;
-    const doc = row?.doc ? (tail ? docFromState(updateFromBase64(phaseDocs.fold(tail.base, tail.updates.slice(0, tail.count)).state)) : rowDoc(row, teamId, phaseNumber)) : null;
+    const doc = row?.doc
+      ? tail
+        ? docFromState(updateFromBase64(phaseDocs.fold(tail.base, tail.updates.slice(0, tail.count)).state))
+        : rowDoc(row, teamId, phaseNumber)
+      : null;
     if (doc) {
       doc.clientID = stableClientId(`${teamId}:${phaseNumber}:${e.position}`);
       setValues(doc, e.data.data);
