@@ -32,7 +32,7 @@ type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'> & { updates:
  * between two snapshots. For a decision (`decoded`), the document decoded here is handed on: the
  * decision on this state takes it rather than decoding it again.
  */
-const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState } | null> => ({
+const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState; complete: true } | null> => ({
   sql: `select p.doc, p.doc_version, p.data, t.updates, t.last
           from phase_data p
           left join lateral (
@@ -48,7 +48,7 @@ const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Rea
     const bytes = tail.reduce((n, u) => n + u.length, base?.length ?? 0);
     const state: PhaseDocState = { version: Number(row.last ?? row.doc_version), base, tail, bytes, values: row.data };
     if (decoded) phaseDocs.handDoc(state, phaseDocs.takeDoc(state));
-    return { version: state.version, state };
+    return { version: state.version, state, complete: true };
   },
 });
 /** The stored document as one update and its version (a room's replica starts from it), or null when none is stored. */
