@@ -1,12 +1,13 @@
 // `node --import tsx bench/autosave-doc.bench.ts` (issue 26): the Yjs work of one REST autosave,
 // without HTTP or PostgreSQL. Each save runs what the app runs for it in one process: the
-// phase document decider's decide and evolve (api/src/modules/phase-data/handle.ts), then the
-// phase_data projection's fold of the event into the row's document. Prints ms per autosave
+// phase document decider's decide and evolve (api/src/modules/phase-data/handle.ts), and the
+// phase_data projection's share: the answers follow the event's edits, and at every 50th version
+// the decision's document is encoded for the row's snapshot (issue 32). Prints ms per autosave
 // (median of BENCH_ROUNDS rounds) for a small and a large document, one stream saved again and
 // again and 400 streams saved in turn (as `npm run bench` saves them), and for a save that
 // changes nothing.
 import * as Y from 'yjs';
-import { getPhaseConfig, readValues, setFieldValue, type PhaseDocState, type PhaseDocEvent } from '@fit/events';
+import { applyEdits, decisionKey, getPhaseConfig, readValues, setFieldValue, type PhaseDocState, type PhaseDocEvent } from '@fit/events';
 import { phaseDocDecider, phaseDocs } from '../api/src/modules/phase-data/doc-cache.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -17,22 +18,31 @@ const textarea = fields.find((f) => f.type === 'textarea')!.id;
 interface Stream {
   teamId: string;
   state: PhaseDocState;
-  /** The projection row's document (base64), as the phase_data row holds it. */
-  row: string | null;
+  /** The projection row's answers. */
+  row: Record<string, string>;
   data: Record<string, string>;
 }
 
 let clientId = 1;
+/** The projection's work for an event, before the decider's evolve (as in the write path). */
+function project(s: Stream, e: PhaseDocEvent) {
+  const version = s.state.version + 1;
+  if (version % phaseDocs.compactEvery === 0 || !e.data.edits) {
+    const d = phaseDocs.decision(decisionKey(s.teamId, PHASE, version), e.data.update);
+    if (d) phaseDocs.encodedOf(d);
+  }
+  if (e.data.edits) s.row = applyEdits(s.row, e.data.edits);
+}
 function save(s: Stream, data: Record<string, string>) {
   const events = phaseDocDecider.decide({ type: 'SetPhaseValues', teamId: s.teamId, phaseNumber: PHASE, team: { exists: true }, data, clientId: clientId++ }, s.state);
   for (const e of events as PhaseDocEvent[]) {
+    project(s, e);
     s.state = phaseDocDecider.evolve(s.state, e);
-    s.row = phaseDocs.fold(s.row, e.data.update).state;
   }
   s.data = data;
 }
 
-const stream = (i: number): Stream => ({ teamId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, state: phaseDocDecider.initialState(), row: null, data: {} });
+const stream = (i: number): Stream => ({ teamId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, state: phaseDocDecider.initialState(), row: {}, data: {} });
 
 /**
  * A document whose every field is filled and whose textareas were typed into for a long time
@@ -54,8 +64,8 @@ function large(i: number, bytes: number): Stream {
   }
   const update = Y.encodeStateAsUpdate(doc);
   for (const e of phaseDocDecider.decide({ type: 'ApplyDocUpdate', teamId: s.teamId, phaseNumber: PHASE, team: { exists: true }, update }, s.state) as PhaseDocEvent[]) {
+    project(s, e);
     s.state = phaseDocDecider.evolve(s.state, e);
-    s.row = phaseDocs.fold(s.row, e.data.update).state;
   }
   s.data = readValues(doc);
   return s;
@@ -73,7 +83,7 @@ function time(label: string, streams: Stream[], n: number, change: (s: Stream, k
     }
     per.push((performance.now() - t0) / n);
   }
-  const bytes = Math.round(streams.reduce((a, s) => a + (s.state.update?.length ?? 0), 0) / streams.length);
+  const bytes = Math.round(streams.reduce((a, s) => a + s.state.bytes, 0) / streams.length);
   console.log(`| ${label} | ${bytes} | ${median(per).toFixed(3)} | ${Math.min(...per).toFixed(3)}–${Math.max(...per).toFixed(3)} |`);
 }
 
@@ -84,7 +94,7 @@ const oneField = (s: Stream, k: number) => {
   return { ...s.data, [textarea]: v.slice(0, at) + 'y' + v.slice(at + 1) };
 };
 
-console.log(`Yjs work per autosave (decide, evolve, the projection's fold), median of ${ROUNDS} rounds, Node ${process.version}\n`);
+console.log(`Yjs work per autosave (decide, evolve, the projection's share), median of ${ROUNDS} rounds, Node ${process.version}\n`);
 console.log('| document | state bytes | ms / autosave | range |');
 console.log('| --- | --- | --- | --- |');
 const small = Array.from({ length: 400 }, (_, i) => stream(i));

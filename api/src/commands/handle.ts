@@ -57,8 +57,10 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
   /**
    * A stored state to start from when this process has none cached (a read model that holds
    * the folded stream, written in the same transactions): then only later events are read.
+   * `complete`: the read already folded every event after the stored state (the phase document's
+   * snapshot with its tail, in one statement), so none is read again.
    */
-  snapshot?: Read<{ version: number; state: S } | null>;
+  snapshot?: Read<{ version: number; state: S; complete?: boolean } | null>;
   /** The live connection the command came from: published with its events (StoredEvent.origin), never stored. */
   origin?: string;
   /** The stream id was just drawn at random (a new team, a new thread): it holds no events yet, so none are read. */
@@ -137,7 +139,7 @@ export function decideOneFromCache(deps: CommandDeps, spec: CommandSpec<any, any
  * The verified path: the lock, then in the same round trip every read the commands need (the
  * facts a command is built from, a stored snapshot where this process has no state, the
  * stream's events beyond the state), then the decisions. A snapshot's newer events take one
- * more round trip.
+ * more round trip, unless the snapshot read brought them itself (`complete`).
  */
 export async function decideVerified(deps: CommandDeps, send: SendStatements, specs: CommandSpec<any, any, any>[], group = false): Promise<Decided<any>[]> {
   const reads: Statement[] = [projectionWritesHold(commitDeadlineMs(deps.orm))];
@@ -163,11 +165,12 @@ export async function decideVerified(deps: CommandDeps, send: SendStatements, sp
     const slot = slots[i]!;
     return slot.cached ?? (slot.snapshot >= 0 ? spec.snapshot!.parse(rows[slot.snapshot]!) : null) ?? { version: 0, state: spec.decider.initialState() };
   });
-  const afterSnapshot = specs.flatMap((spec, i) => (slots[i]!.snapshot >= 0 ? [i] : []));
+  const afterSnapshot = specs.flatMap((spec, i) => (slots[i]!.snapshot >= 0 && !(starts[i] as { complete?: boolean }).complete ? [i] : []));
   const tails = await send(afterSnapshot.map((i) => readStreamStatement(specs[i]!.streamId, starts[i]!.version)));
   return specs.map((spec, i) => {
     const slot = slots[i]!;
-    const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tails[afterSnapshot.indexOf(i)]!);
+    const tail = afterSnapshot.indexOf(i);
+    const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tail >= 0 ? tails[tail]! : []);
     let state = starts[i]!.state;
     for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data });
     const version = starts[i]!.version + newer.length;

@@ -92,14 +92,23 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
     const deletes: Row[] = [];
     for (const [ks, plan] of keys) {
       if (patched.has(ks)) continue;
-      let row = rows.get(ks) ?? null;
+      const start = rows.get(ks) ?? null;
+      let row = start;
       for (const e of plan.events) row = p.evolve(row, e, plan.key);
-      if (row) upserts.push(row);
+      if (row) upserts.push(start && p.writesChangedOnly ? withoutUnchanged(row, start, p.writesChangedOnly) : row);
       else deletes.push(plan.key);
       const last = plan.events.at(-1)!;
       if (p.streamOwned) remember.push([p, ks, last.streamId, last.version, row]);
     }
-    if (upserts.length > 0) writes.push({ kind: p.additive ? 'add' : 'upsert', p, rows: upserts });
+    // One statement per set of columns (rows without an unchanged column leave it as it is).
+    const byShape = new Map<string, Row[]>();
+    for (const row of upserts) {
+      const shape = Object.keys(row).join(',');
+      const list = byShape.get(shape);
+      if (list) list.push(row);
+      else byShape.set(shape, [row]);
+    }
+    for (const list of byShape.values()) writes.push({ kind: p.additive ? 'add' : 'upsert', p, rows: list });
     if (deletes.length > 0) writes.push({ kind: 'delete', p, keys: deletes });
     // Patches with the same columns go out together; a key's patches merge in event order.
     const byColumns = new Map<string, Row[]>();
@@ -120,6 +129,14 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
       for (const [p, ks, streamId, version, row] of remember) cache?.set(p.table, ks, streamId, version, row);
     },
   };
+}
+
+/** The row without the columns whose value is the one it started from (see Projection.writesChangedOnly). */
+function withoutUnchanged(row: Row, start: Row, columns: readonly string[]): Row {
+  if (columns.every((c) => row[c] !== start[c])) return row;
+  const out: Row = {};
+  for (const [c, v] of Object.entries(row)) if (!columns.includes(c) || v !== start[c]) out[c] = v;
+  return out;
 }
 
 /** The one statement that reads every missing row (each row with the index of its model), or null when none is. */

@@ -61,6 +61,12 @@ export interface Projection<E extends DomainEvent = DomainEvent, R extends Row =
    * the row. Must agree with evolve (which rebuilds use); null for events that need the row.
    */
   patchOf?(event: Stored<E>): Partial<R> | null;
+  /**
+   * Columns a live command writes only when evolve changed them (by value) from the row it
+   * started from, e.g. a large document snapshot compacted every so many versions beside
+   * answers written every time: an existing row is then updated without them.
+   */
+  writesChangedOnly?: readonly (keyof R & string)[];
   /** Event types this model reacts to (the non-null entries of its handler map). */
   handles: ReadonlySet<E['type']>;
   /** Whether this model reacts to a stored event, narrowing it to the model's events. */
@@ -83,6 +89,7 @@ export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K ex
   needsRow?(event: Stored<HandledBy<E, M>>): boolean;
   streamOwned?: boolean;
   patchOf?(event: Stored<HandledBy<E, M>>): Partial<R> | null;
+  writesChangedOnly?: readonly (keyof R & string)[];
   /** Every event of the union, handled or explicitly ignored (null). */
   on: M;
   keysOf(event: Stored<HandledBy<E, M>>): Pick<R, K>[];
@@ -108,6 +115,7 @@ export const defineProjection =
       ...(def.needsRow ? { needsRow: def.needsRow } : {}),
       ...(def.streamOwned !== undefined ? { streamOwned: def.streamOwned } : {}),
       ...(def.patchOf ? { patchOf: def.patchOf } : {}),
+      ...(def.writesChangedOnly ? { writesChangedOnly: def.writesChangedOnly } : {}),
       handles: types as ReadonlySet<Handled['type']>,
       accepts: (event): event is Stored<Handled> => types.has(event.type),
       keysOf: def.keysOf,

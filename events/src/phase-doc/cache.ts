@@ -3,33 +3,39 @@
  * belongs to the process's phase-document write path (api/src/modules/phase-data/doc-cache.ts),
  * shared by its decider and the phase_data projection; nothing here is a module global.
  *
- * - Base64 texts of states, remembered for their bytes: the decider keys its folds by the prior
- *   state's text, and encoding a 256 KB state again on every round (twice) was a good part of
- *   the garbage a large document made.
- * - Recent folds (prior state + update → new state and answers): the decider's evolve and the
- *   projection fold each new update into the same state one right after the other.
+ * - Decisions by stream version: the document a decision left behind (the state before with
+ *   the change applied) and its answers, until the decider's evolve takes them for the state it
+ *   makes. The phase_data projection, which runs in between (same transaction), encodes that
+ *   document when its row's snapshot is due (every `compactEvery` versions), once; the decider's
+ *   state then starts from those bytes.
  * - Decoded documents by the state they hold: decoding costs far more than any change (about
  *   20 ms for a 150 KB state, 0.3 s for 50,000 edits), and an autosave would otherwise decode its
  *   document on every save.
+ * - Base64 texts of states, remembered for their bytes.
+ *
+ * Issue 32: nothing here encodes a document per change any more; `stats` counts the encodes.
  */
 import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 import type { PhaseData } from '../team/events.js';
-import { Y, docFromState, encodeState, readValues, updateFromBase64, updateToBase64 } from './doc.js';
+import { Y, docFromState, docOfState, encodeState, readValues, updateFromBase64, updateToBase64 } from './doc.js';
+import type { PhaseDocState } from './state.js';
 
-/**
- * A document state (base64) with one more update folded in: the new state (base64, as the
- * phase_data row stores it, and its bytes, as the decider's state holds them) and its answers.
- */
-export interface Fold {
-  state: string;
-  bytes: Uint8Array;
+/** What a decision left behind for the event it made (see PhaseDocCache). */
+export interface Decision {
+  /** The event's update (base64). */
+  update: string;
+  /** The document after the change; taken by the decider's evolve. */
+  doc?: Y.Doc;
+  /** Its answers. */
   values: PhaseData;
+  /** Its encoded state, once something needed it (a snapshot, the size check). */
+  encoded?: Uint8Array;
 }
 
 export interface PhaseDocCacheLimits {
-  /** Folds remembered. */
-  folds: number;
-  /** Decoded documents kept, and the summed size of their encoded states. */
+  /** Decisions remembered until their evolve (only a failed transaction leaves one behind). */
+  decisions: number;
+  /** Decoded documents kept, and the summed size of their states. */
   docs: number;
   docsBytes: number;
 }
@@ -39,16 +45,33 @@ export interface PhaseDocCacheLimits {
  * 264-byte one). 8 MB of states holds 32 documents at the size limit (about 100 MB of heap at
  * worst), and 2,000 small documents (every phase of 250 teams) take about 10 MB.
  */
-const DEFAULT_LIMITS: PhaseDocCacheLimits = { folds: 64, docs: 2_000, docsBytes: 32 * MAX_DOC_STATE_BYTES };
+const DEFAULT_LIMITS: PhaseDocCacheLimits = { decisions: 64, docs: 2_000, docsBytes: 32 * MAX_DOC_STATE_BYTES };
+
+/** How many versions the phase_data row's snapshot may lag behind (the tail a load reads at most, normally). */
+export const DEFAULT_COMPACT_EVERY = 50;
+
+/** The updates' bytes (base64) after the row's snapshot past which a snapshot is due whatever the version. */
+export const DEFAULT_COMPACT_BYTES = 64 * 1024;
+
+/** The key of a decision: the document and the version its event takes. */
+export const decisionKey = (teamId: string, phaseNumber: number, version: number) => `${teamId}:${phaseNumber}:${version}`;
 
 export class PhaseDocCache {
+  /** Yjs work done, for measuring (bench/doc-growth.bench.ts): whole-state encodes and decodes. */
+  readonly stats = { encodes: 0, decodes: 0 };
   private readonly base64Of = new WeakMap<Uint8Array, string>();
-  private readonly folds = new Map<string, Fold & { prior: string; doc?: Y.Doc }>();
+  private readonly decisions = new Map<string, Decision>();
   /** Least recently used first. */
-  private readonly docs = new Map<Uint8Array, Y.Doc>();
+  private readonly docs = new Map<PhaseDocState, Y.Doc>();
   private docsBytes = 0;
 
-  constructor(private readonly limits: PhaseDocCacheLimits = DEFAULT_LIMITS) {}
+  constructor(
+    private readonly limits: PhaseDocCacheLimits = DEFAULT_LIMITS,
+    /** The phase_data row's snapshot is written when it is this many versions behind (1: every version, as before issue 32). */
+    public compactEvery = DEFAULT_COMPACT_EVERY,
+    /** ...or when the updates after the snapshot pass this many bytes (base64). */
+    public compactBytes = DEFAULT_COMPACT_BYTES,
+  ) {}
 
   /** A state's base64 text (remembered for its bytes). */
   stateToBase64(state: Uint8Array): string {
@@ -57,80 +80,79 @@ export class PhaseDocCache {
     return text;
   }
 
-  /** A document's state as one update, its bytes and their base64 text (remembered for the bytes). */
-  private encoded(doc: Y.Doc): { bytes: Uint8Array; state: string } {
-    const bytes = encodeState(doc);
+  /** The whole document as one update (counted). */
+  encode(doc: Y.Doc): Uint8Array {
+    this.stats.encodes++;
+    return encodeState(doc);
+  }
+
+  /** Remembers what a decision left behind for the event at `key` (decisionKey). */
+  rememberDecision(key: string, decision: Decision) {
+    this.decisions.delete(key);
+    this.decisions.set(key, decision);
+    if (this.decisions.size > this.limits.decisions) this.decisions.delete(this.decisions.keys().next().value!);
+  }
+
+  /** The decision that made the event at `key` with this update, if this process made it. */
+  decision(key: string, update: string): Decision | undefined {
+    const d = this.decisions.get(key);
+    return d && d.update === update ? d : undefined;
+  }
+
+  /** The same, forgotten here: the decider's evolve hands its document on to the state it makes. */
+  takeDecision(key: string, update: string): Decision | undefined {
+    const d = this.decisions.get(key);
+    if (!d) return undefined;
+    this.decisions.delete(key);
+    return d.update === update ? d : undefined;
+  }
+
+  /** A decision's document encoded (once; the decider's next state starts from these bytes). */
+  encodedOf(d: Decision): Uint8Array | null {
+    if (!d.encoded && d.doc) d.encoded = this.encode(d.doc);
+    return d.encoded ?? null;
+  }
+
+  /**
+   * Folds updates (base64) into a state (base64; null for an empty document): the new state,
+   * its answers. For a fold no decision of this process made (a rebuild, events of before).
+   */
+  fold(base: string | null, updates: readonly string[]): { state: string; bytes: Uint8Array; values: PhaseData } {
+    this.stats.decodes++;
+    const doc = docFromState(base ? updateFromBase64(base) : null);
+    for (const u of updates) Y.applyUpdate(doc, updateFromBase64(u));
+    const bytes = this.encode(doc);
     const state = updateToBase64(bytes);
     this.base64Of.set(bytes, state);
-    return { bytes, state };
-  }
-
-  private remember(update: string, fold: Fold & { prior: string; doc?: Y.Doc }) {
-    this.folds.set(update, fold);
-    if (this.folds.size > this.limits.folds) this.folds.delete(this.folds.keys().next().value!);
+    return { state, bytes, values: readValues(doc) };
   }
 
   /**
-   * Folds an update (base64) into a document state (base64; null for an empty document). The
-   * result is a pure function of the two, so a recent fold of the same update into the same
-   * prior state is reused.
+   * Keeps `doc` as the decoded document of `state`. A decision takes it out (deciding changes
+   * it, so only one decision may have it) and hands it on for the state it makes; a refused
+   * change leaves its document behind (it holds the refused edit), and the next decision
+   * decodes the state again.
    */
-  fold(prior: string | null, update: string): Fold {
-    const hit = this.folds.get(update);
-    if (hit && hit.prior === (prior ?? '')) return hit;
-    const doc = docFromState(prior ? updateFromBase64(prior) : null);
-    Y.applyUpdate(doc, updateFromBase64(update));
-    const fold = { prior: prior ?? '', ...this.encoded(doc), values: readValues(doc) };
-    this.remember(update, fold);
-    return fold;
-  }
-
-  /**
-   * Remembers the fold of `update` into `prior` when the caller already holds its result: `doc`
-   * is the prior document with the update applied (the decider's, right after deciding it), and
-   * `values` its answers. The decider's evolve and the projection then fold without rebuilding
-   * the document. The new state is encoded here once, in full: the phase_data row stores the
-   * compacted document (a load reads one row), and the next decision measures its size by it.
-   */
-  rememberFold(prior: string | null, update: string, doc: Y.Doc, values: PhaseData) {
-    this.remember(update, { prior: prior ?? '', ...this.encoded(doc), values, doc });
-  }
-
-  /**
-   * The document a decision left behind for the fold of `update` into `prior`, once: evolve hands
-   * it on to the state it makes (handDoc), so the next decision on that state need not decode it.
-   */
-  takeFoldedDoc(prior: string | null, update: string): Y.Doc | undefined {
-    const hit = this.folds.get(update);
-    if (!hit || hit.prior !== (prior ?? '') || !hit.doc) return undefined;
-    const doc = hit.doc;
-    hit.doc = undefined;
-    return doc;
-  }
-
-  /**
-   * Keeps `doc` as the decoded document of `state` (the exact bytes object of a decider's state).
-   * A decision takes it out (deciding changes it, so only one decision may have it) and hands it
-   * on for the state it makes; a refused change leaves its document behind (it holds the refused
-   * edit), and the next decision decodes the state again.
-   */
-  handDoc(state: Uint8Array, doc: Y.Doc) {
-    if (this.docs.delete(state)) this.docsBytes -= state.length;
+  handDoc(state: PhaseDocState, doc: Y.Doc) {
+    if (this.docs.has(state)) this.dropDoc(state);
     this.docs.set(state, doc);
-    this.docsBytes += state.length;
-    while (this.docs.size > this.limits.docs || this.docsBytes > this.limits.docsBytes) {
-      const oldest = this.docs.keys().next().value!;
-      this.docs.delete(oldest);
-      this.docsBytes -= oldest.length;
-    }
+    this.docsBytes += state.bytes;
+    while (this.docs.size > this.limits.docs || this.docsBytes > this.limits.docsBytes) this.dropDoc(this.docs.keys().next().value!);
+  }
+
+  private dropDoc(state: PhaseDocState) {
+    this.docs.delete(state);
+    this.docsBytes -= state.bytes;
   }
 
   /** The document that holds `state`: the one handed on for it, or decoded. The caller owns it. */
-  takeDoc(state: Uint8Array | null | undefined): Y.Doc {
-    const doc = state ? this.docs.get(state) : undefined;
-    if (!doc) return docFromState(state);
-    this.docs.delete(state!);
-    this.docsBytes -= state!.length;
-    return doc;
+  takeDoc(state: PhaseDocState): Y.Doc {
+    const doc = this.docs.get(state);
+    if (doc) {
+      this.dropDoc(state);
+      return doc;
+    }
+    if (state.base || state.tail.length > 0) this.stats.decodes++;
+    return docOfState(state);
   }
 }

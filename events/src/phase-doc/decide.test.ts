@@ -7,9 +7,15 @@ import { createPhaseDocDecider } from './decide.js';
 import { PhaseDocCache } from './cache.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
-import { Y, docFromState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
+import type { PhaseDocState } from './state.js';
+import { Y, applyEdits, docFromState, docOfState, encodeState, legacyDoc, readValues, setFieldValue, touchedIds, updateFromBase64, updateToBase64 } from './doc.js';
 
 const phaseDocDecider = createPhaseDocDecider(new PhaseDocCache());
+
+/** A state holding an encoded document (as a load from a snapshot gives it). */
+const stateFrom = (update: Uint8Array): PhaseDocState => ({ version: 0, base: update, tail: [], bytes: update.length });
+/** A state's document, encoded. */
+const encodedOf = (state: PhaseDocState) => encodeState(docOfState(state));
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 const on = { teamId, phaseNumber: 1, team: { exists: true } };
@@ -17,13 +23,13 @@ const set = (data: unknown, clientId = 7): PhaseDocCommand => ({ ...on, type: 'S
 
 /** A member's browser: its own document, edited, and the update it would send. */
 function memberEdit(base: PhaseDocEvent[], edit: (doc: Y.Doc) => void): Uint8Array {
-  const doc = docFromState(fold(phaseDocDecider, base).update);
+  const doc = docOfState(fold(phaseDocDecider, base));
   const before = Y.encodeStateVector(doc);
   edit(doc);
   return Y.encodeStateAsUpdate(doc, before);
 }
 
-const valuesAfter = (events: PhaseDocEvent[]) => readValues(docFromState(fold(phaseDocDecider, events).update));
+const valuesAfter = (events: PhaseDocEvent[]) => readValues(docOfState(fold(phaseDocDecider, events)));
 
 describe('SetPhaseValues (the REST save)', () => {
   it('makes the document hold exactly the given answers', () =>
@@ -48,12 +54,12 @@ describe('SetPhaseValues (the REST save)', () => {
   it('knows a save changes nothing from the answers alone, without the document', () => {
     const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b' }), phaseDocDecider.initialState()));
     // Bytes that are no document: a decision that decoded them would throw.
-    expect(phaseDocDecider.decide(set({ target_market: 'b', product_idea: 'a' }, 8), { ...state, update: new Uint8Array([1, 2, 3]) })).toEqual([]);
+    expect(phaseDocDecider.decide(set({ target_market: 'b', product_idea: 'a' }, 8), { ...state, base: new Uint8Array([1, 2, 3]), tail: [] })).toEqual([]);
   });
   it('changes only the fields whose text differs', () => {
     const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b', company_name: 'c' }), phaseDocDecider.initialState()));
     const [event] = phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'B', company_name: 'c' }, 8), state);
-    const doc = docFromState(state.update);
+    const doc = docOfState(state);
     const touched = new Set<string>();
     doc.on('afterTransaction', (tr: Y.Transaction) => touchedIds(doc, tr, touched));
     Y.applyUpdate(doc, updateFromBase64(event!.data.update));
@@ -64,7 +70,7 @@ describe('SetPhaseValues (the REST save)', () => {
     const state = fold(phaseDocDecider, phaseDocDecider.decide(set({ product_idea: 'a' }), phaseDocDecider.initialState()));
     expect(() => phaseDocDecider.decide(set({ product_idea: 'refused', company_name: 'x'.repeat(FIELD_MAX_LENGTH.text + 1) }, 8), state)).toThrow();
     const events = phaseDocDecider.decide(set({ product_idea: 'a', target_market: 'b' }, 9), state);
-    expect(readValues(docFromState(events.reduce(phaseDocDecider.evolve, state).update))).toEqual({ product_idea: 'a', target_market: 'b' });
+    expect(readValues(docOfState(events.reduce(phaseDocDecider.evolve, state)))).toEqual({ product_idea: 'a', target_market: 'b' });
   });
   it('keeps a concurrent edit elsewhere in the same field', () => {
     const base = phaseDocDecider.decide(set({ product_idea: 'hello world' }), phaseDocDecider.initialState());
@@ -101,9 +107,9 @@ describe('SetPhaseValues (the REST save)', () => {
   });
   it('in a document saved before the rule, saves the form fields, drops the rest and keeps a long answer it does not lengthen', () => {
     const long = 'x'.repeat(FIELD_MAX_LENGTH.textarea + 10);
-    const legacy = { update: encodeState(legacyDoc(teamId, 1, { product_idea: long, idea: 'junk' })) };
+    const legacy = stateFrom(encodeState(legacyDoc(teamId, 1, { product_idea: long, idea: 'junk' })));
     const events = phaseDocDecider.decide(set({ product_idea: long, company_name: 'Acme' }), legacy);
-    expect(readValues(docFromState(events.reduce(phaseDocDecider.evolve, legacy).update))).toEqual({ product_idea: long, company_name: 'Acme' });
+    expect(readValues(docOfState(events.reduce(phaseDocDecider.evolve, legacy)))).toEqual({ product_idea: long, company_name: 'Acme' });
     expect(() => phaseDocDecider.decide(set({ product_idea: long + '!' }), legacy)).toThrow('at most 5000 characters');
   });
 });
@@ -191,10 +197,10 @@ describe('ApplyDocUpdate (a member typing)', () => {
     const legacyState = () => {
       const doc = legacyDoc(teamId, 1, { product_idea: long, idea: 'junk', __proto__: 'x' } as Record<string, string>);
       doc.getMap('extra').set('nested', new Y.Map());
-      return { update: encodeState(doc) };
+      return stateFrom(encodeState(doc));
     };
     const editOf = (edit: (d: Y.Doc) => void) => {
-      const doc = docFromState(legacyState().update);
+      const doc = docOfState(legacyState());
       const before = Y.encodeStateVector(doc);
       edit(doc);
       return update(Y.encodeStateAsUpdate(doc, before));
@@ -259,10 +265,10 @@ describe('ApplyDocUpdate (a member typing)', () => {
     const docOf = (bytes: number) => {
       const doc = legacyDoc(teamId, 1, { old_notes: '' });
       doc.getText('field:old_notes').insert(0, 'x'.repeat(bytes - encodeState(doc).length));
-      return { update: encodeState(doc) };
+      return stateFrom(encodeState(doc));
     };
-    const edit = (state: { update: Uint8Array | null }, e: (d: Y.Doc) => void) => {
-      const doc = docFromState(state.update);
+    const edit = (state: PhaseDocState, e: (d: Y.Doc) => void) => {
+      const doc = docOfState(state);
       const before = Y.encodeStateVector(doc);
       e(doc);
       return update(Y.encodeStateAsUpdate(doc, before));
@@ -278,7 +284,7 @@ describe('ApplyDocUpdate (a member typing)', () => {
     });
     it('refuses a change that adds past it, naming the limit', () => {
       const state = docOf(MAX_DOC_STATE_BYTES - 100);
-      expect(state.update.length).toBeGreaterThan(MAX_DOC_STATE_BYTES - 300);
+      expect(encodedOf(state).length).toBeGreaterThan(MAX_DOC_STATE_BYTES - 300);
       expect(() =>
         phaseDocDecider.decide(
           edit(state, (d) => setFieldValue(d, 'company_name', 'z'.repeat(300))),
@@ -294,7 +300,7 @@ describe('ApplyDocUpdate (a member typing)', () => {
         state,
       );
       const after = phaseDocDecider.evolve(state, event!);
-      expect(after.update!.length).toBeLessThan(MAX_DOC_STATE_BYTES - 9_000);
+      expect(encodedOf(after).length).toBeLessThan(MAX_DOC_STATE_BYTES - 9_000);
       expect(
         phaseDocDecider.decide(
           edit(after, (d) => setFieldValue(d, 'company_name', 'Acme')),
@@ -310,7 +316,7 @@ describe('the document', () => {
     let state = phaseDocDecider.initialState();
     let typed = 0;
     for (let i = 0; i < 300; i++) {
-      const doc = docFromState(state.update);
+      const doc = docOfState(state);
       const before = Y.encodeStateVector(doc);
       const text = i % 2 ? '' : `draft number ${i} `.repeat(20);
       typed += text.length;
@@ -321,8 +327,8 @@ describe('the document', () => {
     // ~50,000 characters typed and deleted again: the document keeps what is there plus a
     // tombstone of a few bytes per edit (its id and length), never the deleted text.
     expect(typed).toBeGreaterThan(45_000);
-    expect(state.update!.length).toBeLessThan(300 * 20);
-    expect(readValues(docFromState(state.update))).toEqual({ product_idea: '' });
+    expect(encodedOf(state).length).toBeLessThan(300 * 20);
+    expect(readValues(docOfState(state))).toEqual({ product_idea: '' });
   });
   it('builds the same document from answers saved before documents, wherever it is built', () => {
     const a = encodeState(legacyDoc(teamId, 2, { product_idea: 'x', target_market: 'y' }));
@@ -345,7 +351,7 @@ describe('the document', () => {
           let command: PhaseDocCommand;
           if (e.kind === 'save') command = set(e.notes === null ? { product_idea: e.idea } : { product_idea: e.idea, known_competitors: e.notes });
           else {
-            const doc = docFromState(state.update);
+            const doc = docOfState(state);
             doc.clientID = e.clientId;
             const before = Y.encodeStateVector(doc);
             const text = doc.getText('field:product_idea');
@@ -355,14 +361,46 @@ describe('the document', () => {
             command = { ...on, type: 'ApplyDocUpdate', update: Y.encodeStateAsUpdate(doc, before) };
           }
           for (const event of phaseDocDecider.decide(command, state)) {
-            const received = docFromState(state.update);
+            const received = docOfState(state);
             Y.applyUpdate(received, updateFromBase64(event.data.update));
             state = phaseDocDecider.evolve(state, event);
-            expect(updateToBase64(state.update!)).toBe(updateToBase64(encodeState(received)));
+            expect(updateToBase64(encodedOf(state))).toBe(updateToBase64(encodeState(received)));
             expect(state.values).toEqual(readValues(received));
           }
         }
       }),
     );
+  });
+});
+
+describe('the state: a base and the updates after it (issue 32)', () => {
+  it('never encodes the document per change: the tail grows, and is compacted from the decision’s document', () => {
+    const cache = new PhaseDocCache(undefined, 10);
+    const decider = createPhaseDocDecider(cache);
+    let state = decider.initialState();
+    const member = new Y.Doc();
+    for (let i = 0; i < 100; i++) {
+      const before = Y.encodeStateVector(member);
+      setFieldValue(member, 'product_idea', `${member.getText('field:product_idea').toString()}w${i} `);
+      const events = decider.decide({ ...on, type: 'ApplyDocUpdate', update: Y.encodeStateAsUpdate(member, before) }, state);
+      expect(events[0]!.data.edits).toEqual({ product_idea: [member.getText('field:product_idea').length - `w${i} `.length, 0, `w${i} `] });
+      state = events.reduce(decider.evolve, state);
+      expect(state.version).toBe(i + 1);
+      expect(state.tail.length).toBeLessThan(20);
+      expect(state.values).toEqual(readValues(member));
+    }
+    // One encode per 20 versions (2 × compactEvery, with no projection to share it), none per change.
+    expect(cache.stats.encodes).toBe(5);
+    expect(readValues(docOfState(state))).toEqual(readValues(member));
+  });
+  it('follows events it did not decide (another process’s) by their edits, and decodes once to decide on them', () => {
+    const other = createPhaseDocDecider(new PhaseDocCache());
+    const events = other.decide(set({ product_idea: 'from elsewhere', company_name: 'Acme' }), other.initialState());
+    const state = events.reduce(phaseDocDecider.evolve, phaseDocDecider.initialState());
+    expect(state.values).toEqual({ company_name: 'Acme', product_idea: 'from elsewhere' });
+    expect(state.tail).toHaveLength(1);
+    expect(phaseDocDecider.decide(set({ product_idea: 'from elsewhere', company_name: 'Acme' }), state)).toEqual([]);
+    const [next] = phaseDocDecider.decide(set({ product_idea: 'from here', company_name: 'Acme' }), state);
+    expect(applyEdits(state.values!, next!.data.edits!)).toEqual({ company_name: 'Acme', product_idea: 'from here' });
   });
 });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Y, applyLocalEdit, docFromState, dropInsertions, encodeState, fieldText, readValues, setFieldValue, textChange, updateToBase64 } from './doc.js';
+import {
+  Y,
+  applyEdits,
+  applyLocalEdit,
+  docFromState,
+  dropInsertions,
+  encodeState,
+  fieldEdits,
+  fieldText,
+  readValues,
+  setFieldValue,
+  textChange,
+  updateToBase64,
+} from './doc.js';
 import { PhaseDocCache } from './cache.js';
 
 describe('textChange', () => {
@@ -131,7 +144,7 @@ describe('PhaseDocCache.fold', () => {
     return { update: Y.encodeStateAsUpdate(doc, before), state: encodeState(doc) };
   };
 
-  it('folds like applying the update to the document, and a remembered fold serves only the same prior state', () => {
+  it('folds like applying the updates to the document', () => {
     const a = edit(null, 'idea', 'first', 1);
     const b = edit(a.state, 'idea', 'first, then more', 2);
     const direct = (prior: Uint8Array | null, update: Uint8Array) => {
@@ -139,11 +152,11 @@ describe('PhaseDocCache.fold', () => {
       Y.applyUpdate(doc, update);
       return { state: updateToBase64(encodeState(doc)), values: readValues(doc) };
     };
-    const fold = new PhaseDocCache().fold(updateToBase64(a.state), updateToBase64(b.update));
+    const fold = new PhaseDocCache().fold(updateToBase64(a.state), [updateToBase64(b.update)]);
     expect(fold).toMatchObject(direct(a.state, b.update));
     expect(fold.values).toEqual({ idea: 'first, then more' });
-    // The same update onto another state (here: empty) is folded again, not taken from the first fold.
-    const other = new PhaseDocCache().fold(null, updateToBase64(b.update));
+    // The same update onto another state (here: empty) folds into that state.
+    const other = new PhaseDocCache().fold(null, [updateToBase64(b.update)]);
     expect(other).toMatchObject(direct(null, b.update));
     expect(other.state).not.toBe(fold.state);
   });
@@ -212,5 +225,27 @@ describe('dropInsertions (a refused update stored as nothing)', () => {
     elsewhere.on('update', (u: Uint8Array) => after.push(u));
     setFieldValue(elsewhere, 'company_name', 'unseen, then edited');
     expect(dropInsertions(stored, after[0]!, 1)).toBeNull();
+  });
+});
+
+describe('fieldEdits and applyEdits (PhaseDocUpdated.edits, issue 32)', () => {
+  it('turn the answers before a change into the answers after it, for every touched field', () =>
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.string({ maxLength: 12, unit: 'grapheme' })),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.string({ maxLength: 12, unit: 'grapheme' })),
+        (before, after) => {
+          const touched = new Set([...Object.keys(before), ...Object.keys(after)]);
+          const edits = fieldEdits(before, after, touched);
+          expect(applyEdits(before, edits)).toEqual(after);
+          // Untouched, unchanged fields carry nothing.
+          for (const id of Object.keys(edits)) expect(before[id] !== after[id] || !Object.hasOwn(before, id) || !Object.hasOwn(after, id)).toBe(true);
+        },
+      ),
+    ));
+  it('carry a keystroke as a keystroke, not the whole answer', () => {
+    const long = 'x'.repeat(3_000);
+    expect(fieldEdits({ f: long }, { f: `${long}y` }, ['f'])).toEqual({ f: [3_000, 0, 'y'] });
+    expect(fieldEdits({ f: 'a', g: 'b' }, { f: 'a' }, ['f', 'g'])).toEqual({ g: null });
   });
 });

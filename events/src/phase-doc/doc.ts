@@ -10,6 +10,8 @@ import * as Y from 'yjs';
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
 import { formField } from '../phases/answers.js';
+import type { FieldEdit } from './events.js';
+import type { PhaseDocState } from './state.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -36,6 +38,42 @@ export function readValuesAfter(doc: Y.Doc, before: PhaseData, touched: Iterable
     else delete out[id];
   }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * What a change did to the answers of the fields it touched (PhaseDocUpdated.edits): for each
+ * touched id whose answer changed, the smallest replacement (textChange) or null when the field
+ * is no longer listed. `before` and `after` are the answers either side of the change.
+ */
+export function fieldEdits(before: PhaseData, after: PhaseData, touched: Iterable<string>): Record<string, FieldEdit> {
+  const out: Record<string, FieldEdit> = {};
+  for (const id of touched) {
+    const had = Object.hasOwn(before, id);
+    const has = Object.hasOwn(after, id);
+    if (!has) {
+      if (had) out[id] = null;
+      continue;
+    }
+    if (had && before[id] === after[id]) continue;
+    const { index, remove, insert } = textChange(had ? before[id]! : '', after[id]!);
+    out[id] = [index, remove, insert];
+  }
+  return out;
+}
+
+/** The answers after `edits` (fieldEdits) applied to `values`, keys sorted as readValues gives them. */
+export function applyEdits(values: PhaseData, edits: Record<string, FieldEdit>): PhaseData {
+  const out: PhaseData = { ...values };
+  for (const [id, edit] of Object.entries(edits)) {
+    if (edit === null) delete out[id];
+    else {
+      const text = out[id] ?? '';
+      out[id] = text.slice(0, edit[0]) + edit[2] + text.slice(edit[0] + edit[1]);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(byKey));
 }
 
 /** The field ids a transaction touched: entries of the `fields` map and `field:<id>` texts. */
@@ -198,6 +236,22 @@ export function docFromState(state: Uint8Array | null | undefined): Y.Doc {
 }
 
 export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc);
+
+/** The document a state holds: its base with its tail applied. */
+export function docOfState(state: Pick<PhaseDocState, 'base' | 'tail'>): Y.Doc {
+  const doc = docFromState(state.base);
+  for (const update of state.tail) Y.applyUpdate(doc, update);
+  return doc;
+}
+
+/**
+ * A state as one update (what a room's replica or a page starts from): the base, or base and
+ * tail merged without building a document; null for an empty document.
+ */
+export function stateAsUpdate(state: Pick<PhaseDocState, 'base' | 'tail'>): Uint8Array | null {
+  if (state.tail.length === 0) return state.base && state.base.length > 0 ? state.base : null;
+  return Y.mergeUpdates(state.base ? [state.base, ...state.tail] : [...state.tail]);
+}
 export const updateToBase64 = (update: Uint8Array): string => toBase64(update);
 export const updateFromBase64 = (text: string): Uint8Array => fromBase64(text);
 

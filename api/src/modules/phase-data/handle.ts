@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  docFromState,
+  docOfState,
   encodeState,
   formAnswers,
   parsePhaseNumber,
   phaseDocStreamId,
   readValues,
   saveClientId,
+  stateAsUpdate,
+  updateFromBase64,
   type EventMetadata,
   type PhaseDocCommand,
   type PhaseDocState,
@@ -19,25 +21,42 @@ import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
 import { phaseDocDecider, phaseDocs } from './doc-cache.js';
 
+type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'> & { updates: string[] | null; last: number | null };
+
 /**
- * The phase document as the phase_data read model holds it (folded and compacted in the same
- * transactions as its events): a cold start reads this one row, then only newer events. For a
- * decision (`decoded`), the document decoded here is handed on: the decision on this state takes
- * it rather than decoding it again, and compares a save with its answers before touching it.
+ * The phase document as the phase_data read model holds it, with what it lacks, in one query:
+ * the row's snapshot (`doc`, compacted every so many versions, issue 32) and the updates of
+ * every event after `doc_version` (written in the same transactions as the row, so one
+ * statement sees both as of the same moment: nothing stored is missing). The row's answers are
+ * current. A cold start reads this, never the whole history; the tail is at most the versions
+ * between two snapshots. For a decision (`decoded`), the document decoded here is handed on: the
+ * decision on this state takes it rather than decoding it again.
  */
-const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState } | null> => ({
-  sql: 'select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?',
-  params: [teamId, phaseNumber],
-  parse: ([row]: Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'>[]) => {
+const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState; complete: true } | null> => ({
+  sql: `select p.doc, p.doc_version, p.data, t.updates, t.last
+          from phase_data p
+          left join lateral (
+            select array_agg(e.data->>'update' order by e.version) as updates, max(e.version) as last
+              from events e where e.stream_id = ? and e.version > p.doc_version
+          ) t on true
+         where p.team_id = ? and p.phase_number = ?`,
+  params: [phaseDocStreamId(teamId, phaseNumber), teamId, phaseNumber],
+  parse: ([row]: LoadedRow[]) => {
     if (!row) return null;
-    const doc = rowDoc(row, teamId, phaseNumber);
-    const update = encodeState(doc);
-    if (!decoded) return { version: Number(row.doc_version), state: { update } };
-    phaseDocs.handDoc(update, doc);
-    return { version: Number(row.doc_version), state: { update, values: readValues(doc) } };
+    const base = row.doc ? updateFromBase64(row.doc) : row.data ? encodeState(rowDoc(row, teamId, phaseNumber)) : null;
+    const tail = (row.updates ?? []).map(updateFromBase64);
+    const bytes = tail.reduce((n, u) => n + u.length, base?.length ?? 0);
+    const state: PhaseDocState = { version: Number(row.last ?? row.doc_version), base, tail, bytes, values: row.data };
+    if (decoded) phaseDocs.handDoc(state, phaseDocs.takeDoc(state));
+    return { version: state.version, state, complete: true };
   },
 });
-export const loadPhaseDoc = (em: EntityManager, teamId: string, phaseNumber: number) => executeRead(em, phaseDocRead(teamId, phaseNumber));
+/** The stored document as one update and its version (a room's replica starts from it), or null when none is stored. */
+export const loadPhaseDoc = async (em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; update: Uint8Array } | null> => {
+  const loaded = await executeRead(em, phaseDocRead(teamId, phaseNumber));
+  const update = loaded && stateAsUpdate(loaded.state);
+  return loaded && update ? { version: loaded.version, update } : null;
+};
 
 /** Teams are never deleted, so a team seen once need not be looked up again. */
 const knownTeams = new WeakMap<Services, Set<string>>();
@@ -93,7 +112,7 @@ export async function savePhaseData(s: Services, m: EventMetadata, input: { team
   return {
     teamId,
     phaseNumber,
-    data: formAnswers(phaseNumber, state.values ?? readValues(docFromState(state.update))),
+    data: formAnswers(phaseNumber, state.values ?? readValues(docOfState(state))),
     updatedAt: new Date(events.at(-1)?.metadata.at ?? m.at),
   };
 }

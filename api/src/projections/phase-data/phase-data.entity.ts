@@ -9,10 +9,12 @@ export const PhaseDataEntity = defineEntity({
     teamId: p.uuid().primary(),
     phaseNumber: p.integer().primary(),
     data: p.json<Record<string, string>>(),
-    /** The compacted Yjs document (base64); null for answers saved before documents. Not selected by em.find. */
+    /** A snapshot of the Yjs document (base64), written every so many versions; null for answers saved before documents. Not selected by em.find. */
     doc: p.text().nullable().lazy(true, false),
-    /** The phase document stream's version that `doc` includes. */
+    /** The phase document stream's version that `doc` holds: loads read the events after it too. */
     docVersion: p.integer(),
+    /** The bytes of those events' updates (base64): a snapshot is also due when they pass PhaseDocCache.compactBytes. */
+    docTailBytes: p.integer().default(0),
     updatedAt: p.datetime(),
   },
 });

@@ -96,8 +96,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
       return events;
     },
     async load(room) {
-      const loaded = await loadPhaseDoc(s.orm.em.fork(), room.teamId, room.phaseNumber);
-      return loaded?.state.update ? { version: loaded.version, update: loaded.state.update } : null;
+      return loadPhaseDoc(s.orm.em.fork(), room.teamId, room.phaseNumber);
     },
     sharePresence: (room, update) => s.bus.signal(`collab:${room.key}`, Buffer.from(update).toString('base64')),
     settled: (room) => closeIfIdle(room),
