@@ -426,7 +426,12 @@ describe('a cohort’s language', () => {
     const tag = `clang-${randomBytes(2).toString('hex')}`;
     const admin = await adminIn('en');
     await gql(admin.page, 'mutation($t:String!){createCohort(tag:$t,name:"Zorblax Day"){tag}}', { t: tag });
-    await gql(admin.page, 'mutation($t:String!){updateCohort(tag:$t,input:{language:"de"}){language}}', { t: tag });
+    // The instructor sets it on the cohort's card.
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('tab', { name: 'Cohorts' }).click();
+    const card = admin.page.getByRole('region', { name: 'Zorblax Day' });
+    await card.getByLabel("Teams' language", { exact: true }).selectOption('de');
+    await expect.poll(async () => ((await (await admin.page.request.get(`/api/cohorts/${tag}`)).json()) as { language: string | null }).language).toBe('de');
     const team = await apiTeam('Zorblax Crew');
     await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: [team.id] });
 

@@ -42,6 +42,7 @@ function cohort(overrides: Partial<AdminCohortFieldsFragment> = {}): AdminCohort
     tag: 'spring-25',
     name: 'Spring 2025',
     description: 'The spring workshop',
+    language: null,
     votingOpen: false,
     resultsVisible: false,
     archived: false,

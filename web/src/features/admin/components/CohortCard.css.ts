@@ -63,3 +63,15 @@ export const pillMuted = style([pill, { background: vars.color.surfaceMuted, col
 export const none = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: 'auto' });
+
+/** The teams' language beside the flags: its label and a native select. */
+export const language = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, minHeight: 44 });
+export const languageSelect = style({
+  font: 'inherit',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  paddingBlock: 2,
+  paddingInline: vars.space.xs,
+});

@@ -9,6 +9,7 @@ import type { AdminCohort, AdminTeam } from '../types.ts';
 import type { CohortFlag } from '../hooks/useCohortActions.ts';
 import { VotingProgress } from '../../../components/VotingProgress/VotingProgress.tsx';
 import { FlagSwitch } from './FlagSwitch.tsx';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@fit/events/i18n';
 import { JudgingProgress } from './JudgingProgress.tsx';
 import * as styles from './CohortCard.css.ts';
 
@@ -17,6 +18,8 @@ interface CohortCardProps {
   /** The teams whose cohortTag is this cohort's. */
   teams: readonly AdminTeam[];
   onFlag: (cohort: AdminCohort, flag: CohortFlag, value: boolean) => void;
+  /** The language its teams' pages start in; null: each browser's own. */
+  onLanguage: (cohort: AdminCohort, language: Locale | null) => void;
   onArchive: (tag: string) => void;
   onRestore: (tag: string) => void;
   busy?: boolean;
@@ -31,9 +34,10 @@ const m = defineMessages({
  * One cohort: its flags (only an active cohort's can change), its teams with who has
  * submitted and who has voted (live), and View / Results / Archive or Restore.
  */
-export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }: CohortCardProps) {
+export function CohortCard({ cohort, teams, onFlag, onLanguage, onArchive, onRestore, busy }: CohortCardProps) {
   const intl = useIntl();
   const headingId = useId();
+  const languageId = useId();
   const voted = new Set(cohort.votedTeamIds);
   const submitted = teams.filter((t) => t.submittedWebsiteUrl).length;
   const path = encodeURIComponent(cohort.tag);
@@ -91,6 +95,25 @@ export function CohortCard({ cohort, teams, onFlag, onArchive, onRestore, busy }
           disabled={cohort.archived}
           onChange={(v) => onFlag(cohort, 'resultsVisible', v)}
         />
+        <div className={styles.language}>
+          <label htmlFor={languageId}>
+            <FormattedMessage id="admin.cohort.language" defaultMessage="Teams' language" />
+          </label>
+          <select
+            id={languageId}
+            className={styles.languageSelect}
+            value={cohort.language ?? ''}
+            disabled={cohort.archived}
+            onChange={(e) => onLanguage(cohort, isLocale(e.target.value) ? e.target.value : null)}
+          >
+            <option value="">{intl.formatMessage({ id: 'admin.cohort.languageBrowser', defaultMessage: "Each browser's own" })}</option>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <div>

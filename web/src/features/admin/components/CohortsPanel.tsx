@@ -79,6 +79,7 @@ export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: r
                 cohort={c}
                 teams={byCohort.get(c.tag) ?? []}
                 onFlag={(cohort, flag, value) => void actions.setFlag(cohort, flag, value)}
+                onLanguage={(cohort, language) => void actions.setLanguage(cohort, language)}
                 onArchive={(tag) => void actions.archiveCohort(tag)}
                 onRestore={(tag) => void actions.restoreCohort(tag)}
                 busy={busy}

@@ -6,6 +6,7 @@ export const AdminCohortFieldsFragment = graphql(`
     tag
     name
     description
+    language
     votingOpen
     resultsVisible
     archived

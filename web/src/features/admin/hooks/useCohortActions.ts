@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { Locale } from '@fit/events/i18n';
 import { useCallback } from 'react';
 import { AdminCreateCohortMutation } from '../graphql/createCohort.ts';
 import { AdminUpdateCohortMutation } from '../graphql/updateCohort.ts';
@@ -81,6 +82,21 @@ export function useCohortActions() {
     [updateM],
   );
 
+  /** The language the cohort's teams' pages start in; null leaves it to each browser (docs/PRODUCT.md#languages). */
+  const setLanguage = useCallback(
+    (cohort: AdminCohort, language: Locale | null) =>
+      attempt(
+        () =>
+          updateM({
+            variables: { tag: cohort.tag, input: { language: language ?? '' } },
+            optimisticResponse: { __typename: 'Mutation', updateCohort: { ...cohort, language } },
+          }),
+        m.updated,
+        m.updateFailed,
+      ),
+    [updateM],
+  );
+
   // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
   // read that flag, so the card moves between the active and archived views by itself.
   const archiveCohort = useCallback((tag: string) => attempt(() => archiveM({ variables: { tag } }), m.archived, m.archiveFailed), [archiveM]);
@@ -98,6 +114,7 @@ export function useCohortActions() {
   return {
     createCohort,
     setFlag,
+    setLanguage,
     archiveCohort,
     restoreCohort,
     assignTeams,
