@@ -77,18 +77,38 @@ function fence(text: string): string {
 /** An answer: each line escaped, line breaks kept as hard breaks (a trailing backslash). */
 const answerText = (value: string) => value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
 
-export function workbookMarkdown(book: Workbook): string {
-  const out: string[] = [`# Workbook: ${escapeMarkdown(book.team.name)} (${escapeMarkdown(book.team.code)})`, '', `Exported ${book.date} from Found-in-Two.`];
+/** The workbook's own words, which the web app passes in the page's language (English by default). */
+export interface WorkbookWords {
+  title(name: string, code: string): string;
+  exported(date: string): string;
+  phase(n: number, title: string): string;
+  noAnswers: string;
+  noAnswer: string;
+  generatedPrompt: string;
+}
+
+export const ENGLISH_WORKBOOK_WORDS: WorkbookWords = {
+  title: (name, code) => `Workbook: ${name} (${code})`,
+  exported: (date) => `Exported ${date} from Found-in-Two.`,
+  phase: (n, title) => `Phase ${n}: ${title}`,
+  noAnswers: 'No answers yet.',
+  noAnswer: 'No answer.',
+  generatedPrompt: 'Generated prompt',
+};
+
+/** The workbook as Markdown: answers escaped, each prompt fenced; its headings in `words`' language. */
+export function workbookMarkdown(book: Workbook, words: WorkbookWords = ENGLISH_WORKBOOK_WORDS): string {
+  const out: string[] = [`# ${words.title(escapeMarkdown(book.team.name), escapeMarkdown(book.team.code))}`, '', words.exported(book.date)];
   for (const p of book.phases) {
-    out.push('', `## Phase ${p.phase}: ${escapeMarkdown(p.title)}`, '');
-    if (!p.answered) out.push('_No answers yet._', '');
+    out.push('', `## ${words.phase(p.phase, escapeMarkdown(p.title))}`, '');
+    if (!p.answered) out.push(`_${words.noAnswers}_`, '');
     else {
       for (const a of p.answers) {
-        out.push(`### ${escapeMarkdown(a.label)}`, '', a.value.trim() ? answerText(a.value) : '_No answer._', '');
+        out.push(`### ${escapeMarkdown(a.label)}`, '', a.value.trim() ? answerText(a.value) : `_${words.noAnswer}_`, '');
       }
     }
     const f = fence(p.prompt);
-    out.push('### Generated prompt', '', f + 'text', p.prompt.replace(/\r\n?/g, '\n'), f);
+    out.push(`### ${words.generatedPrompt}`, '', f + 'text', p.prompt.replace(/\r\n?/g, '\n'), f);
   }
   return out.join('\n') + '\n';
 }

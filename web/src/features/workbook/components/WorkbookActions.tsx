@@ -27,7 +27,7 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
       ]);
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
-      const md = workbookMarkdownIn(buildWorkbookIn({ name: team.name, code: team.code }, answers, now, configs), intl);
+      const md = workbookMarkdownIn(buildWorkbookIn({ name: team.name, code: team.code }, answers, now, configs), intl, locale);
       saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), workbookFileName(team.code, now));
     } catch (err) {
       setError(

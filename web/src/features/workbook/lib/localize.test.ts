@@ -25,11 +25,11 @@ describe('the workbook in the page language', () => {
   it('is the English workbook, and its Markdown, without configs', () => {
     const book = buildWorkbookIn(team, answers, at, null);
     expect(book).toEqual(buildWorkbook(team, answers, at));
-    expect(workbookMarkdownIn(book, createIntl({ locale: 'en' }))).toBe(workbookMarkdown(book));
+    expect(workbookMarkdownIn(book, createIntl({ locale: 'en' }), 'en')).toBe(workbookMarkdown(book));
   });
 
   it('writes the Markdown headings in the language', () => {
-    const md = workbookMarkdownIn(buildWorkbookIn(team, answers, at, spanish), createIntl({ locale: 'es', messages: es }));
+    const md = workbookMarkdownIn(buildWorkbookIn(team, answers, at, spanish), createIntl({ locale: 'es', messages: es }), 'es');
     expect(md.startsWith('# Cuaderno: Orbit Labs (AB12)\n\nExportado el 2025-06-12 desde Found-in-Two.\n')).toBe(true);
     expect(md.match(/^### Prompt generado$/gm)).toHaveLength(8);
     expect(md).toContain('_Aún no hay respuestas._');

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
-import { buildWorkbook, escapeMarkdown, workbookMarkdown, type Workbook, type WorkbookTeam } from '@fit/events/workbook';
+import { buildWorkbook, workbookMarkdown, type Workbook, type WorkbookTeam } from '@fit/events/workbook';
 import { renderPrompt } from '@fit/events/prompt/render';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
@@ -54,50 +54,18 @@ export function buildWorkbookIn(team: WorkbookTeam, answers: Answers, at: Date, 
   };
 }
 
-/** A fence longer than any run of backticks inside the text, so the prompt cannot close it. */
-function fence(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
-const answerText = (value: string) => value.replace(/\r\n?/g, '\n').trim().split('\n').map(escapeMarkdown).join('\\\n');
-
 /**
- * The workbook as Markdown in the page's language: in English exactly events' workbookMarkdown;
- * in another language the same layout with its headings translated.
+ * The workbook as Markdown in the page's language: events' one layout, with its headings
+ * translated (in English exactly what events writes).
  */
-export function workbookMarkdownIn(book: Workbook, intl: IntlShape): string {
-  if (intl.locale === 'en') return workbookMarkdown(book);
-  const out: string[] = [
-    `# ${intl.formatMessage({ id: 'workbook.view.title', defaultMessage: 'Workbook: {name} ({code})' }, { name: escapeMarkdown(book.team.name), code: escapeMarkdown(book.team.code) })}`,
-    '',
-    intl.formatMessage({ id: 'workbook.view.exported', defaultMessage: 'Exported {date} from Found-in-Two.' }, { date: book.date }),
-  ];
-  for (const p of book.phases) {
-    out.push(
-      '',
-      `## ${intl.formatMessage({ id: 'workbook.view.phase', defaultMessage: 'Phase {phase, number}: {title}' }, { phase: p.phase, title: escapeMarkdown(p.title) })}`,
-      '',
-    );
-    if (!p.answered) out.push(`_${intl.formatMessage({ id: 'workbook.view.noAnswers', defaultMessage: 'No answers yet.' })}_`, '');
-    else {
-      for (const a of p.answers) {
-        out.push(
-          `### ${escapeMarkdown(a.label)}`,
-          '',
-          a.value.trim() ? answerText(a.value) : `_${intl.formatMessage({ id: 'workbook.view.noAnswer', defaultMessage: 'No answer.' })}_`,
-          '',
-        );
-      }
-    }
-    const f = fence(p.prompt);
-    out.push(
-      `### ${intl.formatMessage({ id: 'workbook.view.generatedPrompt', defaultMessage: 'Generated prompt' })}`,
-      '',
-      f + 'text',
-      p.prompt.replace(/\r\n?/g, '\n'),
-      f,
-    );
-  }
-  return out.join('\n') + '\n';
+export function workbookMarkdownIn(book: Workbook, intl: IntlShape, locale: string): string {
+  if (locale === 'en') return workbookMarkdown(book);
+  return workbookMarkdown(book, {
+    title: (name, code) => intl.formatMessage({ id: 'workbook.view.title', defaultMessage: 'Workbook: {name} ({code})' }, { name, code }),
+    exported: (date) => intl.formatMessage({ id: 'workbook.view.exported', defaultMessage: 'Exported {date} from Found-in-Two.' }, { date }),
+    phase: (phase, title) => intl.formatMessage({ id: 'workbook.view.phase', defaultMessage: 'Phase {phase, number}: {title}' }, { phase, title }),
+    noAnswers: intl.formatMessage({ id: 'workbook.view.noAnswers', defaultMessage: 'No answers yet.' }),
+    noAnswer: intl.formatMessage({ id: 'workbook.view.noAnswer', defaultMessage: 'No answer.' }),
+    generatedPrompt: intl.formatMessage({ id: 'workbook.view.generatedPrompt', defaultMessage: 'Generated prompt' }),
+  });
 }
