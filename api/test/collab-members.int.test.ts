@@ -30,11 +30,12 @@ describe('co-editing members', () => {
     return { teamId: res.body.id as string, cookie: creator.cookieHeader(), creator };
   }
 
-  function member(teamId: string, cookie: string, name: string, phase = 1) {
+  function member(teamId: string, cookie: string, name: string, phase = 1, lang?: string) {
     const doc = new Y.Doc();
     const awareness = new Awareness(doc);
     awareness.setLocalStateField('user', { name });
-    const client = new PhaseDocClient({ url: app.url.replace('http', 'ws') + collabPath(teamId, phase), doc, awareness, WebSocket: cookieSocket(cookie) });
+    const url = app.url.replace('http', 'ws') + collabPath(teamId, phase) + (lang ? `?lang=${lang}` : '');
+    const client = new PhaseDocClient({ url, doc, awareness, WebSocket: cookieSocket(cookie) });
     return {
       doc,
       awareness,
@@ -44,6 +45,20 @@ describe('co-editing members', () => {
       saved: () => waitFor(async () => client.state === 'saved', 10_000, `${name} saved`),
     };
   }
+
+  it('says why an edit was refused in the page’s language (?lang=), the field and the stored text unchanged', async () => {
+    const { teamId, cookie } = await team();
+    const es = member(teamId, cookie, 'Ana', 1, 'es');
+    const en = member(teamId, cookie, 'Bo');
+    await Promise.all([es.synced(), en.synced()]);
+    setFieldValue(es.doc, 'company_name', `Acme ${'x'.repeat(20_001)}`);
+    setFieldValue(en.doc, 'product_idea', `Kettles ${'x'.repeat(20_001)}`);
+    await waitFor(async () => es.client.refusal !== null && en.client.refusal !== null, 10_000, 'both refusals');
+    expect(es.client.refusal).toEqual({ field: 'company_name', message: expect.stringMatching(/como máximo/) });
+    expect(en.client.refusal).toEqual({ field: 'product_idea', message: expect.stringMatching(/must be at most/) });
+    es.client.destroy();
+    en.client.destroy();
+  });
 
   /** A raw socket on the room, for what no page would send. */
   async function rawSocket(teamId: string, cookie: string, phase = 1) {

@@ -60,6 +60,8 @@ export class PhaseDocClient {
   readonly awareness: awarenessProtocol.Awareness;
   /** The last update the server refused, as it explained it (or why the page cannot connect). */
   error: string | null = null;
+  /** Why the server would not take the page in (a close code: team not found, no access), or null. */
+  closedWith: number | null = null;
   /** The last refused update, until a later one of this page is saved. */
   refusal: Refusal | null = null;
   private refusedSeq = 0;
@@ -114,6 +116,7 @@ export class PhaseDocClient {
   }
 
   connect() {
+    this.closedWith = null;
     this.stopped = false;
     if (this.socket) return;
     const ws = new this.opts.WebSocket(this.opts.url);
@@ -151,12 +154,16 @@ export class PhaseDocClient {
       awarenessProtocol.removeAwarenessStates(this.awareness, others, this);
       this.emit();
       if (this.stopped || ev.code === CLOSE_NOT_FOUND) {
-        if (ev.code === CLOSE_NOT_FOUND) this.error = ev.reason || 'Team not found';
+        if (ev.code === CLOSE_NOT_FOUND) {
+          this.error = ev.reason || 'Team not found';
+          this.closedWith = ev.code;
+        }
         return;
       }
       // Refused for want of the team's session: retrying cannot help until the page joins again.
       if (ev.code === CLOSE_UNAUTHENTICATED || ev.code === CLOSE_FORBIDDEN) {
         this.error = ev.reason || 'This page has no access to the team';
+        this.closedWith = ev.code;
         this.emit();
         return;
       }

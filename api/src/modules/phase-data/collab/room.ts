@@ -9,6 +9,8 @@
  * or the bus), which the replica applies once, in version order, reading the store again when a
  * version went missing.
  */
+import type { Locale } from '@fit/events/i18n';
+import { translateMessage } from '@fit/events/i18n/messages';
 import type { WebSocket } from 'ws';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
@@ -81,6 +83,8 @@ export interface Member {
   /** Update-carrying messages received (each edit's number, for its ACK or ERROR). */
   received: number;
   readonly presence: Bucket;
+  /** The page's language: a refused edit's message is written in it (docs/API.md#conventions). */
+  readonly locale: Locale;
 }
 
 /** What became of an edit: stored, refused for good (why, and its field), or not stored for now. */
@@ -271,7 +275,8 @@ export class Room {
             member.ws,
             frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)),
           );
-        else if ('refused' in outcome) send(member.ws, errorFrame(outcome.refused.status, outcome.refused.message, seq, outcome.refused.field));
+        else if ('refused' in outcome)
+          send(member.ws, errorFrame(outcome.refused.status, translateMessage(outcome.refused.message, member.locale), seq, outcome.refused.field));
         // Not stored for now: the page keeps it, reconnects and sends it again.
         else member.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
       },

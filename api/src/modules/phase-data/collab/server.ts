@@ -6,6 +6,8 @@
  * document) and wires rooms (room.ts) to the bus: stored updates reach every process's room as
  * events, presence as signals, relayed edits to the document's owner (owners.ts).
  */
+import { localeOf, type Locale } from '@fit/events/i18n';
+import { callerLocale } from '../../../http/refuse.js';
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Duplex } from 'node:stream';
@@ -68,6 +70,14 @@ function accessRefusal(viewer: Viewer, teamId: string): [number, string] | null 
 }
 
 /** One message of a page: its type, its sync step (-1 for others) and its body; throws MalformedMessage. */
+/**
+ * The page's language: `?lang=` on the socket's address (a page says the language it shows,
+ * which a browser's upgrade request cannot), else the upgrade's Accept-Language.
+ */
+function pageLocale(req: IncomingMessage): Locale {
+  return localeOf(new URL(req.url ?? '/', 'http://localhost').searchParams.get('lang')) ?? callerLocale(req);
+}
+
 function parseMessage(data: Uint8Array): { type: number; step: number; body: Uint8Array } {
   try {
     const d = decoding.createDecoder(data);
@@ -163,8 +173,9 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
     }
   }
 
-  function onConnection(ws: WebSocket, room: Room, viewer: Viewer) {
+  function onConnection(ws: WebSocket, room: Room, viewer: Viewer, locale: Locale) {
     const member: Member = {
+      locale,
       id: randomUUID(),
       ws,
       actor: actorOf(viewer),
@@ -248,7 +259,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
           room.joining--;
           // Filed under the session it opened with: logging out closes it (live-sessions.ts).
           ws.once('close', trackSessionSocket(s, (req as Request).sessionID, ws));
-          onConnection(ws, room, viewer);
+          onConnection(ws, room, viewer, pageLocale(req));
         });
       },
       () => {

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { currentLocale } from '../../../i18n/I18nProvider.tsx';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { collabPath } from '@fit/events/phase-doc/protocol';
+import { CLOSE_NOT_FOUND, collabPath } from '@fit/events/phase-doc/protocol';
+import { useIntl } from 'react-intl';
 import { readValues } from '@fit/events/phase-doc/doc';
 import type { PhaseData } from '@fit/events/team/events';
 import { PhaseDocClient, type Refusal, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
@@ -38,7 +40,8 @@ function openSession(teamId: string, phase: number): PhaseDocSession {
         () => undefined,
       )
     : Promise.resolve();
-  const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${collabPath(teamId, phase)}`;
+  // ?lang=: a refused edit's message comes back in the page's language.
+  const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${collabPath(teamId, phase)}?lang=${currentLocale()}`;
   const client = new PhaseDocClient({ url, doc, awareness, WebSocket: WebSocket as unknown as SocketFactory, connect: false });
   // Connect after the local copy is in, so offline edits are part of the first exchange.
   void local.then(() => client.connect());
@@ -151,10 +154,23 @@ export function usePhaseDoc(teamId: string | null, phase: number, rejoin?: () =>
     (cb) => (session ? session.client.onChange(cb) : () => {}),
     () => (session ? session.client.state : ('saved' as SaveState)),
   );
-  const error = useSyncExternalStore(
+  const serverError = useSyncExternalStore(
     (cb) => (session ? session.client.onChange(cb) : () => {}),
     () => session?.client.error ?? null,
   );
+  // A refused edit's message comes in the page's language (?lang=); a refused connection is said
+  // here, by its close code (a close reason is English, and too short a field for every language).
+  const closedWith = useSyncExternalStore(
+    (cb) => (session ? session.client.onChange(cb) : () => {}),
+    () => session?.client.closedWith ?? null,
+  );
+  const intl = useIntl();
+  const error =
+    serverError === null || closedWith === null
+      ? serverError
+      : closedWith === CLOSE_NOT_FOUND
+        ? intl.formatMessage({ id: 'phases.live.teamNotFound', defaultMessage: 'Team not found' })
+        : intl.formatMessage({ id: 'phases.live.noAccess', defaultMessage: 'This page has no access to the team' });
   // The last refused edit and its field, until a later edit is saved (shown beside the field).
   const refusal = useSyncExternalStore<Refusal | null>(
     (cb) => (session ? session.client.onChange(cb) : () => {}),
