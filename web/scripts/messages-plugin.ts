@@ -22,7 +22,9 @@ const RESOLVED = '\0' + PREFIX;
 export function readCatalogue(dir: string, locale: string): Record<string, string> {
   const folder = join(dir, locale);
   const messages: Record<string, string> = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const entries = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>;
     for (const [id, text] of Object.entries(entries)) {
       if (id in messages) throw new Error(`Message "${id}" is defined twice in ${folder} (${file})`);

@@ -26,5 +26,9 @@ for (const file of sources(SRC)) {
 const [command, a, b] = process.argv.slice(2);
 const prefix = (command === 'missing' ? b : a) ?? '';
 const known = command === 'missing' ? readCatalogue(join(SRC, 'i18n/messages'), a!) : {};
-const out = Object.fromEntries(Object.entries(english).filter(([id]) => id.startsWith(prefix) && !(id in known)).sort(([x], [y]) => x.localeCompare(y)));
+const out = Object.fromEntries(
+  Object.entries(english)
+    .filter(([id]) => id.startsWith(prefix) && !(id in known))
+    .sort(([x], [y]) => x.localeCompare(y)),
+);
 console.log(JSON.stringify(out, null, 2));
