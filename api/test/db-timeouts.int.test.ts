@@ -91,7 +91,7 @@ describe('database timeouts', () => {
     expect(isCommitInDoubt(err)).toBe(true);
     let status = 0;
     let body: unknown;
-    const res = { headersSent: false, status: (n: number) => ((status = n), res), set: () => res, json: (b: unknown) => ((body = b), res) };
+    const res = { headersSent: false, status: (n: number) => ((status = n), res), set: () => res, vary: () => res, json: (b: unknown) => ((body = b), res) };
     errorHandler(() => {})(err, { method: 'POST', path: '/api/phase-data', get: () => undefined } as never, res as never, () => {});
     expect(status).toBe(504);
     expect(body).toMatchObject({ code: 'IN_DOUBT', message: expect.stringMatching(/may or may not have been saved/) });

@@ -27,6 +27,7 @@ describe('cohorts, showcase and voting over REST', () => {
       tag: 'spring-26',
       name: 'Spring 2026',
       description: null,
+      language: null,
       votingOpen: false,
       resultsVisible: false,
     });
