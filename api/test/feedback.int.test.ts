@@ -89,7 +89,9 @@ describe('feedback on phase answers', () => {
   it('sends new comments live to the team, and unresolved counts to instructors', async () => {
     const teamWs = wsClient(app.url, { cookie: team.client.cookieHeader() });
     const adminWs = wsClient(app.url, { cookie: admin.cookieHeader() });
-    const teamSub = nextResults(teamWs, `subscription($t: ID!) { feedbackChanged(teamId: $t) { ${THREAD} } }`, { t: team.id }, 2);
+    // The subscription starts with every thread the team has (see the next test), then the changes.
+    const existing = (await team.client.get(`/api/feedback/${team.id}`)).body.length as number;
+    const teamSub = nextResults(teamWs, `subscription($t: ID!) { feedbackChanged(teamId: $t) { ${THREAD} } }`, { t: team.id }, existing + 2);
     const countAfter = () => nextResults(adminWs, 'subscription { teamFeedbackChanged { id unresolvedFeedback } }', {}, 1);
     const opened = countAfter();
     await Promise.all([teamSub.subscribed, opened.subscribed]);
@@ -102,7 +104,7 @@ describe('feedback on phase answers', () => {
     await closed.subscribed;
     await team.client.post(`/api/feedback/threads/${id}/resolve`);
     expect((await closed.done)[0]!.teamFeedbackChanged).toEqual({ id: team.id, unresolvedFeedback: before });
-    const [first, second] = await teamSub.done;
+    const [first, second] = (await teamSub.done).slice(existing);
     expect(first!.feedbackChanged).toMatchObject({ id, phaseNumber: 3, fieldId: null, resolved: false, messages: [{ text: 'Live note' }] });
     expect(second!.feedbackChanged).toMatchObject({ id, resolved: true });
 
@@ -111,6 +113,19 @@ describe('feedback on phase answers', () => {
     const denied = nextResults(spy, `subscription($t: ID!) { feedbackChanged(teamId: $t) { id } }`, { t: team.id }, 1, 2000);
     await expect(denied.done).rejects.toThrow(/only for the team and its instructors/);
     await Promise.all([teamWs.dispose(), adminWs.dispose(), spy.dispose()]);
+  });
+
+  it('starts a subscription with every thread as it is: a comment made while a page was subscribing is not missed', async () => {
+    const made = await gql(admin, 'mutation($t: ID!) { commentOnPhase(teamId: $t, phaseNumber: 2, fieldId: null, text: "Said while you were joining") { id } }', {
+      t: team.id,
+    });
+    const all = (await team.client.get(`/api/feedback/${team.id}`)).body as { id: string }[];
+    const teamWs = wsClient(app.url, { cookie: team.client.cookieHeader() });
+    const sub = nextResults(teamWs, `subscription($t: ID!) { feedbackChanged(teamId: $t) { ${THREAD} } }`, { t: team.id }, all.length);
+    const got = (await sub.done).map((r) => r!.feedbackChanged);
+    expect(got.map((t: { id: string }) => t.id).sort()).toEqual(all.map((t) => t.id).sort());
+    expect(got.find((t: { id: string }) => t.id === made.data.commentOnPhase.id)).toMatchObject({ phaseNumber: 2, messages: [{ text: 'Said while you were joining' }] });
+    await teamWs.dispose();
   });
 
   it("streams a team's answers to an instructor's read-only view", async () => {

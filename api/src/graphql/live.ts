@@ -34,20 +34,32 @@ const SEEN_MAX = 64;
  * process may never hear of: Redis restarted, a subscriber cut) it is read again and sent when it
  * differs from what this subscription last sent, so a screen left open ends up showing what is
  * stored.
+ *
+ * `opts.snapshot`: the subscription is to a collection (a team's feedback threads): once the
+ * listener is in place, every item as it is now is sent first, and live changes heard meanwhile
+ * after it — so a page that read the collection before its subscription reached the server (a
+ * new session's socket opening) misses no change made in between, and never ends on an older
+ * copy of an item than the last stored.
  */
 export function liveEvents<T>(
   bus: EventBus,
   kind: string,
   filter: (e: StoredEvent) => boolean,
   load: (e: StoredEvent) => Promise<T | null>,
-  opts: { current?: () => Promise<T | null>; initial?: boolean } = {},
+  opts: { current?: () => Promise<T | null>; initial?: boolean; snapshot?: () => Promise<readonly T[]> } = {},
 ): AsyncIterableIterator<T> {
   const seen = new Set<string>();
-  const { current, initial } = opts;
+  const { current, initial, snapshot } = opts;
   return pushIterator<T>((sink) => {
     // What this subscription last sent: a state read again after a gap is sent only if it differs.
     let last: string | null = null;
+    // Live changes heard while the snapshot is read, sent after it.
+    let held: T[] | null = snapshot ? [] : null;
     const push = (value: T) => {
+      if (held) {
+        held.push(value);
+        return;
+      }
       last = current ? JSON.stringify(value) : null;
       sink(value);
     };
@@ -80,6 +92,14 @@ export function liveEvents<T>(
     // `initial`: the current state once the listener is in place, so a page that read the state
     // before its subscription reached the server (a new session's socket opening) misses no change
     // made in between.
+    if (snapshot) {
+      const release = (items: readonly T[]) => {
+        const heard = held ?? [];
+        held = null;
+        for (const item of [...items, ...heard]) sink(item);
+      };
+      void snapshot().then(release, () => release([]));
+    }
     if (initial && current) {
       void current().then(
         (value) => {

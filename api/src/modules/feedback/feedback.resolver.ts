@@ -10,7 +10,7 @@ import { findTeamById, type Team } from '../teams/teams.read.js';
 import { parseTeamId } from '../teams/handle.js';
 import { FeedbackThreadType } from './feedback.type.js';
 import { feedbackRoleOf } from './feedback.access.js';
-import { feedbackJson, findThread, unresolvedCounts, type FeedbackThreadRecord } from './feedback.read.js';
+import { feedbackJson, findThread, listThreads, unresolvedCounts, type FeedbackThreadRecord } from './feedback.read.js';
 import { commentOnPhase, readFeedback, reopenFeedback, replyToFeedback, resolveFeedback } from './handle.js';
 
 const asType = (t: FeedbackThreadRecord) => feedbackJson(t);
@@ -64,6 +64,9 @@ export class FeedbackResolver {
           const thread = await findThread(ctx.services.orm.em.fork(), e.data.threadId);
           return thread ? asType(thread) : null;
         },
+        // Every thread as it is once the subscription is in place: a comment made while a new
+        // session's socket was opening is not missed (issue 33 item 3).
+        { snapshot: async () => (await listThreads(ctx.services.orm.em.fork(), teamId)).map(asType) },
       );
     },
   })
