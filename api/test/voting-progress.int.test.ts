@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, makeTeam } from './fixtures.js';
-import { gql, nextResults, wsClient } from './gql.js';
+import { gql, wsClient } from './gql.js';
 
 const PROGRESS = 'query($t: String!) { votingProgress(cohortTag: $t) { cohortTag votedCount eligibleCount } }';
 const LIVE = 'subscription($t: String!) { votingProgressChanged(cohortTag: $t) { votedCount eligibleCount } }';
@@ -53,14 +53,37 @@ describe('voting progress: N of M eligible teams have voted', () => {
     const c = await makeTeam(app, 'Joiner');
     await admin.patch('/api/admin/cohorts/live-progress', { votingOpen: true });
     const ws = wsClient(app.url);
-    const sub = nextResults(ws, LIVE, { t: 'live-progress' }, 4);
-    await sub.subscribed;
+    // The subscription starts with the counts as they are once it is in place; each count is read
+    // when its change is delivered, so each is awaited before the next change is made (two quick
+    // changes could otherwise both read the later count). No waiting on the clock.
+    const got: { votedCount: number; eligibleCount: number }[] = [];
+    let arrived = () => {};
+    const stop = ws.subscribe<{ votingProgressChanged: { votedCount: number; eligibleCount: number } }>(
+      { query: LIVE, variables: { t: 'live-progress' } },
+      { next: (v) => (got.push(v.data!.votingProgressChanged), arrived()), error: () => {}, complete: () => {} },
+    );
+    const counts = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${got.length} of ${n} counts arrived: ${JSON.stringify(got)}`)), 10_000);
+        arrived = () => {
+          if (got.length < n) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        arrived();
+      });
+    await counts(1); // in place: 0 of 2
     await admin.post('/api/admin/cohorts/live-progress/teams', { teamIds: [c.id] }); // joins, no website yet: 0 of 2
+    await counts(2);
     await c.client.patch(`/api/teams/${c.id}/website`, { websiteUrl: 'joiner.example.com' }); // 0 of 3
+    await counts(3);
     await a!.client.post('/api/showcase/live-progress/vote', ballot(b!.id, c.id)); // 1 of 3
+    await counts(4);
     await admin.patch('/api/admin/cohorts/unassign-teams', { teamIds: [b!.id] }); // 1 of 2
-    const got = await sub.done;
-    expect(got.map((g) => g.votingProgressChanged)).toEqual([
+    await counts(5);
+    stop();
+    expect(got).toEqual([
+      { votedCount: 0, eligibleCount: 2 },
       { votedCount: 0, eligibleCount: 2 },
       { votedCount: 0, eligibleCount: 3 },
       { votedCount: 1, eligibleCount: 3 },

@@ -41,7 +41,9 @@ export class VotingProgressQueryResolver {
         `voting-progress:${tag}`,
         (e) => affectsVotingProgress(e, tag),
         () => votingProgress(ctx.services.orm.em.fork(), tag),
-        { current: () => votingProgress(ctx.services.orm.em.fork(), tag) },
+        // Starts with the counts as they are once in place: a page that read them before its
+        // subscription reached the server misses no ballot cast in between.
+        { current: () => votingProgress(ctx.services.orm.em.fork(), tag), initial: true },
       );
     },
   })
