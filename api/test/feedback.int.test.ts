@@ -116,6 +116,12 @@ describe('feedback on phase answers', () => {
   });
 
   it('starts a subscription with every thread as it is: a comment made while a page was subscribing is not missed', async () => {
+    // A teammate's page is already listening: the second page's subscription still starts with
+    // every thread (a signed-in page's subscription is its own, not a share of the teammate's).
+    const mateWs = wsClient(app.url, { cookie: team.client.cookieHeader() });
+    const before = (await team.client.get(`/api/feedback/${team.id}`)).body.length as number;
+    const mate = nextResults(mateWs, `subscription($t: ID!) { feedbackChanged(teamId: $t) { ${THREAD} } }`, { t: team.id }, before + 2);
+    await mate.subscribed;
     const made = await gql(admin, 'mutation($t: ID!) { commentOnPhase(teamId: $t, phaseNumber: 2, fieldId: null, text: "Said while you were joining") { id } }', {
       t: team.id,
     });
@@ -125,7 +131,10 @@ describe('feedback on phase answers', () => {
     const got = (await sub.done).map((r) => r!.feedbackChanged);
     expect(got.map((t: { id: string }) => t.id).sort()).toEqual(all.map((t) => t.id).sort());
     expect(got.find((t: { id: string }) => t.id === made.data.commentOnPhase.id)).toMatchObject({ phaseNumber: 2, messages: [{ text: 'Said while you were joining' }] });
-    await teamWs.dispose();
+    // The teammate's page, listening all along, heard that comment and the next one.
+    await gql(admin, 'mutation($t: ID!) { commentOnPhase(teamId: $t, phaseNumber: 2, fieldId: null, text: "And one more") { id } }', { t: team.id });
+    expect((await mate.done).slice(before).map((r) => r!.feedbackChanged.messages[0].text)).toEqual(['Said while you were joining', 'And one more']);
+    await Promise.all([teamWs.dispose(), mateWs.dispose()]);
   });
 
   it("streams a team's answers to an instructor's read-only view", async () => {

@@ -122,4 +122,22 @@ describe("a team page's live views start over when its session changes", () => {
     await liveViewsFollow(page, team, 'after the join');
     await context.close();
   });
+
+  it('after joining again when the session was lost (the re-join slow)', async () => {
+    const team = await teamInCohort('Rejoin Crew');
+    const { context } = await newContext(browserOf());
+    const page = await context.newPage();
+    await page.goto(`/phase/1?team_id=${team.code}`);
+    await page.getByLabel(FIELD, { exact: true }).waitFor();
+    await liveViewsFollow(page, team, 'before the session was lost');
+
+    // The session ends under the page (as Switch Team in another tab of this browser does): its
+    // sockets are closed, the document's refusal makes the page join again — slowly.
+    await slowDown(context, 'JoinTeam');
+    const rejoined = operationAnswered(page, 'JoinTeam');
+    await ok(context.request.post('/api/auth/team/logout'));
+    await rejoined;
+    await liveViewsFollow(page, team, 'after the re-join');
+    await context.close();
+  });
 });

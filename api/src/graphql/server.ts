@@ -111,17 +111,12 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
+      // Public screens share (hundreds watch one cohort); a signed-in page's subscription is its
+      // own, a few per team, and starts with the state as it is when it reaches the server.
       subscribe: sharedSubscribe((contextValue) => {
         const { viewer, crossOrigin } = contextValue as GqlContext;
-        return JSON.stringify([
-          crossOrigin,
-          viewer.admin?.username ?? null,
-          viewer.admin?.role ?? null,
-          viewer.teamId,
-          viewer.judge?.judgeId ?? null,
-          viewer.sessionUnreadable,
-          (contextValue as GqlContext).locale,
-        ]);
+        if (viewer.admin || viewer.teamId || viewer.judge) return null;
+        return JSON.stringify([crossOrigin, viewer.sessionUnreadable, (contextValue as GqlContext).locale]);
       }, formatResult),
       context: async (ctx) => {
         if (ctx.extra.ctx) return ctx.extra.ctx as unknown as Record<string, unknown>;

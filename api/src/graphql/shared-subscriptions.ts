@@ -33,6 +33,11 @@ export const toSocket = (args: ExecutionArgs, socket: WebSocket, id: string): So
  * decided alike. A subscription refused when it starts (an ExecutionResult, not a stream) is
  * answered alone and shares nothing.
  *
+ * A viewer whose key is `null` shares nothing either: its subscription runs on its own, so it
+ * gets its own start — the snapshot or current state a subscription sends once its listener is
+ * in place (`liveEvents`' `snapshot` and `initial`). A member joining a running group would get
+ * only the changes after it, and miss one made while its socket was opening.
+ *
  * A subscriber whose arguments name its socket (`toSocket`) is written to directly: the
  * result, formatted by `format` (what graphql-ws's `onNext` does to the results it sends), is
  * turned into JSON once per change, and each socket gets graphql-ws's `next` message around it
@@ -42,7 +47,7 @@ export const toSocket = (args: ExecutionArgs, socket: WebSocket, id: string): So
  * any result written here), the client's `complete` and a closed socket work as before.
  */
 export function sharedSubscribe(
-  viewerKey: (contextValue: unknown) => string,
+  viewerKey: (contextValue: unknown) => string | null,
   format: (result: ExecutionResult, contextValue: unknown) => FormattedExecutionResult = (r) => r,
 ) {
   const groups = new Map<string, Promise<Group | ExecutionResult>>();
@@ -79,7 +84,9 @@ export function sharedSubscribe(
     return group;
   };
   return async (args: SocketArgs) => {
-    const key = [viewerKey(args.contextValue), args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), print(args.document)].join('\u0000');
+    const viewer = viewerKey(args.contextValue);
+    if (viewer === null) return subscribe(args);
+    const key = [viewer, args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), print(args.document)].join('\u0000');
     let pending = groups.get(key);
     if (!pending) {
       pending = start(key, args);
