@@ -15,13 +15,13 @@
  * catalogues the app loads, so a test never depends on a hand-copied translation.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { getPhaseConfig } from '@fit/events';
 import { formattingLocale, type Locale } from '@fit/events/i18n';
-import { compileSource, readCatalogue } from '../scripts/messages-plugin.ts';
+import { englishMessages, readCatalogue } from '../scripts/messages-plugin.ts';
 import { ADMIN, gql, newContext, SCREENSHOT_DIR, useBrowser, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
@@ -32,18 +32,7 @@ type Language = (typeof LANGUAGES)[number];
 // The catalogues, as the app has them: English from the code, the others from their files.
 
 const SRC = resolve(import.meta.dirname, '../src');
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'gql' || name === 'testing' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.(test|css)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-const ENGLISH: Record<string, string> = {};
-for (const file of sources(SRC)) {
-  const code = readFileSync(file, 'utf8');
-  if (code.includes('defaultMessage')) for (const m of compileSource(code, file, false).messages) ENGLISH[m.id!] = String(m.defaultMessage);
-}
+const ENGLISH = Object.fromEntries([...englishMessages(SRC)].map(([id, { text }]) => [id, text]));
 const CATALOGUES = Object.fromEntries(LANGUAGES.map((l) => [l, readCatalogue(join(SRC, 'i18n/messages'), l)])) as Record<Language, Record<string, string>>;
 
 /** A message of the app by id, in a language, formatted as the app formats it. */

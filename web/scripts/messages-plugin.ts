@@ -8,8 +8,8 @@
  * each language a chunk of its own, loaded only when the language is chosen. English needs no
  * catalogue: its messages are the `defaultMessage`s in the code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { transform, type MessageDescriptor } from '@formatjs/ts-transformer';
 import ts from 'typescript';
@@ -17,6 +17,36 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:fit-messages/';
 const RESOLVED = '\0' + PREFIX;
+
+/** The app's source files that may hold messages (not tests, styles, generated GraphQL or test helpers). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'gql' || name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|css)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/**
+ * Every message of the code under `srcDir` (web/src), id → English text and the file it is in,
+ * read by the same transformer the build uses. A message without an id, or one id with two
+ * English texts, is an error.
+ */
+export function englishMessages(srcDir: string): Map<string, { text: string; file: string }> {
+  const found = new Map<string, { text: string; file: string }>();
+  for (const file of sourceFiles(srcDir)) {
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes('defaultMessage')) continue;
+    for (const m of compileSource(code, file, false).messages) {
+      const where = relative(srcDir, file);
+      if (!m.id) throw new Error(`A message without an id in ${where}: "${String(m.defaultMessage)}"`);
+      const seen = found.get(m.id);
+      if (seen && seen.text !== m.defaultMessage) throw new Error(`Message id "${m.id}" has two English texts (${seen.file}, ${where})`);
+      found.set(m.id, { text: String(m.defaultMessage ?? ''), file: where });
+    }
+  }
+  return found;
+}
 
 /** Every message of one language, id → ICU text, from its namespace files; a repeated id is an error. */
 export function readCatalogue(dir: string, locale: string): Record<string, string> {

@@ -3,25 +3,12 @@
  * language's catalogue lacks, as JSON (id → English) ready to translate into
  * web/src/i18n/messages/<locale>/<namespace>.json. `english [prefix]` lists the English ones.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileSource, readCatalogue } from './messages-plugin.ts';
+import { englishMessages, readCatalogue } from './messages-plugin.ts';
 
 const SRC = join(import.meta.dirname, '../src');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'gql' || name === 'testing' ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.(test|css)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-const english: Record<string, string> = {};
-for (const file of sources(SRC)) {
-  const code = readFileSync(file, 'utf8');
-  if (code.includes('defaultMessage')) for (const m of compileSource(code, file, false).messages) english[m.id!] = String(m.defaultMessage);
-}
+const english = Object.fromEntries([...englishMessages(SRC)].map(([id, { text }]) => [id, text]));
 
 const [command, a, b] = process.argv.slice(2);
 const prefix = (command === 'missing' ? b : a) ?? '';

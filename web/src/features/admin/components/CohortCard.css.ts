@@ -66,12 +66,4 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** The teams' language beside the flags: its label and a native select. */
 export const language = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, minHeight: 44 });
-export const languageSelect = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  paddingBlock: 2,
-  paddingInline: vars.space.xs,
-});
+export { nativeSelect as languageSelect } from '../../../styles/controls.css.ts';
