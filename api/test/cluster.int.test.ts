@@ -176,6 +176,11 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect((await new TestClient(b!.url).get(`/api/teams/${team.code}`)).status).toBe(200);
     const admin = new TestClient(b!.url);
     expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    // A lookup answer each instance keeps follows a change made on the other within a bus hop.
+    const onA = new TestClient(a!.url);
+    expect((await onA.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    expect((await onA.patch(`/api/teams/${team.id}/phase`, { currentPhase: 4 })).status).toBe(200);
+    await waitFor(async () => (await admin.get(`/api/teams/${team.code}`)).body.currentPhase === 4, 5000, 'the other instance answers the new phase');
     await Promise.all([a!.kill(), b!.kill()]);
   }, 90_000);
 });

@@ -72,6 +72,30 @@ describe('teams over REST', () => {
     expect((await c.patch(`/api/teams/${team.id}/website`, { websiteUrl: 'nova.example' })).status).toBe(409);
   });
 
+  it('finds a team by code as stored right after each change (the answer is kept per process)', async () => {
+    const c = app.client();
+    const admin = await app.admin();
+    const { body: team } = await c.post('/api/teams', { name: 'Kept', code: nextCode() });
+    const lookup = async () => (await app.client().get(`/api/teams/${team.code}`)).body;
+    expect(await lookup()).toMatchObject({ currentPhase: 1, avatarIcon: null, cohortTag: null });
+    await c.patch(`/api/teams/${team.id}/phase`, { currentPhase: 5 });
+    expect(await lookup()).toMatchObject({ currentPhase: 5 });
+    await c.patch(`/api/teams/${team.id}/avatar`, { avatarIcon: 'rocket.svg' });
+    expect(await lookup()).toMatchObject({ avatarIcon: 'rocket.svg' });
+    await admin.post('/api/admin/cohorts', { tag: 'kept', name: 'Kept' });
+    await admin.post('/api/admin/cohorts/kept/teams', { teamIds: [team.id] });
+    expect(await lookup()).toMatchObject({ cohortTag: 'kept' });
+    const saved = await c.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { company_name: 'Kept Co' } });
+    expect(saved.status).toBe(200);
+    expect((await lookup()).updatedAt).toBe((await c.get(`/api/teams/${team.code}`)).body.updatedAt);
+    expect(Date.parse((await lookup()).updatedAt)).toBeGreaterThan(Date.parse(team.updatedAt));
+    // A code nobody has yet is not remembered as missing: the team made next is found.
+    const code = nextCode();
+    expect((await app.client().get(`/api/teams/${code}`)).status).toBe(404);
+    await app.client().post('/api/teams', { name: 'Late', code });
+    expect((await app.client().get(`/api/teams/${code}`)).status).toBe(200);
+  });
+
   it('lists all teams only for admins, with tokens', async () => {
     expect((await app.client().get('/api/teams')).status).toBe(401);
     const admin = await app.admin();
