@@ -125,7 +125,8 @@ export async function screenshots(context: BrowserContext, path: string, name: s
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(150);
+    // Laid out and painted: the fonts in, then two frames (no fixed pause).
+    await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) throw new Error(`${path} scrolls horizontally by ${overflow}px at ${width}px`);
     await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
