@@ -38,6 +38,11 @@ export interface AppHandle {
 export async function createApp(s: Services): Promise<AppHandle> {
   const app = express();
   const server = createServer(app);
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than the idle
+  // timeout of the proxies in front (60 s on the common load balancers) and of clients that reuse
+  // connections, so none sends a request on a connection the app is just closing (a reset).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', s.config.trustProxy);
   app.use(securityHeaders());

@@ -121,7 +121,8 @@ describe('cohort showcase, voting and results', () => {
     await dash.getByRole('button', { name: 'Assign Teams', exact: true }).click();
     const assign = dash.getByRole('dialog', { name: 'Assign Teams' });
     await assign.getByLabel('Cohort', { exact: true }).selectOption(tag);
-    for (const name of TEAMS) await assign.getByRole('checkbox', { name: new RegExp(name) }).check();
+    // By name and code: other browser tests (running beside this one) make teams of these names too.
+    for (const t of teams) await assign.getByRole('checkbox', { name: new RegExp(`^${t.name} \\(${t.code}\\)`) }).check();
     await assign.getByRole('button', { name: 'Assign Teams' }).click();
     for (const name of TEAMS) await cohortCard.getByText(name, { exact: true }).waitFor();
 

@@ -40,8 +40,7 @@ describe('participant journey', () => {
       .waitFor();
 
     await page.reload();
-    await page.getByLabel('Company name', { exact: true }).waitFor();
-    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
     expect(await continueBtn.isDisabled()).toBe(false);
     await continueBtn.click();
     await page.waitForURL(new RegExp(`/phase/2\\?team_id=${code}$`));
@@ -56,9 +55,9 @@ describe('participant journey', () => {
     await p2.getByRole('button', { name: 'Join Team' }).click();
     await p2.waitForURL(new RegExp(`/phase/2\\?team_id=${code}$`));
     await p2.goto(`/phase/1?team_id=${code}`);
-    await p2.getByLabel('Company name', { exact: true }).waitFor();
-    expect(await p2.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
-    expect(await p2.getByLabel('AI prompt preview', { exact: true }).textContent()).toContain('Cold brew delivered by drone.');
+    // The form shows the team's answers once the document has synced (a moment after the field appears).
+    await expect.poll(() => p2.getByLabel('Company name', { exact: true }).inputValue()).toBe('Comet Coffee');
+    await expect.poll(() => p2.getByLabel('AI prompt preview', { exact: true }).textContent()).toContain('Cold brew delivered by drone.');
 
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
@@ -75,8 +74,7 @@ describe('participant journey', () => {
     await page.getByLabel('Company name', { exact: true }).fill('Solo Startup');
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('phase1_data') ?? '{}').company_name === 'Solo Startup');
     await page.reload();
-    await page.getByLabel('Company name', { exact: true }).waitFor();
-    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Solo Startup');
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Solo Startup');
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
