@@ -74,7 +74,7 @@ export class ReadCache<K, V> {
   }
 }
 
-/** One cache per Services (an app instance; tests run several in one process). */
+/** What a process keeps per Services (an app instance; tests run several in one process): made on first use. */
 export function perServices<C>(make: (s: Services) => C): (s: Services) => C {
   const caches = new WeakMap<Services, C>();
   return (s) => {

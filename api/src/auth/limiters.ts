@@ -1,6 +1,7 @@
 import { ipKeyGenerator, MemoryStore, type Options, type Store } from 'express-rate-limit';
 import type { Request } from 'express';
 import type { Services } from '../context.js';
+import { perServices } from '../read-cache.js';
 import { createLimiter, RateLimitedError, redisRateLimitStore } from './rate-limit.js';
 
 /**
@@ -14,27 +15,20 @@ export interface Limiters {
   teamCodeMisses: MissCounter;
 }
 
-const registry = new WeakMap<Services, Limiters>();
-
-export function limitersOf(s: Services): Limiters {
-  let l = registry.get(s);
-  if (!l) {
-    const { rateLimits } = s.config;
-    l = {
-      adminLogin: createLimiter(s, 'admin-login', rateLimits.adminLoginPerWindow, 'Too many login attempts. Please wait a few minutes and try again.'),
-      teamLogin: createLimiter(s, 'team-login', rateLimits.teamLoginPerWindow, 'Too many attempts. Please wait a few minutes and try again.'),
-      teamCreate: createLimiter(s, 'team-create', rateLimits.teamCreatePerWindow, 'Too many teams created from this address. Please wait a few minutes and try again.'),
-      teamCodeMisses: new MissCounter(
-        s,
-        'team-code-miss',
-        rateLimits.teamLookupMissesPerWindow,
-        'Too many team codes that do not exist were tried from this address. Check the code with your team or instructor, and try again in a few minutes.',
-      ),
-    };
-    registry.set(s, l);
-  }
-  return l;
-}
+export const limitersOf = perServices((s): Limiters => {
+  const { rateLimits } = s.config;
+  return {
+    adminLogin: createLimiter(s, 'admin-login', rateLimits.adminLoginPerWindow, 'Too many login attempts. Please wait a few minutes and try again.'),
+    teamLogin: createLimiter(s, 'team-login', rateLimits.teamLoginPerWindow, 'Too many attempts. Please wait a few minutes and try again.'),
+    teamCreate: createLimiter(s, 'team-create', rateLimits.teamCreatePerWindow, 'Too many teams created from this address. Please wait a few minutes and try again.'),
+    teamCodeMisses: new MissCounter(
+      s,
+      'team-code-miss',
+      rateLimits.teamLookupMissesPerWindow,
+      'Too many team codes that do not exist were tried from this address. Check the code with your team or instructor, and try again in a few minutes.',
+    ),
+  };
+});
 
 /**
  * The client a limit counts: its IP, IPv6 by /56. Express works it out for HTTP (from

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CLOSE_UNAUTHENTICATED } from '@fit/events';
 import type { Services } from '../context.js';
+import { perServices } from '../read-cache.js';
 
 /*
  * The live sockets (graphql-ws and /collab) each session opened, so that logging out ends them
@@ -22,21 +23,14 @@ const TOPIC = 'session-ended';
 /** The name a session goes by here and on the bus: a hash, never the id itself. */
 export const sessionKey = (sid: string) => createHash('sha256').update(`fit-session:${sid}`).digest('base64url');
 
-const registry = new WeakMap<Services, Map<string, Set<Closable>>>();
-
-function socketsOf(s: Services) {
-  let sockets = registry.get(s);
-  if (!sockets) {
-    const made = new Map<string, Set<Closable>>();
-    sockets = made;
-    registry.set(s, made);
-    // Another process's logout: end the sockets this process holds for that session.
-    s.bus.onSignal((topic, key) => {
-      if (topic === TOPIC) closeLocal(made, key);
-    });
-  }
+const socketsOf = perServices((s) => {
+  const sockets = new Map<string, Set<Closable>>();
+  // Another process's logout: end the sockets this process holds for that session.
+  s.bus.onSignal((topic, key) => {
+    if (topic === TOPIC) closeLocal(sockets, key);
+  });
   return sockets;
-}
+});
 
 function closeLocal(sockets: Map<string, Set<Closable>>, key: string) {
   const set = sockets.get(key);

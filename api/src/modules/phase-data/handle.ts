@@ -15,6 +15,7 @@ import {
 } from '@fit/events';
 import { executeRead, handleCommand, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
+import { perServices } from '../../read-cache.js';
 import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
 import { parseTeamId } from '../teams/handle.js';
@@ -59,34 +60,35 @@ export const loadPhaseDoc = async (em: EntityManager, teamId: string, phaseNumbe
 };
 
 /** Teams are never deleted, so a team seen once need not be looked up again. */
-const knownTeams = new WeakMap<Services, Set<string>>();
-const isKnownTeam = (s: Services, teamId: string) => knownTeams.get(s)?.has(teamId) ?? false;
-const teamExistsRead = (s: Services, teamId: string): Read<boolean> => ({
+const knownTeams = perServices(() => new Set<string>());
+const teamExistsRead = (known: Set<string>, teamId: string): Read<boolean> => ({
   sql: 'select exists (select 1 from teams where id = ?) as exists',
   params: [teamId],
   parse: ([{ exists }]: { exists: boolean }[]) => {
     if (exists) {
-      let known = knownTeams.get(s);
-      if (!known) knownTeams.set(s, (known = new Set()));
       if (known.size > 50_000) known.clear();
       known.add(teamId);
     }
     return exists;
   },
 });
-export const teamExists = async (s: Services, em: EntityManager, teamId: string) => isKnownTeam(s, teamId) || executeRead(em, teamExistsRead(s, teamId));
+export const teamExists = async (s: Services, em: EntityManager, teamId: string) => {
+  const known = knownTeams(s);
+  return known.has(teamId) || executeRead(em, teamExistsRead(known, teamId));
+};
 
 type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
 
 function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>, origin?: string) {
+  const known = knownTeams(s);
   const spec: CommandSpec<PhaseDocCommand, any, PhaseDocState> = {
     decider: phaseDocDecider,
     streamId: phaseDocStreamId(teamId, phaseNumber),
     metadata,
     // A known team needs no read, so the command can be decided before its transaction opens.
-    command: isKnownTeam(s, teamId)
+    command: known.has(teamId)
       ? ({ ...command, teamId, phaseNumber, team: { exists: true } } as PhaseDocCommand)
-      : mapRead(teamExistsRead(s, teamId), (exists) => ({ ...command, teamId, phaseNumber, team: { exists } }) as PhaseDocCommand),
+      : mapRead(teamExistsRead(known, teamId), (exists) => ({ ...command, teamId, phaseNumber, team: { exists } }) as PhaseDocCommand),
     snapshot: phaseDocRead(teamId, phaseNumber, true),
     // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
     retries: 10,

@@ -1,4 +1,5 @@
 import { FEEDBACK_EVENT_TYPES, type FeedbackEvent } from '@fit/events';
+import type { Services } from '../../context.js';
 import type { StoredEvent } from '../../store/types.js';
 import { perServices, ReadCache } from '../../read-cache.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
@@ -27,4 +28,4 @@ export const resultsCache = perServices(
 );
 
 /** A cohort and its ranked results, from the cache when nothing changed them since; null when there is no such cohort. */
-export const cachedCohortResults = (s: Parameters<typeof resultsCache>[0], tag: string) => resultsCache(s).get(tag);
+export const cachedCohortResults = (s: Services, tag: string) => resultsCache(s).get(tag);
