@@ -18,6 +18,10 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files in a worker share its loaded modules (the app is loaded once per worker, not once per
+    // file: 225 s → 170 s on two cores). They share no state: each file makes its own app
+    // instances (Services), and what a process caches is kept per Services (read-cache.ts).
+    isolate: false,
     env: { BCRYPT_ROUNDS: '4', NODE_ENV: 'test' },
   },
 });

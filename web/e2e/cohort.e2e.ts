@@ -136,11 +136,8 @@ describe('cohort showcase, voting and results', () => {
     }
     // The dashboard shows every team at 8/8 with its website, live.
     await dash.getByRole('tab', { name: 'Teams' }).click();
-    for (const name of TEAMS) {
-      await dash
-        .getByRole('row', { name: new RegExp(name) })
-        .getByText('100%', { exact: true })
-        .waitFor({ timeout: 5000 });
+    for (const t of teams) {
+      await dash.getByRole('row').filter({ hasText: t.name }).filter({ hasText: t.code }).getByText('100%', { exact: true }).waitFor({ timeout: 5000 });
     }
     await dash.getByRole('tab', { name: 'Cohorts' }).click();
     for (const t of teams) {
