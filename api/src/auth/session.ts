@@ -1,11 +1,10 @@
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
-import { RedisStore } from 'connect-redis';
 import connectPgSimple from 'connect-pg-simple';
-import { createClient } from 'redis';
 import type { Services } from '../context.js';
 import { unavailable, type AdminRole } from '@fit/events';
 import { Lru } from '../lru.js';
+import { RedisSessionStore } from './redis-session-store.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -148,19 +147,9 @@ export async function createSessionMiddleware(services: Services) {
   let store: session.Store;
   let close: () => Promise<void> = async () => {};
   if (services.redis) {
-    // No offline queue: while Redis is down or reconnecting, commands fail at once instead of
-    // queueing (forever); failFast below bounds the rest (a frozen Redis).
-    const client = createClient({
-      url: config.redisUrl ?? 'redis://127.0.0.1:6379',
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (n: number) => Math.min(n * 200, 2000) },
-    });
-    client.on('error', () => {});
-    await client.connect();
-    store = new RedisStore({ client, prefix: `${services.redisPrefix}sess:` });
-    close = async () => {
-      await client.close().catch(() => {});
-    };
+    // On the app's client: no offline queue and a command timeout, so calls fail fast while Redis
+    // is down or frozen (failFast below bounds the rest).
+    store = new RedisSessionStore(services.redis, `${services.redisPrefix}sess:`);
   } else {
     const PgStore = connectPgSimple(session);
     store = new PgStore({
