@@ -1,8 +1,8 @@
 /**
- * What the language browser tests share (languages-journeys.e2e.ts, languages-screens.e2e.ts):
- * the catalogues as the app has them, what counts as English left on a screen, the layout check
- * of right-to-left pages, and people in a language. Two files so that they run beside the other
- * browser tests, not after them.
+ * What the language browser tests share (languages-journeys.e2e.ts, and the walk of every route
+ * in languages-screens.ts, one file per language): the catalogues as the app has them, what counts
+ * as English left on a screen, the layout check of right-to-left pages, and people in a language.
+ * Several files so that they run beside the other browser tests, not after them.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

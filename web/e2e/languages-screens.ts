@@ -1,14 +1,16 @@
 /**
- * Every route walked in Spanish, German and Arabic (issue 35, docs/PRODUCT.md#languages), team's
- * and instructor's, in headless Chromium against the real app: no English left on the screen
- * (the words of English sentences, and the catalogue's own English messages); Arabic right to
- * left at 375 and 1280 px on the main screens — the page mirrors, nothing scrolls sideways, no
- * two texts overlap; screenshots of them in each language in docs/screenshots/languages.
+ * Every route walked in one language (issue 35, docs/PRODUCT.md#languages), team's and
+ * instructor's, in headless Chromium against the real app: no English left on the screen (the
+ * words of English sentences, and the catalogue's own English messages); Arabic right to left at
+ * 375 and 1280 px on the main screens — the page mirrors, nothing scrolls sideways, no two texts
+ * overlap; screenshots of them in each language in docs/screenshots/languages. One test file per
+ * language (languages-screens-{es,de,ar}.e2e.ts), so the three walks run beside the other browser
+ * tests rather than one after another at the end.
  */
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { gql } from './browser.ts';
-import { LANGUAGES, t, englishOn, layoutProblems, adminIn, apiTeam, answersFor, headingOf, shoot, type Language } from './languages.ts';
+import { t, englishOn, layoutProblems, adminIn, apiTeam, answersFor, headingOf, shoot, type Language } from './languages.ts';
 
 async function votedCohort(locale: Language) {
   const tag = `walk-${locale}-${randomBytes(2).toString('hex')}`;
@@ -35,10 +37,10 @@ async function votedCohort(locale: Language) {
   return { tag, admin, team, teams };
 }
 
-describe('every route in each language', () => {
-  it.each(LANGUAGES)(
-    '%s: no English left on any screen, a team’s or the instructor’s; the main screens photographed, Arabic at 375 and 1280 px without sideways scrolling or overlapping text',
-    async (locale) => {
+/** The test of one language's file. */
+export function walkEveryRoute(locale: Language) {
+  describe('every route in each language', () => {
+    it(`${locale}: no English left on any screen, a team’s or the instructor’s; the main screens photographed, Arabic at 375 and 1280 px without sideways scrolling or overlapping text`, async () => {
       const { tag, admin, team, teams } = await votedCohort(locale);
       const data = ['Zorblax', 'Quarx', team.code, tag];
       // [route, screenshot name or null, whose page]
@@ -91,6 +93,6 @@ describe('every route in each language', () => {
       expect(english).toEqual({});
       expect(layout).toEqual({});
       for (const c of [admin, ...teams]) await c.context.close();
-    },
-  );
-});
+    });
+  });
+}
