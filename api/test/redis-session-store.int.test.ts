@@ -5,8 +5,7 @@ import session from 'express-session';
 import { RedisSessionStore } from '../src/auth/redis-session-store.js';
 import { TEST_REDIS_URL } from './harness.js';
 
-const call = <T>(f: (cb: (err?: unknown, value?: T) => void) => void) =>
-  new Promise<T | undefined>((ok, fail) => f((err, value) => (err ? fail(err) : ok(value))));
+const call = <T>(f: (cb: (err?: unknown, value?: T) => void) => void) => new Promise<T | undefined>((ok, fail) => f((err, value) => (err ? fail(err) : ok(value))));
 
 const sessionFor = (ms: number, data: Partial<session.SessionData> = {}) =>
   ({ cookie: { originalMaxAge: ms, expires: new Date(Date.now() + ms).toISOString(), httpOnly: true, path: '/' }, ...data }) as unknown as session.SessionData;
