@@ -13,6 +13,9 @@ export default defineProject({
     include: ['web/e2e/**/*.e2e.ts', 'widget/e2e/**/*.e2e.ts'],
     globalSetup: [resolve(import.meta.dirname, 'global-setup.ts')],
     testTimeout: 120_000,
+    // expect.poll waits on a condition for up to 10 s (Vitest's default, 1 s, is less than a page
+    // load, a WebSocket's connect and a document's sync take with two browsers on two cores).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     // Two files at a time, each with its own Chromium, against the one app (two cores: the
     // browsers keep both busy; four took 335 s against 349 s). Tests that share the app pick their

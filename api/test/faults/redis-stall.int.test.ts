@@ -52,6 +52,7 @@ describe('Redis stalls', () => {
     await limiters.teamCodeMisses.miss('client-a');
     await limiters.teamCodeMisses.miss('client-a');
     const check = new Redis(redis.url);
+    check.on('error', () => {});
     cleanup(() => check.disconnect());
     expect(await check.get(`${prefix}rl:team-code-miss:client-a`)).toBe('2');
   });
@@ -65,8 +66,16 @@ describe('Redis stalls', () => {
     // Freeze Redis while the workers start: at the first rate-limiter script a worker loads (seen
     // through MONITOR), the point where a worker has its clients and makes its limiters and
     // session store, just before it listens.
-    const monitor = await new Redis(redis.url).monitor();
-    cleanup(() => monitor.disconnect());
+    // monitor() opens a connection of its own: the client it came from is closed too, or it
+    // would go on reconnecting to the stopped Redis for the rest of this worker's files.
+    const base = new Redis(redis.url);
+    base.on('error', () => {});
+    const monitor = await base.monitor();
+    monitor.on('error', () => {});
+    cleanup(
+      () => base.disconnect(),
+      () => monitor.disconnect(),
+    );
     let startStall: Promise<void> | null = null;
     monitor.on('monitor', (_time: string, args: string[]) => {
       if (startStall || String(args[0]).toLowerCase() !== 'script') return;
