@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render.tsx';
 import { emptyAgenda, makeTeam, server } from '../../../testing/server.ts';
 import { collabServer } from '../../../testing/collabWs.ts';
@@ -27,13 +27,11 @@ function teamInCohort(agenda: ReturnType<typeof emptyAgenda>, currentPhase = 1) 
 
 describe("the room's pace on a team's phase page", () => {
   it('shows the running countdown from the stored times, the announcement banner (dismissible, reopenable) and the hold on Continue', async () => {
-    // The clock stands still (timers still run): the page's estimate of the server's clock is
-    // then exact, and the countdown can be checked to the second however slow the machine is.
+    // The clock stands still (timers still run; setup.ts restores it after the test): the page's
+    // estimate of the server's clock is then exact, and the countdown can be checked to the second
+    // however slow the machine is.
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
     const running = {
       ...emptyAgenda('spring', new Date(now).toISOString()),
       status: 'running',
