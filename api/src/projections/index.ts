@@ -99,7 +99,8 @@ export async function rebuildReadModels(em: EntityManager, opts: { batchSize?: n
 export async function snapshotReadModels(em: EntityManager): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const p of projections) {
-    const rows = await em.execute<{ r: unknown }[]>(`select to_jsonb(t) as r from ${p.table} t order by ${p.keyColumns.join(', ')}`);
+    const cached = (p.compacted ?? []).map((c) => ` - '${c}'`).join('');
+    const rows = await em.execute<{ r: unknown }[]>(`select to_jsonb(t)${cached} as r from ${p.table} t order by ${p.keyColumns.join(', ')}`);
     out[p.table] = rows.map((x) => x.r);
   }
   return out;

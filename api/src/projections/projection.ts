@@ -67,6 +67,12 @@ export interface Projection<E extends DomainEvent = DomainEvent, R extends Row =
    * answers written every time: an existing row is then updated without them.
    */
   writesChangedOnly?: readonly (keyof R & string)[];
+  /**
+   * Columns holding a compacted copy of what the stream holds (a document's snapshot, the
+   * version it is at): written when a live command hands one over, so a rebuild may hold it at
+   * other versions. They are compared by what they hold, not byte for byte (snapshotReadModels).
+   */
+  compacted?: readonly (keyof R & string)[];
   /** Event types this model reacts to (the non-null entries of its handler map). */
   handles: ReadonlySet<E['type']>;
   /** Whether this model reacts to a stored event, narrowing it to the model's events. */
@@ -90,6 +96,7 @@ export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K ex
   streamOwned?: boolean;
   patchOf?(event: Stored<HandledBy<E, M>>): Partial<R> | null;
   writesChangedOnly?: readonly (keyof R & string)[];
+  compacted?: readonly (keyof R & string)[];
   /** Every event of the union, handled or explicitly ignored (null). */
   on: M;
   keysOf(event: Stored<HandledBy<E, M>>): Pick<R, K>[];
@@ -116,6 +123,7 @@ export const defineProjection =
       ...(def.streamOwned !== undefined ? { streamOwned: def.streamOwned } : {}),
       ...(def.patchOf ? { patchOf: def.patchOf } : {}),
       ...(def.writesChangedOnly ? { writesChangedOnly: def.writesChangedOnly } : {}),
+      ...(def.compacted ? { compacted: def.compacted } : {}),
       handles: types as ReadonlySet<Handled['type']>,
       accepts: (event): event is Stored<Handled> => types.has(event.type),
       keysOf: def.keysOf,

@@ -18,11 +18,14 @@ export interface StoredEvent<Data = any> {
    * event so that page is not sent its own edit back; never stored.
    */
   origin?: string;
+  /** What the decision handed the read models with the event (DomainEvent.carried): on the events a live command projects only, never stored or published. */
+  carried?: Record<string, unknown>;
 }
 
 export interface NewEvent {
   type: string;
   data: unknown;
+  carried?: Record<string, unknown>;
 }
 
 /** Where a catch-up reader has got to: the last (txId, position) it has read. */

@@ -1,19 +1,27 @@
+import type { FieldEdit } from './events.js';
+
 /**
- * teamId and phaseNumber as the door parsed them; team: whether the team exists, as read by the
- * handler (documents belong to existing teams).
+ * A change the room holding the document has applied and checked against the phase's form
+ * (replica.ts), to be stored. `team.exists`: whether the team exists, as read by the handler
+ * (documents belong to existing teams).
  */
-interface OnTeam {
+export interface RecordDocChange {
+  type: 'RecordDocChange';
   teamId: string;
   phaseNumber: number;
   team: { exists: boolean };
+  /** The Yjs update: only what the change added or deleted. */
+  update: Uint8Array;
+  /** What it did to the answers of the fields it touched, relative to the answers at `base`. */
+  edits: Record<string, FieldEdit>;
+  /** The stream version the room's document held every stored change of when it made the change. */
+  base: number;
+  /** Whether the change inserted anything (deleting is always allowed: it is how a full document shrinks). */
+  grew: boolean;
+  /** The document's encoded size after the change: exact near the size limit, an upper bound below it. */
+  bytes: number;
+  /** The whole document after the change (base64), when a compacted snapshot is due. */
+  snapshot?: string;
 }
 
-/** A member's edits from the live connection: a Yjs update. */
-export type ApplyDocUpdate = OnTeam & { type: 'ApplyDocUpdate'; update: Uint8Array };
-/**
- * The REST/GraphQL save: the phase is to hold exactly `data`, applied as a change against the
- * current document. clientId is the Yjs client id the change is written under (saveClientId).
- */
-export type SetPhaseValues = OnTeam & { type: 'SetPhaseValues'; data: unknown; clientId: number };
-
-export type PhaseDocCommand = ApplyDocUpdate | SetPhaseValues;
+export type PhaseDocCommand = RecordDocChange;

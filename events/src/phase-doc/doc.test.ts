@@ -4,17 +4,13 @@ import {
   Y,
   applyEdits,
   applyLocalEdit,
-  docFromState,
   dropInsertions,
-  encodeState,
   fieldEdits,
   fieldText,
   readValues,
   setFieldValue,
   textChange,
-  updateToBase64,
 } from './doc.js';
-import { PhaseDocCache } from './cache.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {
@@ -133,33 +129,6 @@ describe('concurrent editing converges', () => {
       ),
       { numRuns: 200 },
     ));
-});
-
-describe('PhaseDocCache.fold', () => {
-  const edit = (prior: Uint8Array | null, id: string, value: string, client: number) => {
-    const doc = docFromState(prior);
-    doc.clientID = client;
-    const before = Y.encodeStateVector(doc);
-    setFieldValue(doc, id, value);
-    return { update: Y.encodeStateAsUpdate(doc, before), state: encodeState(doc) };
-  };
-
-  it('folds like applying the updates to the document', () => {
-    const a = edit(null, 'idea', 'first', 1);
-    const b = edit(a.state, 'idea', 'first, then more', 2);
-    const direct = (prior: Uint8Array | null, update: Uint8Array) => {
-      const doc = docFromState(prior);
-      Y.applyUpdate(doc, update);
-      return { state: updateToBase64(encodeState(doc)), values: readValues(doc) };
-    };
-    const fold = new PhaseDocCache().fold(updateToBase64(a.state), [updateToBase64(b.update)]);
-    expect(fold).toMatchObject(direct(a.state, b.update));
-    expect(fold.values).toEqual({ idea: 'first, then more' });
-    // The same update onto another state (here: empty) folds into that state.
-    const other = new PhaseDocCache().fold(null, [updateToBase64(b.update)]);
-    expect(other).toMatchObject(direct(null, b.update));
-    expect(other.state).not.toBe(fold.state);
-  });
 });
 
 describe('dropInsertions (a refused update stored as nothing)', () => {

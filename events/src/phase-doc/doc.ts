@@ -11,7 +11,6 @@ import { fromBase64, toBase64 } from 'lib0/buffer';
 import type { PhaseData } from '../team/events.js';
 import { formField } from '../phases/answers.js';
 import type { FieldEdit } from './events.js';
-import type { PhaseDocState } from './state.js';
 
 export const FIELDS_MAP = 'fields';
 const TEXT_PREFIX = 'field:';
@@ -237,8 +236,14 @@ export function docFromState(state: Uint8Array | null | undefined): Y.Doc {
 
 export const encodeState = (doc: Y.Doc): Uint8Array => Y.encodeStateAsUpdate(doc);
 
+/** A stored document as its parts: an encoded state (null: empty) and the updates after it. */
+export interface StoredParts {
+  base: Uint8Array | null;
+  tail: readonly Uint8Array[];
+}
+
 /** The document a state holds: its base with its tail applied. */
-export function docOfState(state: Pick<PhaseDocState, 'base' | 'tail'>): Y.Doc {
+export function docOfState(state: StoredParts): Y.Doc {
   const doc = docFromState(state.base);
   for (const update of state.tail) Y.applyUpdate(doc, update);
   return doc;
@@ -248,7 +253,7 @@ export function docOfState(state: Pick<PhaseDocState, 'base' | 'tail'>): Y.Doc {
  * A state as one update (what a room's replica or a page starts from): the base, or base and
  * tail merged without building a document; null for an empty document.
  */
-export function stateAsUpdate(state: Pick<PhaseDocState, 'base' | 'tail'>): Uint8Array | null {
+export function stateAsUpdate(state: StoredParts): Uint8Array | null {
   if (state.tail.length === 0) return state.base && state.base.length > 0 ? state.base : null;
   return Y.mergeUpdates(state.base ? [state.base, ...state.tail] : [...state.tail]);
 }
@@ -304,29 +309,7 @@ export function dropInsertions(stored: Y.Doc, update: Uint8Array, phaseNumber: n
     const change = applyAndCapture(doc, () => {
       Y.applyUpdate(doc, update);
       if (hasMissingDependencies(doc)) throw new Error('missing dependencies');
-      Y.transact(doc, (tr) => {
-        for (const struct of Y.decodeUpdate(update).structs) {
-          if (!(struct instanceof Y.Item)) continue;
-          const { client } = struct.id;
-          const start = Math.max(struct.id.clock, known.get(client) ?? 0);
-          const end = struct.id.clock + struct.length;
-          if (start >= end) continue;
-          // Split at the range's ends so that exactly the refused part is deleted.
-          Y.getItemCleanStart(tr, Y.createID(client, start));
-          Y.getItemCleanEnd(tr, doc.store, Y.createID(client, end - 1));
-          const structs = doc.store.clients.get(client)!;
-          for (let i = Y.findIndexSS(structs, start); i < structs.length && structs[i]!.id.clock < end; i++) {
-            const item = structs[i];
-            if (!(item instanceof Y.Item)) continue;
-            const field = plainAnswerOf(item, phaseNumber);
-            if (field === null) throw new Error('not an answer a page makes');
-            fields.add(field);
-            // A form field's entry in `fields` stays: it lists the field (now empty), and deleting
-            // it could hide the same entry a teammate sets meanwhile (a map keeps one of the two).
-            if (item.parentSub === null && !item.deleted) item.delete(tr);
-          }
-        }
-      });
+      if (!deleteInsertions(doc, update, known, phaseNumber, fields)) throw new Error('not an answer a page makes');
     });
     if (!change) return null;
     // Encoded from the document, the deleted structs carry their length, not the refused text.
@@ -334,6 +317,44 @@ export function dropInsertions(stored: Y.Doc, update: Uint8Array, phaseNumber: n
   } catch {
     return null;
   }
+}
+
+/**
+ * Deletes, in `doc` that has applied `update`, all the text the update inserted that `known`
+ * (the document's state vector before) did not hold, adding the fields it touched to `fields`.
+ * False, having deleted nothing, when the update holds anything but a page's plain answers.
+ */
+export function deleteInsertions(doc: Y.Doc, update: Uint8Array, known: Map<number, number>, phaseNumber: number, fields: Set<string>): boolean {
+  const items: Y.Item[] = [];
+  let ok = true;
+  Y.transact(doc, (tr) => {
+    for (const struct of Y.decodeUpdate(update).structs) {
+      if (!(struct instanceof Y.Item)) continue;
+      const { client } = struct.id;
+      const start = Math.max(struct.id.clock, known.get(client) ?? 0);
+      const end = struct.id.clock + struct.length;
+      if (start >= end) continue;
+      // Split at the range's ends so that exactly the refused part is deleted.
+      Y.getItemCleanStart(tr, Y.createID(client, start));
+      Y.getItemCleanEnd(tr, doc.store, Y.createID(client, end - 1));
+      const structs = doc.store.clients.get(client)!;
+      for (let i = Y.findIndexSS(structs, start); i < structs.length && structs[i]!.id.clock < end; i++) {
+        const item = structs[i];
+        if (!(item instanceof Y.Item)) continue;
+        const field = plainAnswerOf(item, phaseNumber);
+        if (field === null) ok = false;
+        else {
+          fields.add(field);
+          items.push(item);
+        }
+      }
+    }
+    if (!ok) return;
+    // A form field's entry in `fields` stays: it lists the field (now empty), and deleting
+    // it could hide the same entry a teammate sets meanwhile (a map keeps one of the two).
+    for (const item of items) if (item.parentSub === null && !item.deleted) item.delete(tr);
+  });
+  return ok;
 }
 
 /**

@@ -3,5 +3,5 @@ export * from './commands.js';
 export * from './state.js';
 export * from './doc.js';
 export * from './protocol.js';
-export { createPhaseDocDecider } from './decide.js';
-export { PhaseDocCache, DEFAULT_COMPACT_EVERY, DEFAULT_COMPACT_BYTES, decisionKey, type Decision } from './cache.js';
+export { phaseDocDecider, docTooLarge, sizeProblem, StaleDocument } from './decide.js';
+export * from './replica.js';

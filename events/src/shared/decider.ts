@@ -16,6 +16,12 @@ export interface Decider<Command, Event, State> {
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   type: Type;
   data: Data;
+  /**
+   * What the decision hands the read models with the event and that the log does not keep (a
+   * document's compacted snapshot): never stored, never published. A read model must give the
+   * same rows without it (a rebuild has none).
+   */
+  carried?: Record<string, unknown>;
 }
 
 export const fold = <E, S>(decider: Pick<Decider<unknown, E, S>, 'evolve' | 'initialState'>, events: readonly E[]): S =>

@@ -1,40 +1,33 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  docOfState,
   encodeState,
-  formAnswers,
-  parsePhaseNumber,
+  phaseDocDecider,
   phaseDocStreamId,
-  readValues,
-  saveClientId,
-  stateAsUpdate,
   updateFromBase64,
+  type Actor,
   type EventMetadata,
   type PhaseDocCommand,
   type PhaseDocState,
+  type Round,
+  type StoredDocument,
 } from '@fit/events';
 import { executeRead, handleCommand, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { perServices } from '../../read-cache.js';
 import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
-import { parseTeamId } from '../teams/handle.js';
-import type { PhaseDataRecord } from './phase-data.read.js';
-import { phaseDocDecider, phaseDocs } from './doc-cache.js';
 
-type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'> & { updates: string[] | null; last: number | null };
+type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'doc_tail_bytes' | 'data'> & { updates: string[] | null; last: number | null };
 
 /**
  * The phase document as the phase_data read model holds it, with what it lacks, in one query:
- * the row's snapshot (`doc`, compacted every so many versions, issue 32) and the updates of
- * every event after `doc_version` (written in the same transactions as the row, so one
- * statement sees both as of the same moment: nothing stored is missing). The row's answers are
- * current. A cold start reads this, never the whole history; the tail is at most the versions
- * between two snapshots. For a decision (`decoded`), the document decoded here is handed on: the
- * decision on this state takes it rather than decoding it again.
+ * the row's snapshot (`doc`, compacted every so many versions) and the updates of every event
+ * after `doc_version` (written in the same transactions as the row, so one statement sees both
+ * as of the same moment: nothing stored is missing). The row's answers are current. A room
+ * loads this, never the whole history; the tail is at most the versions between two snapshots.
  */
-const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Read<{ version: number; state: PhaseDocState; complete: true } | null> => ({
-  sql: `select p.doc, p.doc_version, p.data, t.updates, t.last
+const storedDocumentRead = (teamId: string, phaseNumber: number): Read<StoredDocument | null> => ({
+  sql: `select p.doc, p.doc_version, p.doc_tail_bytes, p.data, t.updates, t.last
           from phase_data p
           left join lateral (
             select array_agg(e.data->>'update' order by e.version) as updates, max(e.version) as last
@@ -44,20 +37,33 @@ const phaseDocRead = (teamId: string, phaseNumber: number, decoded = false): Rea
   params: [phaseDocStreamId(teamId, phaseNumber), teamId, phaseNumber],
   parse: ([row]: LoadedRow[]) => {
     if (!row) return null;
+    // Answers saved before phases were documents have no snapshot: their document is built as every replica builds it.
     const base = row.doc ? updateFromBase64(row.doc) : row.data ? encodeState(rowDoc(row, teamId, phaseNumber)) : null;
-    const tail = (row.updates ?? []).map(updateFromBase64);
-    const bytes = tail.reduce((n, u) => n + u.length, base?.length ?? 0);
-    const state: PhaseDocState = { version: Number(row.last ?? row.doc_version), base, tail, bytes, values: row.data };
-    if (decoded) phaseDocs.handDoc(state, phaseDocs.takeDoc(state));
-    return { version: state.version, state, complete: true };
+    return {
+      version: Number(row.last ?? row.doc_version),
+      base,
+      baseVersion: row.doc ? row.doc_version : 0,
+      tail: (row.updates ?? []).map(updateFromBase64),
+      tailBytes: row.doc_tail_bytes ?? 0,
+      values: row.data,
+    };
   },
 });
-/** The stored document as one update and its version (a room's replica starts from it), or null when none is stored. */
-export const loadPhaseDoc = async (em: EntityManager, teamId: string, phaseNumber: number): Promise<{ version: number; update: Uint8Array } | null> => {
-  const loaded = await executeRead(em, phaseDocRead(teamId, phaseNumber));
-  const update = loaded && stateAsUpdate(loaded.state);
-  return loaded && update ? { version: loaded.version, update } : null;
-};
+
+/** The stored document (a room's replica starts from it), or null when none is stored. */
+export const loadPhaseDoc = (em: EntityManager, teamId: string, phaseNumber: number): Promise<StoredDocument | null> =>
+  executeRead(em, storedDocumentRead(teamId, phaseNumber));
+
+/** The stream's version: all the phase document's decider needs (it decides on the room's facts). */
+const streamVersionRead = (streamId: string): Read<{ version: number; state: PhaseDocState; complete: true }> => ({
+  sql: 'select coalesce(max(version), 0)::int as version from events where stream_id = ?',
+  params: [streamId],
+  parse: ([{ version }]: { version: number }[]) => ({ version, state: { version }, complete: true }),
+});
+
+/** The phase document stream's stored version. */
+export const streamVersion = async (em: EntityManager, teamId: string, phaseNumber: number): Promise<number> =>
+  (await executeRead(em, streamVersionRead(phaseDocStreamId(teamId, phaseNumber)))).version;
 
 /** Teams are never deleted, so a team seen once need not be looked up again. */
 const knownTeams = perServices(() => new Set<string>());
@@ -77,44 +83,27 @@ export const teamExists = async (s: Services, em: EntityManager, teamId: string)
   return known.has(teamId) || executeRead(em, teamExistsRead(known, teamId));
 };
 
-type DocCommandOf<T> = T extends PhaseDocCommand ? Omit<T, 'teamId' | 'phaseNumber' | 'team'> : never;
-
-function docCommand(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, command: DocCommandOf<PhaseDocCommand>, origin?: string) {
+/**
+ * Stores a round of changes the document's room applied (collab/room.ts): decided on the
+ * stream's version alone, appended and projected, the snapshot the room took (when due) riding
+ * with the event to the phase_data projection. `live`: the id the round's changes were sent to
+ * the other processes under, published with the event so they do not send it again.
+ */
+export function storeDocRound(s: Services, actor: Actor, teamId: string, phaseNumber: number, round: Round, live: string) {
   const known = knownTeams(s);
+  const metadata: EventMetadata = { actor, requestId: globalThis.crypto.randomUUID(), at: new Date().toISOString() };
+  const command = (exists: boolean): PhaseDocCommand => ({ type: 'RecordDocChange', teamId, phaseNumber, team: { exists }, ...round });
+  const streamId = phaseDocStreamId(teamId, phaseNumber);
   const spec: CommandSpec<PhaseDocCommand, any, PhaseDocState> = {
     decider: phaseDocDecider,
-    streamId: phaseDocStreamId(teamId, phaseNumber),
+    streamId,
     metadata,
     // A known team needs no read, so the command can be decided before its transaction opens.
-    command: known.has(teamId)
-      ? ({ ...command, teamId, phaseNumber, team: { exists: true } } as PhaseDocCommand)
-      : mapRead(teamExistsRead(known, teamId), (exists) => ({ ...command, teamId, phaseNumber, team: { exists } }) as PhaseDocCommand),
-    snapshot: phaseDocRead(teamId, phaseNumber, true),
-    // Edits never conflict; a lost race with a teammate's update on another instance is simply decided again.
+    command: known.has(teamId) ? command(true) : mapRead(teamExistsRead(known, teamId), command),
+    snapshot: streamVersionRead(streamId),
+    // A lost race with another process's round is decided again (and then refused as stale: the room reads what it lacks).
     retries: 10,
-    origin,
+    origin: live,
   };
   return handleCommand(s, spec);
-}
-
-/** Members' edits from live connections (merged per room and round); `origin`: the one connection they came from. */
-export async function applyDocUpdate(s: Services, metadata: EventMetadata, teamId: string, phaseNumber: number, update: Uint8Array, origin?: string) {
-  return docCommand(s, metadata, teamId, phaseNumber, { type: 'ApplyDocUpdate', update }, origin);
-}
-
-/**
- * The save of REST and GraphQL: the phase is to hold exactly `data`, applied as the smallest
- * change against the current document, so what teammates type elsewhere in it stays. The
- * answer is the document's values after the change.
- */
-export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
-  const teamId = parseTeamId(input.teamId);
-  const phaseNumber = parsePhaseNumber(input.phaseNumber);
-  const { events, state } = await docCommand(s, m, teamId, phaseNumber, { type: 'SetPhaseValues', data: input.data, clientId: saveClientId(teamId, phaseNumber) });
-  return {
-    teamId,
-    phaseNumber,
-    data: formAnswers(phaseNumber, state.values ?? readValues(docOfState(state))),
-    updatedAt: new Date(events.at(-1)?.metadata.at ?? m.at),
-  };
 }

@@ -7,7 +7,7 @@ import { metadataOf } from '../../http/request.js';
 import { requireTeamAccess } from '../../auth/viewer.js';
 import { PhaseDataType } from '../teams/teams.type.js';
 import { parseTeamId } from '../teams/handle.js';
-import { savePhaseData } from './handle.js';
+import { savePhaseData } from './save.js';
 import { findPhaseData, listPhaseData, type PhaseDataRecord } from './phase-data.read.js';
 
 /** A team's answers are the team's: its session's or an instructor's (the same rule as REST and /collab). */

@@ -4,7 +4,7 @@ import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
 import { requireTeamAccess, viewerOf } from '../../auth/viewer.js';
 import { parseTeamId } from '../teams/handle.js';
-import { savePhaseData } from './handle.js';
+import { savePhaseData } from './save.js';
 import { findTeamById } from '../teams/teams.read.js';
 import { findPhaseData, listPhaseData, phaseDataJson } from './phase-data.read.js';
 

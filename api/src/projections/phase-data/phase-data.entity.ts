@@ -13,7 +13,7 @@ export const PhaseDataEntity = defineEntity({
     doc: p.text().nullable().lazy(true, false),
     /** The phase document stream's version that `doc` holds: loads read the events after it too. */
     docVersion: p.integer(),
-    /** The bytes of those events' updates (base64): a snapshot is also due when they pass PhaseDocCache.compactBytes. */
+    /** The bytes of those events' updates (base64): a snapshot is also due when they pass the replica's compactBytes (events/src/phase-doc/replica.ts). */
     docTailBytes: p.integer().default(0),
     updatedAt: p.datetime(),
   },

@@ -1,6 +1,5 @@
 import {
   applyEdits,
-  decisionKey,
   docFromState,
   encodeState,
   legacyDoc,
@@ -17,7 +16,6 @@ import {
 } from '@fit/events';
 import { defineProjection, type Stored } from '../projection.js';
 import type { PhaseDataRow } from './phase-data.entity.js';
-import { phaseDocs } from '../../modules/phase-data/doc-cache.js';
 
 /** The document a row's `doc` holds: its snapshot, or one built from answers saved before documents. */
 export function rowDoc(row: Pick<PhaseDataRow, 'doc' | 'data'> | null, teamId: string, phaseNumber: number): Y.Doc {
@@ -26,56 +24,19 @@ export function rowDoc(row: Pick<PhaseDataRow, 'doc' | 'data'> | null, teamId: s
   return docFromState(null);
 }
 
-/** A row's snapshot as base64: its doc, or the legacy document its answers make; null for no row. */
-const rowBase = (row: PhaseDataRow | null, teamId: string, phaseNumber: number): string | null =>
-  row?.doc ?? (row?.data ? updateToBase64(encodeState(rowDoc(row, teamId, phaseNumber))) : null);
-
-/**
- * The updates after a row's snapshot, kept beside the row objects of a fold that met every event
- * of the stream since that snapshot (a rebuild, which has no decision to take the document from):
- * the snapshot is then folded from them when it is due. `count` is how many of `updates` belong
- * to this row (rows are immutable: a later row may share the array and push to it).
- */
-interface Tail {
-  base: string | null;
-  updates: string[];
-  count: number;
-}
-const tails = new WeakMap<PhaseDataRow, Tail>();
-const extend = (t: Tail, update: string): Tail => {
-  if (t.updates.length === t.count) {
-    t.updates.push(update);
-    return { base: t.base, updates: t.updates, count: t.count + 1 };
-  }
-  return { base: t.base, updates: [...t.updates.slice(0, t.count), update], count: t.count + 1 };
-};
-
-/**
- * The document after `e` as a snapshot (base64) and its answers, when this process can have it
- * without reading anything: the decision that made `e` (live: encoded here, once), or the row's
- * snapshot and the updates after it that this fold met. Null otherwise.
- */
-function snapshotAfter(row: PhaseDataRow | null, e: Stored<PhaseDocUpdated>): { state: string; values: Record<string, string> } | null {
-  const { teamId, phaseNumber, update } = e.data;
-  const decided = phaseDocs.decision(decisionKey(teamId, phaseNumber, e.version), update);
-  const encoded = decided && phaseDocs.encodedOf(decided);
-  if (decided && encoded) return { state: phaseDocs.stateToBase64(encoded), values: decided.values };
-  const tail = row ? tails.get(row) : undefined;
-  if (tail) return phaseDocs.fold(tail.base, [...tail.updates.slice(0, tail.count), update]);
-  if (e.version - 1 === (row?.doc_version ?? 0) || !row?.doc) return phaseDocs.fold(rowBase(row, teamId, phaseNumber), [update]);
-  return null;
+/** The row's document with `update` applied, as a snapshot and its answers: for a row whose snapshot is the whole document before the event. */
+function fold(row: PhaseDataRow | null, teamId: string, phaseNumber: number, update: string) {
+  const doc = rowDoc(row, teamId, phaseNumber);
+  Y.applyUpdate(doc, updateFromBase64(update));
+  return { state: updateToBase64(encodeState(doc)), values: readValues(doc) };
 }
 
 function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpdated>): PhaseDataRow {
   const { teamId, phaseNumber } = e.data;
   if (e.type === 'PhaseDataSaved') {
     // Before documents a save replaced the answers; a later document update starts from them.
-    const tail = row ? tails.get(row) : undefined;
-    const doc = row?.doc
-      ? tail
-        ? docFromState(updateFromBase64(phaseDocs.fold(tail.base, tail.updates.slice(0, tail.count)).state))
-        : rowDoc(row, teamId, phaseNumber)
-      : null;
+    // Saves were only ever made before a phase's document had updates, so a snapshot here holds every one.
+    const doc = row?.doc ? rowDoc(row, teamId, phaseNumber) : null;
     if (doc) {
       doc.clientID = stableClientId(`${teamId}:${phaseNumber}:${e.position}`);
       setValues(doc, e.data.data);
@@ -91,41 +52,34 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
     };
   }
   const { update, edits } = e.data;
-  // The snapshot is written at every multiple of `compactEvery` (or at the first event past one
-  // it could not be written at), and when the updates after it pass `compactBytes`; a row without one (a new document, answers from before
-  // documents) and an event stored before `edits` existed need the document now.
-  const every = phaseDocs.compactEvery;
-  const mustFold = !edits || !row?.doc;
-  const tailBytes = (row?.doc_tail_bytes ?? 0) + update.length;
-  const due = mustFold || Math.floor(e.version / every) > Math.floor(row!.doc_version / every) || tailBytes >= phaseDocs.compactBytes;
-  let snap = due ? snapshotAfter(row, e) : null;
-  // Only a history that mixes events without edits into a tail (none is ever stored so) lands here.
-  if (mustFold && !snap) snap = phaseDocs.fold(rowBase(row, teamId, phaseNumber), [update]);
-  const next: PhaseDataRow = {
+  // Live, the room that holds the document hands its snapshot over with the event when one is
+  // due. Without one, the answers follow the event's edits, and the document stays the snapshot
+  // plus the updates after it (loads read both). A row without a snapshot (the document's first
+  // event in a rebuild, answers from before documents), and an event from before events carried
+  // their edits (whose row's snapshot is then always the document before it), fold the update.
+  const snapshot = typeof e.carried?.snapshot === 'string' ? e.carried.snapshot : null;
+  const folded = !snapshot && (!edits || !row?.doc) ? fold(row, teamId, phaseNumber, update) : null;
+  const data = edits && row ? applyEdits(row.data, edits) : (folded?.values ?? applyEdits({}, edits ?? {}));
+  const compacted = snapshot ?? folded?.state ?? null;
+  return {
     team_id: teamId,
     phase_number: phaseNumber,
-    data: snap ? snap.values : applyEdits(row!.data, edits!),
-    doc: snap ? snap.state : row!.doc,
-    doc_version: snap ? e.version : row!.doc_version,
-    doc_tail_bytes: snap ? 0 : tailBytes,
+    data,
+    doc: compacted ?? row!.doc,
+    doc_version: compacted ? e.version : row!.doc_version,
+    doc_tail_bytes: compacted ? 0 : (row?.doc_tail_bytes ?? 0) + update.length,
     updated_at: e.metadata.at,
   };
-  // A fold without the decision (a rebuild) keeps the updates since the snapshot beside the row.
-  if (!phaseDocs.decision(decisionKey(teamId, phaseNumber, e.version), update)) {
-    const tail = row ? tails.get(row) : undefined;
-    if (snap) tails.set(next, { base: snap.state, updates: [], count: 0 });
-    else if (tail) tails.set(next, extend(tail, update));
-    else if (row && e.version - 1 === row.doc_version) tails.set(next, { base: row.doc, updates: [update], count: 1 });
-  }
-  return next;
 }
 
 /**
  * Each team's answers for each phase: their field values, which every reader uses (REST,
  * GraphQL, prompt, CSV), current with every event (the events' edits, no Yjs), and the phase
  * document compacted into a snapshot (`doc`) with the stream version it holds (`doc_version`),
- * written again only at every `compactEvery`-th version (issue 32). A load reads the row
- * and the events after `doc_version` in one query (modules/phase-data/handle.ts).
+ * written again only when the room holding the document hands a new one over with an event
+ * (every so many versions or bytes). A load reads the row and the events after `doc_version` in
+ * one query (modules/phase-data/handle.ts). A pure fold of the events: a rebuild, which has no
+ * snapshots handed over, gives the same answers and a document of the same content.
  */
 export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, PhaseDataRow>()({
   name: 'phase_data',
@@ -135,6 +89,7 @@ export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, P
   streamOwned: true,
   // The snapshot (tens of KB) is written only when it changed, not with every round's answers.
   writesChangedOnly: ['doc', 'doc_version'],
+  compacted: ['doc', 'doc_version', 'doc_tail_bytes'],
   on: {
     PhaseDataSaved: evolve,
     PhaseDocUpdated: evolve,

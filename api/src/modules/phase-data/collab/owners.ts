@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { EventBus } from '../../../realtime/bus.js';
 import { describeError } from '../../../log.js';
+import type { Outcome } from './room.js';
 
 /** How long a lease lasts without renewal (an owner that died is replaced after at most this). */
 export const LEASE_MS = 6_000;
@@ -23,15 +24,15 @@ export const CHECK_MS = 2_000;
 export const RELAY_TIMEOUT_MS = 1_500;
 
 /** What became of one relayed edit (see Room's Outcome). */
-export type RelayedOutcome = { stored: true } | { refused: { status: number; message: string; field: string | null } } | { failed: true };
+export type RelayedOutcome = Outcome;
 
-/** A batch of edits sent to the owner: each with the connection it came from and who made it. */
+/** A batch of changes sent to the owner: each with the connection it came from (null: a save), who made it, and the update or the save's answers. */
 export interface RelayRequest {
   kind: 'edits';
   key: string;
   from: string;
   rid: string;
-  edits: { origin: string; author: string | null; update: string }[];
+  edits: { origin: string | null; author: string | null; update?: string; values?: unknown }[];
 }
 interface RelayReply {
   kind: 'reply';

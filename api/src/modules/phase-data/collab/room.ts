@@ -1,13 +1,16 @@
 /**
- * One open phase document in this process: its replica (what has been stored, never more), its
- * members (this process's connections), their presence, the order in which their edits are
- * stored, and what a refused edit becomes.
+ * One open phase document in this process: the process's only decoded copy of it (a
+ * PhaseDocReplica), its members (this process's connections) and their presence, and the one
+ * order in which changes to it are applied and stored. Every write goes through a room: a
+ * member's edit, and a REST or GraphQL save (Rooms.save opens one for as long as it needs).
  *
- * Edits queue per room and are stored one round at a time (edits sent while a round is being
- * stored join the next), by this process when it owns the document (owners.ts), or relayed to
- * the process that does. Every stored round comes back through `heard` (from the store's answer
- * or the bus), which the replica applies once, in version order, reading the store again when a
- * version went missing.
+ * Of all the processes that have a document's room open, one orders it (the port's `route`):
+ * its room applies each change as it comes, sends it to every member at once (here, and through
+ * the port to the other processes' rooms), and stores the changes one round at a time; a
+ * change is acknowledged to its page once stored. The other rooms relay their members' changes
+ * to it, and their replicas follow what is stored. A round that cannot be stored leaves the
+ * replica holding what the store lacks: the room is then thrown away (`spoil`), its pages sync
+ * again with a fresh one and send what was not stored (docs/ARCHITECTURE.md#the-keystrokes-path).
  */
 import type { Locale } from '@fit/events/i18n';
 import { translateMessage } from '@fit/events/i18n/messages';
@@ -22,19 +25,21 @@ import {
   MESSAGE_ACK,
   MESSAGE_AWARENESS,
   MESSAGE_SYNC,
+  PhaseDocReplica,
+  StaleDocument,
   Y,
-  applyAndCapture,
-  dropInsertions,
   errorFrame,
   frame,
-  updateFromBase64,
-  updateToBase64,
+  saveClientId,
   type Actor,
+  type Applied,
+  type FieldEdit,
+  type PhaseData,
+  type Round,
+  type StoredDocument,
 } from '@fit/events';
-import type { StoredEvent } from '../../../store/types.js';
 import { describeError } from '../../../log.js';
 import { statusOf } from '../../../http/status.js';
-import type { OwnerDirectory, RelayedOutcome, RelayRequest } from './owners.js';
 
 /** Presence: the largest entry (a name, a colour, a field id fit in a few hundred bytes). */
 export const MAX_PRESENCE_BYTES = 1024;
@@ -46,6 +51,8 @@ const HOLE_GRACE_MS = 1000;
 const CATCH_UP_RETRY_MS = 1000;
 /** The longest display name kept as an edit's author. */
 const MAX_AUTHOR_LENGTH = 80;
+/** How often a round is taken again after the replica turned out to lack a stored change, before the room gives up on it. */
+const STALE_RETRIES = 5;
 
 export const UNAVAILABLE_REASON = 'The answers could not be saved just now; retrying';
 
@@ -71,7 +78,7 @@ export class Bucket {
 
 /** One page's connection to the room. */
 export interface Member {
-  /** Carried with the events its edits make, so its own edits are not sent back to it. */
+  /** Carried with the changes it makes, so its own are not sent back to it. */
   readonly id: string;
   readonly ws: WebSocket;
   /** Who the connection's session is (the team, an instructor): recorded with its edits. */
@@ -87,38 +94,52 @@ export interface Member {
   readonly locale: Locale;
 }
 
-/** What became of an edit: stored, refused for good (why, and its field), or not stored for now. */
-export type Outcome = RelayedOutcome;
+/** What became of a change: stored (a save's answers after it), refused for good (why, and its field), or not stored for now. */
+export type Outcome = { stored: true; values?: PhaseData } | { refused: { status: number; code: string; message: string; field: string | null } } | { failed: true };
 
-/** An edit waiting to be stored: where it came from and how its sender hears the outcome. */
-interface Edit {
-  /** The connection it came from (here or on the relaying process). */
-  origin: string;
-  /** Who made it, as the event's metadata records it. */
+/** A change to the document: a member's update, or a save's answers. */
+export type Change = { update: Uint8Array } | { values: unknown };
+
+/** A change waiting to be applied or stored: where it came from, who made it, how its sender hears the outcome. */
+export interface Edit {
+  /** The connection it came from (here or on the relaying process); null for a save. */
+  origin: string | null;
   actor: Actor;
-  update: Uint8Array;
+  change: Change;
   settle: (outcome: Outcome) => void;
 }
 
-/** What a room needs from the rest of the server. */
-export interface RoomServices {
-  owners: OwnerDirectory;
-  /** Stores a round of edits as one command (`origin`: the one connection they all came from, or null). */
-  store: (room: Room, actor: Actor, update: Uint8Array, origin: string | null) => Promise<StoredEvent[]>;
-  /** The stored document and its version (null when nothing is stored yet). */
-  load: (room: Room) => Promise<{ version: number; update: Uint8Array } | null>;
+/** Where a room's changes are applied and stored: here, or relayed to the room that orders the document. */
+export type Route = { here: true } | { relay: (edits: readonly Edit[]) => Promise<Outcome[] | null> };
+
+/** What a room needs from its process: storage, the other processes, and the registry. */
+export interface RoomPort {
+  /** The stored document (null when nothing is stored yet). */
+  load(): Promise<StoredDocument | null>;
+  /** The stream's stored version (a save that changed nothing checks the replica was current). */
+  version(): Promise<number>;
+  /** Stores a round as one command (`live`: the id its changes were sent to the other processes under). Throws refusals. */
+  store(round: Round, actor: Actor, live: string): Promise<{ version: number }>;
+  /** Who applies and stores this document's changes now. */
+  route(): Promise<Route>;
+  /** The room that ordered the document did not answer: store here until its lease is looked at again. */
+  unanswered(): void;
+  /** A change applied here, for the other processes' members (`live`: the round it will be stored in; `origin`: its connection). */
+  sendLive(live: string, origin: string | null, change: Uint8Array): void;
   /** Presence of this process's members, for the other processes' rooms. */
-  sharePresence: (room: Room, update: Uint8Array) => void;
-  /** Called when the room may have become idle (its last round stored, its last read done). */
-  settled: (room: Room) => void;
-  log: (message: string) => void;
+  sharePresence(update: Uint8Array): void;
+  /** Called when the room may have become idle, or was spoiled. */
+  settled(room: Room): void;
+  log(message: string): void;
 }
 
 const isRefusal = (err: unknown): err is DomainError => err instanceof DomainError && err.code !== 'UNAVAILABLE';
+const refusal = (err: DomainError, field: string | null = null): Outcome => ({ refused: { status: statusOf(err.code), code: err.code, message: err.message, field } });
 
 const send = (ws: WebSocket, message: Uint8Array) => {
   if (ws.readyState === ws.OPEN) ws.send(message);
 };
+const updateFrame = (change: Uint8Array) => frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, change));
 
 /** The actor of a round of edits: who made them, named when all came from one member. */
 function authorOf(edits: readonly Edit[]): Actor {
@@ -129,51 +150,62 @@ function authorOf(edits: readonly Edit[]): Actor {
   return names.length > 0 ? { kind: 'team', id: first.id, member: names.join(', ').slice(0, MAX_AUTHOR_LENGTH) } : { kind: 'team', id: first.id };
 }
 
+/** An applied change waiting for its round to be stored. */
+interface Applying {
+  edit: Edit;
+  applied: Applied;
+  /** A save's answers after it. */
+  values?: PhaseData;
+  /** A save that changed nothing: answered only once the replica is known to be current. */
+  unchanged?: boolean;
+}
+
+const isSave = (e: Edit) => 'values' in e.change;
+
 export class Room {
-  /** The replica: what has been stored, never more. */
-  readonly doc = new Y.Doc();
+  replica!: PhaseDocReplica;
   readonly awareness = new awarenessProtocol.Awareness(new Y.Doc());
   readonly members = new Set<Member>();
   readonly ready: Promise<void>;
-  /** Upgrades waiting for the room (it stays open for them). */
-  joining = 0;
   closed = false;
+  /** Writes and upgrades holding the room open (Rooms.hold). */
+  holds = 0;
 
-  /** The stream version up to which the replica holds every stored update. */
-  private version = 0;
-  /** Versions past `version` the replica holds too (heard out of order): a hole waits for the rest. */
-  private readonly ahead = new Set<number>();
   private hole: ReturnType<typeof setTimeout> | null = null;
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
-  private pending: Edit[] = [];
+  /** Changes not yet routed (here, or to the room that orders the document), in the order they came. */
+  private incoming: Edit[] = [];
+  private routing = false;
+  /** Changes applied here, waiting for their round to be stored. */
+  private applied: Applying[] = [];
   private storing = false;
+  /** Rounds sent live under these ids whose stored events are not yet heard: not sent to the members again. */
+  private readonly sentLive = new Set<string>();
 
   constructor(
     readonly key: string,
     readonly teamId: string,
     readonly phaseNumber: number,
-    private readonly rs: RoomServices,
+    private readonly port: RoomPort,
   ) {
     this.awareness.setLocalState(null);
-    this.ready = rs.load(this).then((loaded) => {
-      if (!loaded) return;
-      Y.applyUpdate(this.doc, loaded.update, 'store');
-      this.version = loaded.version;
+    this.ready = port.load().then((loaded) => {
+      this.replica = new PhaseDocReplica(phaseNumber, loaded);
     });
     // Presence: changes from this process's pages go to its other pages and to other processes.
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...added, ...updated, ...removed]);
       const msg = frame(MESSAGE_AWARENESS, (e) => encoding.writeVarUint8Array(e, update));
       for (const m of this.members) send(m.ws, msg);
-      if (origin !== 'remote') rs.sharePresence(this, update);
+      if (origin !== 'remote') port.sharePresence(update);
     });
   }
 
-  /** Nothing keeps the room open: no member, none joining, nothing being stored or read. */
+  /** Nothing keeps the room open: no member, no hold, nothing being applied, stored or read. */
   get idle() {
-    return this.members.size === 0 && this.joining === 0 && !this.storing && this.pending.length === 0 && !this.catchingUp;
+    return this.members.size === 0 && this.holds === 0 && !this.routing && !this.storing && this.incoming.length === 0 && this.applied.length === 0 && !this.catchingUp;
   }
 
   // --- members ---------------------------------------------------------------------------
@@ -199,12 +231,12 @@ export class Room {
     }
   }
 
-  /** A page's sync step 1: what the store holds that it lacks, then a request for what it has that the store lacks. */
+  /** A page's sync step 1: what the replica holds that it lacks, then a request for what it has that the replica lacks. */
   async sync(member: Member, stateVector: Uint8Array) {
     await this.ready;
     let missing: Uint8Array;
     try {
-      missing = Y.encodeStateAsUpdate(this.doc, stateVector);
+      missing = Y.encodeStateAsUpdate(this.replica.doc, stateVector);
     } catch {
       throw new DomainError('BAD_USER_INPUT', 'Malformed state vector');
     }
@@ -217,7 +249,7 @@ export class Room {
     );
     send(
       member.ws,
-      frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, this.doc)),
+      frame(MESSAGE_SYNC, (e) => syncProtocol.writeSyncStep1(e, this.replica.doc)),
     );
   }
 
@@ -259,16 +291,16 @@ export class Room {
     }
   }
 
-  // --- ordering --------------------------------------------------------------------------
+  // --- changes -----------------------------------------------------------------------------
 
-  /** A member's edit: stored in the order sent, then acknowledged (or refused) by its number. */
+  /** A member's edit: applied in the order sent, then acknowledged (or refused) by its number once stored. */
   edit(member: Member, update: Uint8Array) {
     const seq = ++member.received;
     const actor: Actor = member.actor.kind === 'team' && member.name ? { ...member.actor, member: member.name } : member.actor;
-    this.pending.push({
+    this.submit({
       origin: member.id,
       actor,
-      update,
+      change: { update },
       settle: (outcome) => {
         if ('stored' in outcome)
           send(
@@ -281,134 +313,176 @@ export class Room {
         else member.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
       },
     });
-    void this.drain();
   }
 
-  /** Edits another process relayed here, the owner: answered with one outcome each. */
-  relayed(request: RelayRequest): Promise<Outcome[]> {
-    return Promise.all(
-      request.edits.map(
-        (e) =>
-          new Promise<Outcome>((settle) => {
-            let actor: Actor = { kind: 'anonymous' };
-            try {
-              actor = JSON.parse(e.author ?? 'null') ?? actor;
-            } catch {
-              /* an author that does not parse is recorded as anonymous */
-            }
-            this.pending.push({ origin: e.origin, actor, update: updateFromBase64(e.update), settle });
-            void this.drain();
-          }),
-      ),
-    );
+  /** A change from anywhere (a member, a save, another process's relay), with its outcome. */
+  submit(edit: Edit) {
+    if (this.closed) return edit.settle({ failed: true });
+    this.incoming.push(edit);
+    void this.route();
   }
 
-  /** Stores what waits, one round at a time, here or at the owner, until nothing waits. */
-  private async drain() {
+  /** Changes another process relayed here: applied when this room orders the document (else null: the relayer stores them itself). */
+  async relayed(edits: readonly Edit[]): Promise<Outcome[] | null> {
+    await this.ready;
+    const route = await this.port.route();
+    if (!('here' in route) || this.closed) return null;
+    return Promise.all(edits.map((e) => new Promise<Outcome>((settle) => this.apply({ ...e, settle }))));
+  }
+
+  /** Routes what came, in order: applied here, or relayed to the room that orders the document. */
+  private async route() {
+    if (this.routing) return;
+    this.routing = true;
+    try {
+      await this.ready;
+      while (this.incoming.length > 0) {
+        const route = await this.port.route();
+        const batch = this.incoming.splice(0);
+        if ('relay' in route) {
+          const outcomes = await route.relay(batch);
+          if (outcomes) {
+            batch.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true }));
+            continue;
+          }
+          // No answer: applied and stored here; the append's expected version keeps it right.
+          this.port.unanswered();
+        }
+        for (const e of batch) this.apply(e);
+      }
+    } catch (err) {
+      this.port.log(`collab: ${describeError(err)}`);
+      for (const e of this.incoming.splice(0)) e.settle({ failed: true });
+    } finally {
+      this.routing = false;
+      this.port.settled(this);
+    }
+  }
+
+  /** Applies a change to the replica, sends it to every member at once, and queues it for storing. */
+  private apply(edit: Edit) {
+    if (this.closed) return edit.settle({ failed: true });
+    let applied: Applied;
+    try {
+      applied = 'update' in edit.change ? this.replica.applyUpdate(edit.change.update) : this.replica.setValues(edit.change.values, saveClientId(this.teamId, this.phaseNumber));
+    } catch (err) {
+      if (isRefusal(err)) return edit.settle(refusal(err));
+      throw err;
+    }
+    if (!applied.ok && applied.spoiled) {
+      edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
+      return this.spoil();
+    }
+    if (!applied.ok && !applied.change) return edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
+    const live = applied.change;
+    if (live) {
+      // A refused change stored as nothing goes to its sender too: its page drops the text as every replica does.
+      const except = applied.ok ? edit.origin : null;
+      const msg = updateFrame(live);
+      for (const m of this.members) if (m.id !== except) send(m.ws, msg);
+    }
+    if (live) this.port.sendLive(this.liveId, applied.ok ? edit.origin : null, live);
+    this.applied.push({ edit, applied, ...(isSave(edit) ? { values: this.replica.values(), unchanged: applied.ok && !live } : {}) });
+    void this.store();
+  }
+
+  /** The id the changes applied since the last round are sent live under (their stored event carries it). */
+  private liveId = liveRoundId();
+
+  /** Stores what was applied, one round at a time, until nothing waits. */
+  private async store() {
     if (this.storing) return;
     this.storing = true;
     try {
-      await this.ready;
-      while (this.pending.length > 0) {
-        const round = this.pending.splice(0);
-        const owner = await this.rs.owners.ownerOf(this.key);
-        if (owner && owner !== this.rs.owners.self) {
-          const outcomes = await this.rs.owners.relay(
-            owner,
-            this.key,
-            round.map((e) => ({ origin: e.origin, author: JSON.stringify(e.actor), update: updateToBase64(e.update) })),
-          );
-          if (outcomes) {
-            round.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true }));
+      let stale = 0;
+      while (this.applied.length > 0 && !this.closed) {
+        const batch = this.applied.splice(0);
+        if (this.replica.stale) await this.catchUp();
+        const round = this.replica.takeRound();
+        const live = this.liveId;
+        this.liveId = liveRoundId();
+        if (!round) {
+          // A save computed on a replica that lacked a change stored elsewhere would be wrong: its "nothing to do" is checked.
+          const unchanged = batch.filter((b) => b.unchanged);
+          if (unchanged.length > 0 && (await this.port.version()) > this.replica.version) {
+            await this.catchUp();
+            this.settleBatch(batch.filter((b) => !b.unchanged));
+            for (const b of unchanged) this.apply(b.edit);
             continue;
           }
-          // No answer: stored here, the append's expected version keeps it right.
-          this.rs.owners.suspect(this.key);
+          this.settleBatch(batch);
+          continue;
         }
-        await this.storeRound(round);
+        try {
+          const { version } = await this.port.store(round, authorOf(batch.map((b) => b.edit)), live);
+          this.replica.roundStored(round, version);
+          this.settleBatch(batch);
+        } catch (err) {
+          if (err instanceof StaleDocument && stale++ < STALE_RETRIES && !batch.some((b) => isSave(b.edit))) {
+            // The replica lacked a change stored elsewhere: read it, and take the round again with its edits relative to it
+            // (members' updates do not depend on what the replica held; a save's change does, and is made again on a fresh room).
+            this.replica.putBack(round);
+            this.applied.unshift(...batch);
+            await this.catchUp();
+            continue;
+          }
+          if (isRefusal(err) && !(err instanceof StaleDocument)) for (const b of batch) b.edit.settle(refusal(err));
+          else {
+            this.port.log(`collab: storing an update failed: ${describeError(err)}`);
+            for (const b of batch) b.edit.settle({ failed: true });
+          }
+          // The replica holds what the store lacks: the pages sync again with a fresh room.
+          return this.spoil();
+        }
       }
-    } catch (err) {
-      // Whatever was not stored is still on the pages: they reconnect and send it again.
-      this.rs.log(`collab: ${describeError(err)}`);
-      for (const e of this.pending.splice(0)) e.settle({ failed: true });
     } finally {
       this.storing = false;
-      this.rs.settled(this);
+      this.port.settled(this);
     }
   }
 
-  // --- storage and refusals ---------------------------------------------------------------
-
-  /** Stores a round as one command; a refusal is decided edit by edit, so none holds back the others. */
-  private async storeRound(round: Edit[]) {
-    try {
-      await this.store(round);
-      for (const e of round) e.settle({ stored: true });
-      return;
-    } catch (err) {
-      if (!isRefusal(err)) return this.unavailable(round, err);
-      if (round.length === 1) return this.refuse(round[0]!, err);
+  private settleBatch(batch: Applying[]) {
+    for (const b of batch) {
+      if (b.applied.ok) b.edit.settle({ stored: true, ...(b.values ? { values: b.values } : {}) });
+      else b.edit.settle(refusal(new DomainError('BAD_USER_INPUT', b.applied.message), b.applied.field));
     }
-    for (const e of round) {
-      try {
-        await this.store([e]);
-        e.settle({ stored: true });
-      } catch (err) {
-        if (!isRefusal(err)) return this.unavailable([e], err);
-        await this.refuse(e, err);
-      }
-    }
-  }
-
-  /** The store is unreachable: nothing is acknowledged; the pages keep their edits and send them again. */
-  private unavailable(round: Edit[], err: unknown) {
-    this.rs.log(`collab: storing an update failed: ${describeError(err)}`);
-    for (const e of round) e.settle({ failed: true });
   }
 
   /**
-   * Stores the round's edits. The sender has its own edit; when several members' edits were
-   * merged, each needs the others'. `replacement` stands for what the round sent (a refused
-   * update stored as nothing), which every member needs, the sender too.
+   * The replica holds what cannot be stored (a round the store refused or could not take, an
+   * update that spoiled it): the room closes. Its pages reconnect, sync with a fresh room
+   * (what is stored) and send again what they made that the store lacks.
    */
-  private async store(round: Edit[], replacement?: Uint8Array) {
-    const update = replacement ?? (round.length === 1 ? round[0]!.update : Y.mergeUpdates(round.map((e) => e.update)));
-    const origins = new Set(round.map((e) => e.origin));
-    const origin = !replacement && origins.size === 1 ? round[0]!.origin : null;
-    const events = await this.rs.store(this, authorOf(round), update, origin);
-    for (const e of events) this.heard(e.version, updateFromBase64(e.data.update), origin);
+  spoil() {
+    if (this.closed) return;
+    for (const m of this.members) m.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
+    this.close();
+    this.port.settled(this);
   }
 
-  /**
-   * A refused edit: stored as nothing when it can be (the member's page then deletes what it
-   * inserted and goes on saving), and answered with the reason and the field.
-   */
-  private async refuse(edit: Edit, err: DomainError) {
-    const dropped = err.code === 'BAD_USER_INPUT' ? dropInsertions(this.doc, edit.update, this.phaseNumber) : null;
-    if (dropped) {
-      try {
-        await this.store([edit], dropped.update);
-      } catch (again) {
-        if (!isRefusal(again)) return this.unavailable([edit], again);
-      }
-    }
-    edit.settle({ refused: { status: statusOf(err.code), message: err.message, field: dropped?.fields[0] ?? null } });
+  // --- what other processes did ------------------------------------------------------------
+
+  /** A change another process's room applied (`live`: the round it will be stored in): sent to the members at once. */
+  heardLive(live: string, origin: string | null, change: Uint8Array) {
+    if (this.closed) return;
+    this.sentLive.add(live);
+    if (this.sentLive.size > 1_000) this.sentLive.delete(this.sentLive.values().next().value!);
+    const msg = updateFrame(change);
+    for (const m of this.members) if (m.id !== origin) send(m.ws, msg);
   }
 
-  // --- the replica ------------------------------------------------------------------------
-
-  /** A stored update of the room's stream (its own, or heard on the bus) at `version`. */
-  heard(version: number, update: Uint8Array, origin: string | null = null) {
-    if (version <= this.version || this.ahead.has(version)) return;
-    const change = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, update, 'store'));
-    if (change) {
-      const msg = frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, change));
-      for (const m of this.members) if (m.id !== origin) send(m.ws, msg);
+  /** A stored update of the room's stream (heard on the bus) at `version`. */
+  heard(version: number, update: Uint8Array, edits: Record<string, FieldEdit> | undefined, live: string | null) {
+    if (this.closed) return;
+    const change = this.replica.heard(version, update, edits);
+    // Sent live already (the usual case), or now: a lost live message costs only this wait.
+    const wasLive = live !== null && this.sentLive.delete(live);
+    if (change && !wasLive) {
+      const msg = updateFrame(change);
+      for (const m of this.members) send(m.ws, msg);
     }
-    this.ahead.add(version);
-    while (this.ahead.delete(this.version + 1)) this.version++;
     // A version past the next one means an event on the way, or one the bus lost.
-    if (this.ahead.size > 0) this.watchHole();
+    if (this.replica.hasHole) this.watchHole();
   }
 
   /** Reads the store when a hole in the room's versions is still open after a moment. */
@@ -416,14 +490,15 @@ export class Room {
     if (this.hole || this.closed) return;
     this.hole = setTimeout(() => {
       this.hole = null;
-      if (this.ahead.size > 0) void this.catchUp();
+      if (this.replica.hasHole) void this.catchUp();
     }, HOLE_GRACE_MS);
   }
 
   /**
-   * Reads the document row again and sends members what their replica lacked: after a bus gap,
-   * or a hole in the versions that did not fill. One read at a time; a call while one runs makes
-   * it read once more after. Retries while the store is away.
+   * Reads the stored document again and sends members what the replica lacked: after a bus
+   * gap, a hole in the versions that did not fill, or a round decided on an old version. One
+   * read at a time; a call while one runs makes it read once more after. Retries while the
+   * store is away.
    */
   catchUp(): Promise<void> {
     if (this.catchingUp) {
@@ -434,22 +509,17 @@ export class Room {
       await this.ready.catch(() => {});
       do {
         this.catchUpAgain = false;
-        const loaded = await this.rs.load(this);
+        const loaded = await this.port.load();
         if (this.closed) return;
-        if (loaded && loaded.version > this.version) {
-          const change = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, loaded.update, 'store'));
-          if (change) {
-            const msg = frame(MESSAGE_SYNC, (e) => syncProtocol.writeUpdate(e, change));
-            for (const m of this.members) send(m.ws, msg);
-          }
-          this.version = loaded.version;
-          for (const v of this.ahead) if (v <= loaded.version) this.ahead.delete(v);
-          while (this.ahead.delete(this.version + 1)) this.version++;
+        const change = loaded && this.replica.caughtUp(loaded);
+        if (change) {
+          const msg = updateFrame(change);
+          for (const m of this.members) send(m.ws, msg);
         }
       } while (this.catchUpAgain);
     })()
       .catch((err: unknown) => {
-        this.rs.log(`collab: catching up ${this.key} failed, retrying: ${describeError(err)}`);
+        this.port.log(`collab: catching up ${this.key} failed, retrying: ${describeError(err)}`);
         if (this.closed || this.retry) return;
         this.retry = setTimeout(() => {
           this.retry = null;
@@ -458,17 +528,21 @@ export class Room {
       })
       .finally(() => {
         this.catchingUp = null;
-        this.rs.settled(this);
+        this.port.settled(this);
       });
     return this.catchingUp;
   }
 
   close() {
+    if (this.closed) return;
     this.closed = true;
     if (this.hole) clearTimeout(this.hole);
     if (this.retry) clearTimeout(this.retry);
-    for (const e of this.pending.splice(0)) e.settle({ failed: true });
+    for (const e of this.incoming.splice(0)) e.settle({ failed: true });
+    for (const b of this.applied.splice(0)) b.edit.settle({ failed: true });
     this.awareness.destroy();
-    this.doc.destroy();
+    this.replica?.destroy();
   }
 }
+
+const liveRoundId = () => `live:${globalThis.crypto.randomUUID()}`;

@@ -1,0 +1,20 @@
+import { formAnswers, parsePhaseNumber, type EventMetadata } from '@fit/events';
+import type { Services } from '../../context.js';
+import { parseTeamId } from '../teams/handle.js';
+import type { PhaseDataRecord } from './phase-data.read.js';
+import { docRooms } from './collab/rooms.js';
+import { teamExists } from './handle.js';
+import { notFound } from '@fit/events';
+
+/**
+ * The save of REST and GraphQL: the phase is to hold exactly `data`, applied by the document's
+ * room as the smallest change against the document (what teammates type elsewhere in it stays),
+ * and sent to every open page at once. The answer is the document's answers after the change.
+ */
+export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
+  const teamId = parseTeamId(input.teamId);
+  const phaseNumber = parsePhaseNumber(input.phaseNumber);
+  if (!(await teamExists(s, s.orm.em.fork(), teamId))) throw notFound('Team not found');
+  const values = await docRooms(s).save(teamId, phaseNumber, m.actor, input.data);
+  return { teamId, phaseNumber, data: formAnswers(phaseNumber, values), updatedAt: new Date() };
+}

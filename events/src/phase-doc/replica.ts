@@ -1,0 +1,313 @@
+/**
+ * The one decoded copy of a phase document that a process holds, and the document work done on
+ * it: each change applied once, checked against the phase's form as it is applied, then taken
+ * in rounds with the facts the decider decides on (commands.ts). No I/O: the room that owns a
+ * replica (api/src/modules/phase-data/collab/room.ts) loads it, stores its rounds and feeds it
+ * what other processes stored.
+ *
+ * A replica holds what has been stored plus the changes applied to it that are being stored. A
+ * change it applied is sent to the members at once, and is stored in the next round; a round
+ * that cannot be stored makes the room throw its replica away (every page then syncs again
+ * with what is stored, and sends what it made that the store lacks).
+ */
+import { MAX_DOC_STATE_BYTES, MAX_DOC_UPDATE_BYTES } from '../shared/constants.js';
+import type { PhaseData } from '../team/events.js';
+import { answerProblem, parsePhaseData } from '../phases/answers.js';
+import { badInput } from '../shared/errors.js';
+import { addedContent, changeProblem } from './check.js';
+import { sizeProblem } from './decide.js';
+import type { RecordDocChange } from './commands.js';
+import type { FieldEdit } from './events.js';
+import {
+  Y,
+  applyAndCapture,
+  applyEdits,
+  deleteInsertions,
+  docFromState,
+  encodeState,
+  fieldEdits,
+  hasMissingDependencies,
+  readValues,
+  readValuesAfter,
+  setValues,
+  touchedIds,
+  updateToBase64,
+} from './doc.js';
+
+/** Within this many bytes of the size limit, every growing change encodes the document (the size check is then exact). */
+const NEAR_LIMIT_BYTES = 16 * 1024;
+
+/** How many versions the phase_data row's snapshot may lag behind (the tail a load reads at most, normally). */
+export const DEFAULT_COMPACT_EVERY = 50;
+/** The updates' bytes (base64) after the row's snapshot past which a snapshot is due whatever the version. */
+export const DEFAULT_COMPACT_BYTES = 64 * 1024;
+
+/** The stored document as a load reads it: the row's snapshot, the updates after it, and the answers. */
+export interface StoredDocument {
+  /** The stream version it holds every change of. */
+  version: number;
+  /** The compacted snapshot (null: none yet) and the version it holds. */
+  base: Uint8Array | null;
+  baseVersion: number;
+  /** The updates of the versions after `baseVersion`, in order. */
+  tail: readonly Uint8Array[];
+  /** Their bytes as the log holds them (base64). */
+  tailBytes: number;
+  /** The answers at `version`. */
+  values: PhaseData;
+}
+
+/** What became of a change: applied (`change`: what it added to the replica; null when it knew it all already), or refused. */
+export type Applied =
+  | { ok: true; change: Uint8Array | null }
+  | {
+      ok: false;
+      message: string;
+      field: string | null;
+      /**
+       * The refused change stored as nothing (its insertions deleted, for the page to delete
+       * too), or null when nothing was applied. `spoiled`: the replica took in what it could
+       * not undo, and must be thrown away.
+       */
+      change: Uint8Array | null;
+      spoiled: boolean;
+    };
+
+/** A round: the changes applied since the last one, as the decider's facts. */
+export type Round = Omit<RecordDocChange, 'type' | 'teamId' | 'phaseNumber' | 'team'>;
+
+export interface ReplicaOptions {
+  compactEvery?: number;
+  compactBytes?: number;
+}
+
+export class PhaseDocReplica {
+  readonly doc: Y.Doc;
+  /** The stream version up to which the replica holds every stored change. */
+  version: number;
+  /** The answers at `version` (the fold of the stored events' edits): what a round's edits are relative to. */
+  private stored: PhaseData;
+  private baseVersion: number;
+  private tailBytes: number;
+  /** An upper bound of the encoded document's size (exact right after it was encoded). */
+  private bytes: number;
+  /** The stored answers could not be followed (an event without edits): the room reads the store before its next round. */
+  stale = false;
+  /** Changes applied since the last round was taken, the fields they touched, whether they inserted. */
+  private changes: Uint8Array[] = [];
+  private touched = new Set<string>();
+  private grew = false;
+  /** Stored versions heard past `version` (out of order), with their edits: folded when the hole fills. */
+  private readonly ahead = new Map<number, Record<string, FieldEdit> | undefined>();
+  private readonly compactEvery: number;
+  private readonly compactBytes: number;
+
+  constructor(
+    readonly phaseNumber: number,
+    loaded: StoredDocument | null,
+    opts: ReplicaOptions = {},
+  ) {
+    this.compactEvery = opts.compactEvery ?? DEFAULT_COMPACT_EVERY;
+    this.compactBytes = opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    this.doc = docFromState(loaded?.base);
+    for (const u of loaded?.tail ?? []) Y.applyUpdate(this.doc, u);
+    this.version = loaded?.version ?? 0;
+    this.stored = loaded?.values ?? {};
+    this.baseVersion = loaded?.base ? loaded.baseVersion : 0;
+    this.tailBytes = loaded?.tailBytes ?? 0;
+    this.bytes = (loaded?.base?.length ?? 0) + (loaded?.tail ?? []).reduce((n, u) => n + u.length, 0);
+  }
+
+  /** Whether changes wait to be taken in a round. */
+  get dirty() {
+    return this.changes.length > 0;
+  }
+
+  /** A member's update: applied and checked, or refused. */
+  applyUpdate(update: Uint8Array): Applied {
+    if (update.length === 0) return refused('A document update is required');
+    if (update.length > MAX_DOC_UPDATE_BYTES) return refused(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`);
+    try {
+      // Bytes that are not an update are refused before the replica sees them.
+      Y.decodeUpdate(update);
+    } catch {
+      return refused('Malformed document update');
+    }
+    return this.applyChecked(() => Y.applyUpdate(this.doc, update), update);
+  }
+
+  /**
+   * The REST and GraphQL save: the phase is to hold exactly `data`, as the smallest change
+   * against the document (what teammates typed elsewhere in it stays). Throws a refusal for
+   * data that is not the phase's answers.
+   */
+  setValues(data: unknown, clientId: number): Applied {
+    const values = parsePhaseData(data, this.phaseNumber);
+    const current = readValues(this.doc);
+    // Checked before the replica sees them: a save refused after it was applied could not be undone.
+    for (const [id, value] of Object.entries(values)) {
+      const problem = current[id] === value ? null : answerProblem(this.phaseNumber, id, value, current[id]?.length ?? 0);
+      if (problem) throw badInput(problem);
+    }
+    const before = this.doc.clientID;
+    this.doc.clientID = clientId;
+    try {
+      return this.applyChecked(() => setValues(this.doc, values, null, current), null);
+    } finally {
+      this.doc.clientID = before;
+    }
+  }
+
+  /** The document's answers now (stored and being stored). */
+  values(): PhaseData {
+    return readValues(this.doc);
+  }
+
+  private applyChecked(apply: () => void, update: Uint8Array | null): Applied {
+    const known = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+    const touched = new Set<string>();
+    let grew = false;
+    let problem: string | null = null;
+    let change: Uint8Array | null;
+    try {
+      change = applyAndCapture(this.doc, () => {
+        problem = changeProblem(this.doc, this.phaseNumber, apply, (tr) => {
+          grew ||= addedContent(tr);
+          touchedIds(this.doc, tr, touched);
+        });
+      });
+    } catch {
+      return refused('Malformed document update', true);
+    }
+    if (hasMissingDependencies(this.doc)) {
+      return refused('The update builds on changes this document does not have; reload the page', true);
+    }
+    if (!change) return { ok: true, change: null };
+    if (!problem) {
+      this.bytes += change.length;
+      if (grew && this.bytes > MAX_DOC_STATE_BYTES - NEAR_LIMIT_BYTES) this.bytes = encodeState(this.doc).length;
+      problem = sizeProblem(this.bytes, grew);
+    }
+    if (!problem) {
+      this.changes.push(change);
+      for (const id of touched) this.touched.add(id);
+      this.grew ||= grew;
+      return { ok: true, change };
+    }
+    // Refused after it was applied: a page's plain text is deleted again, here as on the page,
+    // and stored so (an update refused outright would leave the page's later edits building on
+    // structs the store never had). Anything else cannot be undone.
+    const fields = new Set<string>();
+    const undone = update ? applyAndCapture(this.doc, () => deleteInsertions(this.doc, update, known, this.phaseNumber, fields)) : null;
+    if (!update || !undone) return { ok: false, message: problem, field: [...touched].sort()[0] ?? null, change: null, spoiled: true };
+    const stored = Y.mergeUpdates([change, undone]);
+    this.changes.push(stored);
+    for (const id of touched) this.touched.add(id);
+    this.bytes += undone.length;
+    return { ok: false, message: problem, field: [...fields].sort()[0] ?? null, change: stored, spoiled: false };
+  }
+
+  /**
+   * The changes applied since the last round, with the facts the decider decides on; null when
+   * there are none. A snapshot of the document goes with it when the row's is due.
+   */
+  takeRound(): Round | null {
+    if (this.changes.length === 0) return null;
+    const update = this.changes.length === 1 ? this.changes[0]! : Y.mergeUpdates(this.changes);
+    const after = readValuesAfter(this.doc, this.stored, this.touched);
+    const edits = fieldEdits(this.stored, after, this.touched);
+    const next = this.version + 1;
+    const tailBytes = this.tailBytes + base64Length(update.length);
+    const due = this.baseVersion === 0 || Math.floor(next / this.compactEvery) > Math.floor(this.baseVersion / this.compactEvery) || tailBytes >= this.compactBytes;
+    const round: Round = { update, edits, base: this.version, grew: this.grew, bytes: this.bytes };
+    if (due) {
+      const encoded = encodeState(this.doc);
+      this.bytes = encoded.length;
+      round.snapshot = updateToBase64(encoded);
+    }
+    this.changes = [];
+    this.touched = new Set();
+    this.grew = false;
+    return round;
+  }
+
+  /** A round that was not stored for a reason its changes can outlive (the replica lacked a stored change): taken again with the next. */
+  putBack(round: Round) {
+    this.changes.unshift(round.update);
+    for (const id of Object.keys(round.edits)) this.touched.add(id);
+    this.grew ||= round.grew;
+  }
+
+  /** The round was stored at `version`. */
+  roundStored(round: Round, version: number) {
+    this.heardAt(version, round.edits);
+    if (round.snapshot) {
+      this.baseVersion = version;
+      this.tailBytes = 0;
+    } else this.tailBytes += base64Length(round.update.length);
+  }
+
+  /**
+   * A change another process stored at `version`: applied (what the replica lacked is returned,
+   * for the members), and its edits folded into the stored answers in version order.
+   */
+  heard(version: number, update: Uint8Array, edits: Record<string, FieldEdit> | undefined): Uint8Array | null {
+    if (version <= this.version || this.ahead.has(version)) return null;
+    const change = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, update));
+    if (change) this.bytes += change.length;
+    this.tailBytes += base64Length(update.length);
+    this.heardAt(version, edits);
+    return change;
+  }
+
+  /** Whether stored versions were heard past a hole (one on the way, or lost: the room reads the store after a moment). */
+  get hasHole() {
+    return this.ahead.size > 0;
+  }
+
+  private heardAt(version: number, edits: Record<string, FieldEdit> | undefined) {
+    this.ahead.set(version, edits);
+    this.foldAhead();
+  }
+
+  private foldAhead() {
+    while (this.ahead.has(this.version + 1)) {
+      const e = this.ahead.get(this.version + 1);
+      this.ahead.delete(this.version + 1);
+      this.version++;
+      // An event from before events carried their edits (an older process): the answers are read from the store.
+      this.stored = e ? applyEdits(this.stored, e) : this.stored;
+      if (!e) this.stale = true;
+    }
+  }
+
+  /** What the store holds now (read after a hole, a bus gap or a stale round): its changes applied, and the replica at its version. */
+  caughtUp(loaded: StoredDocument): Uint8Array | null {
+    if (loaded.version < this.version) return null;
+    let change: Uint8Array | null = null;
+    const parts: Uint8Array[] = [];
+    for (const u of [...(loaded.base ? [loaded.base] : []), ...loaded.tail]) {
+      const c = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, u));
+      if (c) parts.push(c);
+    }
+    if (parts.length > 0) change = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    this.version = loaded.version;
+    this.stored = loaded.values;
+    this.baseVersion = loaded.base ? loaded.baseVersion : 0;
+    this.tailBytes = loaded.tailBytes;
+    for (const v of [...this.ahead.keys()]) if (v <= loaded.version) this.ahead.delete(v);
+    this.stale = false;
+    this.foldAhead();
+    if (change) this.bytes += change.length;
+    return change;
+  }
+
+  destroy() {
+    this.doc.destroy();
+  }
+}
+
+const refused = (message: string, spoiled = false): Applied => ({ ok: false, message, field: null, change: null, spoiled });
+
+/** The length of `n` bytes as base64 (how the log holds an update). */
+const base64Length = (n: number) => 4 * Math.ceil(n / 3);
