@@ -485,6 +485,21 @@ export class Room {
     if (this.replica.hasHole) this.watchHole();
   }
 
+  /**
+   * The bus may have lost messages (its connection was cut): changes sent live and stored
+   * events alike. Which live rounds reached the members is no longer known, so none is counted
+   * as sent; the stored document is read again, and every member is sent the whole replica
+   * (what it already has costs it nothing).
+   */
+  async busGap() {
+    if (this.closed) return;
+    this.sentLive.clear();
+    await this.catchUp();
+    if (this.closed) return;
+    const msg = updateFrame(Y.encodeStateAsUpdate(this.replica.doc));
+    for (const m of this.members) send(m.ws, msg);
+  }
+
   /** Reads the store when a hole in the room's versions is still open after a moment. */
   private watchHole() {
     if (this.hole || this.closed) return;

@@ -14,7 +14,7 @@ import { describeError } from '../../../log.js';
 import { perServices } from '../../../read-cache.js';
 import { loadPhaseDoc, storeDocRound, streamVersion } from '../handle.js';
 import { createOwnerDirectory, type OwnerDirectory } from './owners.js';
-import { Room, type Edit, type Outcome, type RoomPort, type Route } from './room.js';
+import { Room, type Change, type Edit, type Outcome, type RoomPort, type Route } from './room.js';
 
 /** How long a room with nothing holding it stays open (its document decoded) for the next write. */
 export const IDLE_MS = 30_000;
@@ -59,7 +59,7 @@ export class Rooms {
     // Whatever the bus may have lost, every open room reads its document again.
     this.unsubscribe.push(
       s.bus.onGap(() => {
-        for (const room of this.rooms.values()) void room.catchUp();
+        for (const room of this.rooms.values()) void room.busGap();
       }),
     );
     this.unsubscribe.push(
@@ -113,25 +113,33 @@ export class Rooms {
   }
 
   /**
-   * A REST or GraphQL save, through the document's room like every write: the phase is to hold
-   * exactly `values` (what teammates type elsewhere in it stays). Resolves with the answers after
-   * it; throws its refusal, or UNAVAILABLE when it could not be stored.
+   * A change written through the document's room as a page's would be, its outcome once it is
+   * stored: a save's answers (REST, GraphQL), or a Yjs update (the CLI, benchmarks, tests). A
+   * room thrown away under it (its replica lacked a change stored elsewhere) is opened fresh, once.
    */
-  async save(teamId: string, phaseNumber: number, actor: Actor, values: unknown): Promise<PhaseData> {
-    // A room thrown away under the save (its replica lacked a change stored elsewhere) is opened fresh, once.
+  async write(teamId: string, phaseNumber: number, actor: Actor, change: Change): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       const { room, release } = this.hold(teamId, phaseNumber);
       let outcome: Outcome;
       try {
         await room.ready;
-        outcome = await new Promise<Outcome>((settle) => room.submit({ origin: null, actor, change: { values }, settle }));
+        outcome = await new Promise<Outcome>((settle) => room.submit({ origin: null, actor, change, settle }));
       } finally {
         release();
       }
-      if ('stored' in outcome) return outcome.values ?? {};
-      if ('refused' in outcome) throw new DomainError(outcome.refused.code as DomainErrorCode, outcome.refused.message);
-      if (attempt >= 1 || !room.closed) throw new DomainError('UNAVAILABLE', 'The answers could not be saved just now; try again shortly');
+      if (!('failed' in outcome) || attempt >= 1 || !room.closed) return outcome;
     }
+  }
+
+  /**
+   * A REST or GraphQL save: the phase is to hold exactly `values` (what teammates type elsewhere
+   * in it stays). Resolves with the answers after it; throws its refusal, or UNAVAILABLE.
+   */
+  async save(teamId: string, phaseNumber: number, actor: Actor, values: unknown): Promise<PhaseData> {
+    const outcome = await this.write(teamId, phaseNumber, actor, { values });
+    if ('stored' in outcome) return outcome.values ?? {};
+    if ('refused' in outcome) throw new DomainError(outcome.refused.code as DomainErrorCode, outcome.refused.message);
+    throw new DomainError('UNAVAILABLE', 'The answers could not be saved just now; try again shortly');
   }
 
   private portOf(key: string, teamId: string, phaseNumber: number): RoomPort {
