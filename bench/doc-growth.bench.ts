@@ -1,30 +1,28 @@
-// `npm run bench:doc-growth` (issue 32): what one stored round of typing costs the phase_data
+// `npm run bench:doc-growth`: what one stored round of typing costs the phase_data
 // row, as the document's history grows. One member types into one long field (phase 1,
 // product_idea) for BENCH_ROUNDS rounds (2,000), one word per round, the answer kept under
 // 3,000 characters (so the text stops growing while its edit history goes on). Two patterns:
 // `append` (a word at the end, the oldest words cut from the front) and `scattered` (a word
 // inserted at a pseudo-random place, every third round a word deleted somewhere: every edit
-// leaves its own tombstone in the document). BENCH_PATTERN=append|scattered runs one. Each round is stored through the real write path in-process
-// (applyDocUpdate: decide, append, project, commit) on a fresh database of the local PostgreSQL.
+// leaves its own tombstone in the document). BENCH_PATTERN=append|scattered runs one. Each round is written through the document's room in-process
+// (Rooms.write: applied to the replica, decided, appended, projected, committed) on a fresh database of the local PostgreSQL.
 //
 // Figures that do not depend on the machine's noise, per window of rounds:
 // - row bytes written: pg_column_size of the answers (`data`, written every round) plus that of
 //   the snapshot (`doc`) in the rounds that wrote it (its doc_version moved);
 // - phase_data growth: heap + TOAST bytes the table grew by (autovacuum off for it, so
 //   nothing written is reused): what PostgreSQL actually wrote for the row versions;
-// - Yjs whole-document encodes per round (PhaseDocCache.stats).
+// - snapshots written per round (the room encodes the whole document for each).
 //
-// "before" runs with the snapshot written every version (compactEvery = 1): the write pattern
-// of the code before issue 32 (each round encoded the whole state once and rewrote `doc` and
-// `data`); "after" with the default (every 50 versions).
+// "every version" runs with the snapshot written every version (compactEvery = 1): each round
+// encodes the whole state and rewrites `doc` and `data`; "default" with every 50 versions.
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
 import { DEFAULT_COMPACT_EVERY, setFieldValue, type EventMetadata } from '@fit/events';
 import { startTestApp } from '../api/test/harness.js';
 import { makeTeam } from '../api/test/fixtures.js';
-import { applyDocUpdate } from '../api/src/modules/phase-data/handle.js';
-import { phaseDocs } from '../api/src/modules/phase-data/doc-cache.js';
+import { docRooms } from '../api/src/modules/phase-data/collab/rooms.js';
 import { machine } from './lib.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
@@ -55,8 +53,9 @@ function nextText(pattern: Pattern, text: string, round: number, rand: () => num
 }
 
 async function run(pattern: Pattern, compactEvery: number): Promise<Window[]> {
-  phaseDocs.compactEvery = compactEvery;
   const app = await startTestApp({}, { redis: false });
+  const rooms = docRooms(app.services);
+  rooms.replicaOptions = { compactEvery };
   try {
     const em = () => app.services.orm.em.fork();
     await em().execute(`alter table phase_data set (autovacuum_enabled = false, toast.autovacuum_enabled = false)`);
@@ -81,11 +80,10 @@ async function run(pattern: Pattern, compactEvery: number): Promise<Window[]> {
       if (!w) w = { from: round, to: round, rowBytes: 0, tableBytes: 0, encodes: 0, docBytes: 0 };
       const before = Y.encodeStateVector(doc);
       setFieldValue(doc, 'product_idea', nextText(pattern, doc.getText('field:product_idea').toString(), round, rand));
-      const encodes = phaseDocs.stats.encodes;
       const meta: EventMetadata = { actor: { kind: 'team', id: team.id }, requestId: randomUUID(), at: new Date().toISOString() };
-      await applyDocUpdate(app.services, meta, team.id, 1, Y.encodeStateAsUpdate(doc, before));
-      w.encodes += phaseDocs.stats.encodes - encodes;
+      await rooms.write(team.id, 1, meta.actor, { update: Y.encodeStateAsUpdate(doc, before) });
       const r = await row();
+      if (r.doc_version !== lastDocVersion) w.encodes++;
       w.rowBytes += r.data + (r.doc_version !== lastDocVersion ? r.doc : 0);
       w.docBytes = r.doc;
       lastDocVersion = r.doc_version;
@@ -111,7 +109,7 @@ for (const pattern of patterns) {
   const before = await run(pattern, 1);
   const after = await run(pattern, DEFAULT_COMPACT_EVERY);
   console.log(`\ndoc-growth, ${pattern}: ${ROUNDS} rounds of one member typing into one long field (≤ ${MAX_TEXT} chars), per round, by window`);
-  console.log('| rounds | snapshot size | before: row bytes | before: table growth | before: encodes | after: row bytes | after: table growth | after: encodes |');
+  console.log('| rounds | snapshot size | every version: row bytes | every version: table growth | every version: snapshots | default: row bytes | default: table growth | default: snapshots |');
   console.log('| ------ | ------------- | ----------------- | -------------------- | --------------- | ---------------- | ------------------- | -------------- |');
   before.forEach((b, i) => {
     const a = after[i]!;

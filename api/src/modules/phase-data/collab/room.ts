@@ -35,6 +35,7 @@ import {
   type Applied,
   type FieldEdit,
   type PhaseData,
+  type ReplicaOptions,
   type Round,
   type StoredDocument,
 } from '@fit/events';
@@ -168,8 +169,8 @@ export class Room {
   readonly members = new Set<Member>();
   readonly ready: Promise<void>;
   closed = false;
-  /** Writes and upgrades holding the room open (Rooms.hold). */
-  holds = 0;
+  /** Writes and upgrades holding the room open (hold). */
+  private holds = 0;
 
   private hole: ReturnType<typeof setTimeout> | null = null;
   private catchingUp: Promise<void> | null = null;
@@ -189,10 +190,11 @@ export class Room {
     readonly teamId: string,
     readonly phaseNumber: number,
     private readonly port: RoomPort,
+    options: ReplicaOptions = {},
   ) {
     this.awareness.setLocalState(null);
     this.ready = port.load().then((loaded) => {
-      this.replica = new PhaseDocReplica(phaseNumber, loaded);
+      this.replica = new PhaseDocReplica(phaseNumber, loaded, options);
     });
     // Presence: changes from this process's pages go to its other pages and to other processes.
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
@@ -201,6 +203,18 @@ export class Room {
       for (const m of this.members) send(m.ws, msg);
       if (origin !== 'remote') port.sharePresence(update);
     });
+  }
+
+  /** Keeps the room open (a write, an upgrade being admitted) until the returned release is called (once). */
+  hold(): () => void {
+    this.holds++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.holds--;
+      this.port.settled(this);
+    };
   }
 
   /** Nothing keeps the room open: no member, no hold, nothing being applied, stored or read. */

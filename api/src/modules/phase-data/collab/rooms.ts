@@ -7,7 +7,7 @@
  * A room stays open while anything holds it (a member, a write, an upgrade being admitted) and
  * for IDLE_MS after, so an autosave every few seconds finds its document decoded.
  */
-import { DomainError, type DomainErrorCode, updateFromBase64, updateToBase64, type Actor, type PhaseData } from '@fit/events';
+import { DomainError, type DomainErrorCode, updateFromBase64, updateToBase64, type Actor, type PhaseData, type ReplicaOptions } from '@fit/events';
 import type { Services } from '../../../context.js';
 import type { StoredEvent } from '../../../store/types.js';
 import { describeError } from '../../../log.js';
@@ -28,6 +28,8 @@ export class Rooms {
   readonly owners: OwnerDirectory;
   private readonly unsubscribe: (() => void)[] = [];
   private closed = false;
+  /** How the rooms opened from now on compact their documents (benchmarks set it). */
+  replicaOptions: ReplicaOptions = {};
 
   constructor(private readonly s: Services) {
     this.owners = createOwnerDirectory(s.redis, s.bus, s.redisPrefix, s.log);
@@ -82,7 +84,7 @@ export class Rooms {
     const key = `${teamId}:${phaseNumber}`;
     const open = this.rooms.get(key);
     if (open && !open.closed) return open;
-    const room = new Room(key, teamId, phaseNumber, this.portOf(key, teamId, phaseNumber));
+    const room = new Room(key, teamId, phaseNumber, this.portOf(key, teamId, phaseNumber), this.replicaOptions);
     // A room whose document could not be read is forgotten: the next use reads it anew.
     room.ready.catch((err: Error) => {
       this.s.log(`collab: loading ${key} failed: ${describeError(err)}`);
@@ -98,18 +100,8 @@ export class Rooms {
   /** Holds a room open until the returned release is called (a write, an upgrade being admitted). */
   hold(teamId: string, phaseNumber: number): { room: Room; release: () => void } {
     const room = this.open(teamId, phaseNumber);
-    room.holds++;
     this.wake(room);
-    let held = true;
-    return {
-      room,
-      release: () => {
-        if (!held) return;
-        held = false;
-        room.holds--;
-        this.settled(room);
-      },
-    };
+    return { room, release: room.hold() };
   }
 
   /**
