@@ -71,6 +71,8 @@ export type Applied =
        */
       change: Uint8Array | null;
       spoiled: boolean;
+      /** It builds on changes the replica lacks (its page had them from elsewhere): not a refusal, the page syncs again. */
+      missing?: boolean;
     };
 
 /** A round: the changes applied since the last one, as the decider's facts. */
@@ -180,7 +182,7 @@ export class PhaseDocReplica {
       return refused('Malformed document update', true);
     }
     if (hasMissingDependencies(this.doc)) {
-      return refused('The update builds on changes this document does not have; reload the page', true);
+      return { ...refused('The update builds on changes this document does not have; reload the page', true), missing: true } as Applied;
     }
     if (!change) return { ok: true, change: null };
     if (!problem) {

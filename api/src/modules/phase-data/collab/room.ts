@@ -384,7 +384,8 @@ export class Room {
       throw err;
     }
     if (!applied.ok && applied.spoiled) {
-      edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
+      // An update building on changes the replica lacks is no refusal: its page syncs again with a fresh room and sends it with them.
+      edit.settle(applied.missing ? { failed: true } : refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
       return this.spoil();
     }
     if (!applied.ok && !applied.change) return edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));

@@ -131,7 +131,7 @@ export class Rooms {
     const outcome = await this.write(teamId, phaseNumber, actor, { values });
     if ('stored' in outcome) return outcome.values ?? {};
     if ('refused' in outcome) throw new DomainError(outcome.refused.code as DomainErrorCode, outcome.refused.message);
-    throw new DomainError('UNAVAILABLE', 'The answers could not be saved just now; try again shortly');
+    throw new DomainError('UNAVAILABLE', 'Service temporarily unavailable, please retry shortly');
   }
 
   private portOf(key: string, teamId: string, phaseNumber: number): RoomPort {
