@@ -1,7 +1,8 @@
 // `npm test`: everything CI checks, in order, ending with one plain summary line.
 //   1. Debian's chromium for the browser tests (installed with apt-get when missing, as root)
 //   2. schema.graphql and the generated GraphQL documents are current
-//   3. lint (eslint.config.js: the import boundaries among them) and the formatter's check
+//   3. lint (eslint.config.js: the import boundaries among them), import circles (`npm run circles`,
+//      dpdm: none allowed, type-only imports included) and the formatter's check
 //   4. type checks, then the web and widget builds (the browser tests use them) and the widget size budget
 //   (3 and 4 run in two lanes at once, one per core; each step's output is shown when it ends)
 //   5. every vitest project: events, api, web, widget (unit + integration), e2e (headless Chromium)
@@ -83,11 +84,12 @@ if (args.length === 0) {
       process.exit(1);
     }
   }
-  // Two lanes of about equal length (measured on 2 cores: lint 55 s, type checks 10 + 18 s;
-  // formatting 25 s, the web's type check 42 s and build 11 s, the widget's 6 s).
+  // Two lanes of about equal length (measured on 2 cores: lint 55 s, circles 7 s, type checks
+  // 10 + 18 s; formatting 25 s, the web's type check 42 s and build 11 s, the widget's 6 s).
   await lanes(
     [
       ['Lint', 'npx', ['eslint', '.']],
+      ['Import circles (npm run circles lists them)', 'npm', ['run', 'circles', '--silent']],
       ['Type check events', 'npx', ['tsc', '-p', 'events']],
       ['Type check api', 'npx', ['tsc', '-p', 'api']],
     ],

@@ -30,7 +30,7 @@ export interface Config {
   redisPrefix: string;
   /** How long PostgreSQL may take before a request gives up on it with a 503 (see orm.ts). */
   database: DatabaseTimeouts;
-  /** Single commands arriving together share a transaction (commands/handle.ts, CommitGroup); GROUP_COMMIT=off: each its own. */
+  /** Single commands arriving together share a transaction (commands/commit-group.ts); GROUP_COMMIT=off: each its own. */
   groupCommit: boolean;
 }
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
-import { AGENDA_READERS } from '../src/modules/agenda/agenda.read.js';
+import { AGENDA_READERS } from '../src/modules/agenda/agenda.access.js';
 
 const AGENDA_FIELDS =
   'cohortTag status index currentPhase remainingMs overdue itemEndsAt plannedEndAt expectedEndAt hold serverTime items { phase plannedMs durationMs } bring { phase at moveAt } announcements { id text at }';

@@ -12,6 +12,7 @@ import {
   TEAM_SESSION_REQUIRED,
   actorOf,
   isAdmin,
+  isStaff,
   isTeamOrAdmin,
   requireAdmin,
   requireStaff,
@@ -23,14 +24,8 @@ import {
   type Viewer,
 } from './viewer.js';
 import { feedbackRoleOf, requireSomeSession } from '../modules/feedback/feedback.access.js';
-import {
-  assertMaySeeBallot,
-  assertResultsVisible,
-  assertVerificationVisible,
-  BALLOT_SESSION_REQUIRED,
-  NOT_YOUR_BALLOT,
-  resultsVisibleTo,
-} from '../modules/showcase/showcase.read.js';
+import { assertResultsVisible, assertVerificationVisible, resultsVisibleTo } from '../modules/showcase/showcase.read.js';
+import { assertMaySeeBallot, BALLOT_SESSION_REQUIRED, NOT_YOUR_BALLOT } from '../modules/showcase/showcase.access.js';
 
 const TEAM = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -132,12 +127,13 @@ describe('policies', () => {
   it('results: anyone once revealed, an admin before; the verification view also to auditors', () => {
     const hidden = { resultsVisible: false };
     const shown = { resultsVisible: true };
-    expect([admin, auditor, team, ANONYMOUS].map((v) => resultsVisibleTo(v, hidden))).toEqual([true, false, false, false]);
-    expect([admin, auditor, team, ANONYMOUS].every((v) => resultsVisibleTo(v, shown))).toBe(true);
-    expect(refusal(() => assertResultsVisible(auditor, hidden))).toEqual(forbid('Results are not yet available'));
-    expect(refusal(() => assertVerificationVisible(auditor, hidden))).toBeNull();
-    expect(refusal(() => assertVerificationVisible(team, hidden))).toEqual(forbid('The verification view opens when the results are revealed'));
-    expect(refusal(() => assertVerificationVisible(ANONYMOUS, shown))).toBeNull();
+    // The read model takes the viewer's rights (isAdmin, isStaff), never the session.
+    expect([admin, auditor, team, ANONYMOUS].map((v) => resultsVisibleTo(isAdmin(v), hidden))).toEqual([true, false, false, false]);
+    expect([admin, auditor, team, ANONYMOUS].every((v) => resultsVisibleTo(isAdmin(v), shown))).toBe(true);
+    expect(refusal(() => assertResultsVisible(isAdmin(auditor), hidden))).toEqual(forbid('Results are not yet available'));
+    expect(refusal(() => assertVerificationVisible(isStaff(auditor), hidden))).toBeNull();
+    expect(refusal(() => assertVerificationVisible(isStaff(team), hidden))).toEqual(forbid('The verification view opens when the results are revealed'));
+    expect(refusal(() => assertVerificationVisible(isStaff(ANONYMOUS), shown))).toBeNull();
   });
 
   it("ballots: the team's own session or an admin", () => {

@@ -77,7 +77,10 @@ export function noSession(viewer: Viewer, message: string): never {
   throw unauthenticated(message);
 }
 
+/** An instructor: role admin (an auditor is not). */
 export const isAdmin = (viewer: Viewer) => viewer.admin?.role === 'admin';
+/** An instructor or an auditor. */
+export const isStaff = (viewer: Viewer) => viewer.admin !== null;
 
 /**
  * No admin session: a team's session is a session, just not one that may do this (403); 401

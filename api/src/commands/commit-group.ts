@@ -1,19 +1,6 @@
 import { WrongExpectedVersion } from '../store/event-store.js';
 import { dbFailure } from '../db/errors.js';
-import { projectionWritesHold } from '../projections/index.js';
-import { commitDeadlineMs, inTransaction } from '../orm.js';
-import {
-  appendAndProject,
-  committed,
-  decideOneFromCache,
-  decideVerified,
-  handleCommands,
-  type Appended,
-  type CommandDeps,
-  type CommandResult,
-  type CommandSpec,
-  type Decided,
-} from './handle.js';
+import { attempt, eachFromCache, runCommands, type CommandBatcher, type CommandDeps, type CommandResult, type CommandSpec } from './run.js';
 
 interface Waiting {
   deps: CommandDeps;
@@ -31,8 +18,9 @@ interface Waiting {
 const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || ['unique', 'constraint', 'retry'].includes(dbFailure(err)?.kind ?? '');
 
 /**
- * Group commit. Single commands that arrive together (within one turn of the event loop) on
- * different streams go to PostgreSQL as one transaction, in the round trips one command takes
+ * Group commit: the batching only (the group's transaction is run.ts's one attempt). Single
+ * commands that arrive together (within one turn of the event loop) on different streams go to
+ * PostgreSQL as one transaction, in the round trips one command takes
  * (the reads of those not decided from the cache, then every append and projection, then
  * COMMIT): one connection, one commit (one WAL flush) for the lot. Each command is still
  * decided on its own stream's state, appended at its own expected version and projected,
@@ -42,7 +30,7 @@ const triedAlone = (err: unknown) => err instanceof WrongExpectedVersion || ['un
  * `inFlight` groups are open at once: while they are, newcomers wait and form the next one.
  * A command on a stream that an open group holds waits until that group has answered.
  */
-export class CommitGroup {
+export class CommitGroup implements CommandBatcher {
   private waiting: Waiting[] = [];
   /** The streams of the open groups. */
   private readonly busy = new Set<string>();
@@ -93,30 +81,18 @@ export class CommitGroup {
   }
 
   private async run(group: Waiting[]) {
-    const alone = (w: Waiting) => handleCommands(w.deps, [w.spec]).then(([r]) => w.resolve(r!), w.reject);
+    const alone = (w: Waiting) => runCommands(w.deps, [w.spec]).then(([r]) => w.resolve(r!), w.reject);
     if (group.length === 1) return alone(group[0]!);
     const deps = group[0]!.deps;
     const specs = group.map((w) => w.spec);
-    let results: Appended;
-    let decided: Decided<any>[];
+    let outcomes;
     try {
-      const fromCache = specs.map((spec) => decideOneFromCache(deps, spec));
-      const unverified = specs.filter((_, i) => !fromCache[i]);
-      results = await inTransaction(deps.orm, async (send) => {
-        const verified = unverified.length > 0 ? await decideVerified(deps, send, unverified, true) : [];
-        decided = fromCache.map((d) => d ?? verified.shift()!);
-        return appendAndProject(deps, send, decided, unverified.length > 0 ? [] : [projectionWritesHold(commitDeadlineMs(deps.orm))]);
-      });
+      outcomes = await attempt(deps, specs, eachFromCache(deps, specs), true);
     } catch (err) {
       if (triedAlone(err)) return Promise.all(group.map(alone));
       for (const w of group) w.reject(err);
       return;
     }
-    committed(deps, specs, results);
-    results.forEach((r, i) => {
-      const refused = decided[i]!.refused;
-      if (refused !== undefined) group[i]!.reject(refused);
-      else group[i]!.resolve({ events: r.stored, state: r.state });
-    });
+    outcomes.forEach((o, i) => ('refused' in o ? group[i]!.reject(o.refused) : group[i]!.resolve(o.result)));
   }
 }

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { agendaClock, forbidden, initialAgendaState, notFound, type AgendaState, type Announcement } from '@fit/events';
+import { agendaClock, initialAgendaState, notFound, type AgendaState, type Announcement } from '@fit/events';
 import { executeBound } from '../../projections/projection.js';
 import type { Read } from '../../commands/handle.js';
-import { isAdmin, noSession, requireAdmin, type Viewer } from '../../auth/viewer.js';
 
 /**
  * A cohort's agenda as both doors answer it: the stored times (from which every page computes
@@ -70,25 +69,6 @@ export async function readAgenda(em: EntityManager, tag: string): Promise<Agenda
   const [row] = await executeBound<{ state: AgendaState | null }>(em, 'select a.state from cohorts c left join agendas a on a.tag = c.tag where c.tag = ?', [tag]);
   if (!row) throw notFound('Cohort not found');
   return agendaView(tag, row.state);
-}
-
-export const AGENDA_READERS = "Only the cohort's teams and its instructors can see its agenda";
-export const AGENDA_SESSION_REQUIRED = "Join a team of this cohort (with its code or its secure link) or log in as an instructor to see the cohort's agenda";
-
-/**
- * Who may read a cohort's agenda and announcements: an instructor, or a session that has joined
- * a team of the cohort. Anyone else: 401 without a session (saying which sessions may), 403 with
- * one (an auditor is told what the account may do).
- */
-export async function requireAgendaReader(em: EntityManager, viewer: Viewer, tag: string): Promise<void> {
-  if (isAdmin(viewer)) return;
-  if (viewer.teams.length > 0) {
-    const rows = await executeBound(em, 'select 1 from teams where cohort_tag = ? and id = any(?::uuid[])', [tag, [...viewer.teams]]);
-    if (rows.length > 0) return;
-    throw forbidden(AGENDA_READERS);
-  }
-  if (!viewer.admin) noSession(viewer, AGENDA_SESSION_REQUIRED);
-  requireAdmin(viewer);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { AgendaItemInput, AgendaType } from './agenda.type.js';
-import { readAgenda, requireAgendaReader, type AgendaView } from './agenda.read.js';
+import { readAgenda, type AgendaView } from './agenda.read.js';
+import { requireAgendaReader } from './agenda.access.js';
 import * as agenda from './handle.js';
 
 const TAG = () => String;

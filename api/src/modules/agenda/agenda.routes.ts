@@ -3,7 +3,8 @@ import { parseCohortTag } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
 import { requireAdmin, viewerOf } from '../../auth/viewer.js';
-import { readAgenda, requireAgendaReader } from './agenda.read.js';
+import { readAgenda } from './agenda.read.js';
+import { requireAgendaReader } from './agenda.access.js';
 import * as agenda from './handle.js';
 
 const bodyOf = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {});

@@ -3,7 +3,7 @@ import { badInput, notFound, parseCohortTag, parseSavedHeads, recordFileName } f
 import { headFeed, latestHead, parseAfter, verifySavedHeads } from '../../store/heads.js';
 import { listPublicKeys, type SignedHead } from '../../store/signing.js';
 import type { Services } from '../../context.js';
-import { requireStaff, viewerOf } from '../../auth/viewer.js';
+import { isStaff, requireStaff, viewerOf } from '../../auth/viewer.js';
 import { chainHead, verifyChain } from '../../store/chain.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
@@ -51,7 +51,7 @@ export function auditRouter(s: Services) {
   r.get('/showcase/:tag/verification', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    assertVerificationVisible(viewerOf(req), cohort);
+    assertVerificationVisible(isStaff(viewerOf(req)), cohort);
     const view = await publicVerification(s.orm, cohort.tag);
     const receipt = one(req.query.receipt);
     if (receipt === undefined) {
@@ -65,7 +65,7 @@ export function auditRouter(s: Services) {
   r.get('/showcase/:tag/record', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    assertVerificationVisible(viewerOf(req), cohort);
+    assertVerificationVisible(isStaff(viewerOf(req)), cohort);
     const record = await publicRecord(s.orm, cohort);
     res.set('Content-Disposition', `attachment; filename="${recordFileName(cohort.tag)}"`).json(record);
   });

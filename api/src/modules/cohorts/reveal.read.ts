@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REHEARSAL_LABEL, rehearsalResults, type ResultRow } from '@fit/events';
 import { cohortResults, resultRowsFor, resultsVisibleTo } from '../showcase/showcase.read.js';
-import { ANONYMOUS } from '../../auth/viewer.js';
 import type { CohortRecord } from './cohorts.read.js';
 import { presentedCategory, type PresentedCategory } from '../judging/judging.read.js';
 
@@ -35,13 +34,13 @@ export const revealOf = (c: CohortRecord) => ({
 
 export async function presentation(em: EntityManager, cohort: CohortRecord): Promise<Presentation> {
   const { stage, rehearsal } = revealOf(cohort);
-  // One presentation for every viewer (subscribers share it): what anyone may see.
+  // One presentation for every viewer (subscribers share it): what anyone may see (no admin's rights).
   const presented = rehearsal ? null : await presentedCategory(em, cohort.tag);
-  const visible = !rehearsal && resultsVisibleTo(ANONYMOUS, cohort);
+  const visible = !rehearsal && resultsVisibleTo(false, cohort);
   // While a prize category is presented the overall show is over: its rows are all shown.
   const overall = visible ? await cohortResults(em, cohort.tag) : [];
-  const rows = rehearsal ? rehearsalResults() : visible ? (presented ? [...overall] : resultRowsFor(ANONYMOUS, cohort, overall)) : [];
-  const categoryRows = presented && visible ? resultRowsFor(ANONYMOUS, cohort, presented.rows) : [];
+  const rows = rehearsal ? rehearsalResults() : visible ? (presented ? [...overall] : resultRowsFor(false, cohort, overall)) : [];
+  const categoryRows = presented && visible ? resultRowsFor(false, cohort, presented.rows) : [];
   return {
     cohortTag: cohort.tag,
     name: cohort.name,

@@ -15,7 +15,6 @@ import { stageShowsAll } from '@fit/events/cohort/stages';
 import { executeBound } from '../../projections/projection.js';
 import type { CohortRecord } from '../cohorts/cohorts.read.js';
 import { cohortResults, resultsVisibleTo } from '../showcase/showcase.read.js';
-import { isAdmin, type Viewer } from '../../auth/viewer.js';
 
 /*
  * What judging shows, for REST and GraphQL alike: the instructor's view (categories, judges with
@@ -156,13 +155,13 @@ export async function liveCategoryResults(em: EntityManager, tag: string): Promi
 type Revealable = Pick<CohortRecord, 'resultsVisible'> & Partial<Pick<CohortRecord, 'revealStage' | 'revealRehearsal'>>;
 
 /**
- * The category results a viewer may read now: all for an admin; for anyone else, once the results
+ * The category results a viewer may read now (`admin`: the viewer is an instructor, isAdmin): all for an admin; for anyone else, once the results
  * are revealed, and while an instructor steps a show only when it has reached the winner (the
  * presenter steps the categories itself). A rehearsal never carries them.
  */
-export function categoryResultsFor(viewer: Viewer, cohort: Revealable, results: CategoryResult[]): CategoryResult[] {
-  if (isAdmin(viewer)) return results;
-  if (!resultsVisibleTo(viewer, cohort)) throw forbidden('Results are not yet available');
+export function categoryResultsFor(admin: boolean, cohort: Revealable, results: CategoryResult[]): CategoryResult[] {
+  if (admin) return results;
+  if (!resultsVisibleTo(admin, cohort)) throw forbidden('Results are not yet available');
   const stage = cohort.revealRehearsal ? null : (cohort.revealStage ?? null);
   if (cohort.revealRehearsal || !stageShowsAll(stage)) return results.map((r) => ({ ...r, rows: [] }));
   return results;

@@ -5,7 +5,7 @@ import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
 import { checkLimit } from '../../auth/rate-limit.js';
 import { limitersOf } from '../../auth/limiters.js';
-import { requireJudge, type Viewer } from '../../auth/viewer.js';
+import { isAdmin, isStaff, requireJudge, type Viewer } from '../../auth/viewer.js';
 import { loginJudge, logoutJudge } from '../auth/sessions.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { boundOf } from '../audit/audit.read.js';
@@ -52,7 +52,7 @@ const resultsFor = async (s: Services, viewer: Viewer, tag: string) => {
   const em = s.orm.em.fork();
   const cohort = await findCohort(em, tag);
   if (!cohort) throw notFound('Cohort not found');
-  return categoryResultsFor(viewer, cohort, await liveCategoryResults(em, cohort.tag));
+  return categoryResultsFor(isAdmin(viewer), cohort, await liveCategoryResults(em, cohort.tag));
 };
 
 /** Events that can change a category result: judging, ballots, the cohort's flags and show, a team's name or site. */
@@ -97,7 +97,7 @@ export class JudgingResolver {
   async categoryVerification(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const cohort = await findCohort(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
     if (!cohort) throw notFound('Cohort not found');
-    assertVerificationVisible(ctx.viewer, cohort);
+    assertVerificationVisible(isStaff(ctx.viewer), cohort);
     return publicCategoryVerification(ctx.services.orm, cohort.tag);
   }
 

@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { notFound, parseCohortTag } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
-import { requireAdmin, requireJudge, requireStaff, viewerOf } from '../../auth/viewer.js';
+import { isAdmin, isStaff, requireAdmin, requireJudge, requireStaff, viewerOf } from '../../auth/viewer.js';
 import { boundOf } from '../audit/audit.read.js';
 import { categoryResultsAsOf, publicCategoryVerification } from '../audit/judging-audit.read.js';
 import { assertVerificationVisible } from '../showcase/showcase.read.js';
@@ -47,7 +47,7 @@ export function judgingRouter(s: Services, limiters = limitersOf(s)) {
     const em = s.orm.em.fork();
     const cohort = await findCohort(em, parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    const visible = categoryResultsFor(viewerOf(req), cohort, await liveCategoryResults(em, cohort.tag));
+    const visible = categoryResultsFor(isAdmin(viewerOf(req)), cohort, await liveCategoryResults(em, cohort.tag));
     res.json(visible);
   });
 
@@ -63,7 +63,7 @@ export function judgingRouter(s: Services, limiters = limitersOf(s)) {
   r.get('/showcase/:tag/verification/categories', async (req, res) => {
     const cohort = await findCohort(s.orm.em.fork(), parseCohortTag(req.params.tag));
     if (!cohort) throw notFound('Cohort not found');
-    assertVerificationVisible(viewerOf(req), cohort);
+    assertVerificationVisible(isStaff(viewerOf(req)), cohort);
     res.json(await publicCategoryVerification(s.orm, cohort.tag));
   });
 

@@ -6,10 +6,11 @@ import { executeBound } from '../../projections/projection.js';
 import type { TallyRow } from '../../projections/tallies/tally.entity.js';
 import { BallotEntity, type Ballot } from '../../projections/ballots/ballot.entity.js';
 import type { Cohort } from '../../projections/cohorts/cohort.entity.js';
-import { isAdmin, isTeamOrAdmin, noSession, type Viewer } from '../../auth/viewer.js';
 
 /*
- * Who may see what of a showcase, for REST and GraphQL alike:
+ * Who may see what of a showcase, for REST and GraphQL alike (the viewer's rights come in as
+ * arguments, `admin`: an instructor, auditors excluded; `staff`: an instructor or an auditor,
+ * as auth/viewer.ts's isAdmin and isStaff say; a read model never asks the session itself):
  * - a cohort's results: anyone once the instructor has revealed them; before that, an admin
  *   only (an auditor reads the count through the audit operations). While the instructor steps
  *   a presented reveal, anyone but an admin reads only what the current stage shows
@@ -18,37 +19,26 @@ import { isAdmin, isTeamOrAdmin, noSession, type Viewer } from '../../auth/viewe
  * - the verification view of the count (audit.read.ts): opens with the results, and during a
  *   presented reveal with the winner (it holds every ballot and the whole tally); admins and
  *   auditors may check it before.
- * - a team's ballot: the team's own session, or an admin.
+ * - a team's ballot: the team's own session, or an admin (showcase.access.ts, a session rule).
  */
 type Revealable = Pick<Cohort, 'resultsVisible'> & Partial<Pick<Cohort, 'revealStage' | 'revealRehearsal'>>;
 
 /** The stage of a real show, or null: a rehearsal runs on sample data and stages no real result. */
 const shownStage = (cohort: Revealable) => (cohort.revealRehearsal ? null : (cohort.revealStage ?? null));
 
-export const resultsVisibleTo = (viewer: Viewer, cohort: Revealable) => cohort.resultsVisible || isAdmin(viewer);
+export const resultsVisibleTo = (admin: boolean, cohort: Revealable) => cohort.resultsVisible || admin;
 
-export function assertResultsVisible(viewer: Viewer, cohort: Revealable) {
-  if (!resultsVisibleTo(viewer, cohort)) throw forbidden('Results are not yet available');
+export function assertResultsVisible(admin: boolean, cohort: Revealable) {
+  if (!resultsVisibleTo(admin, cohort)) throw forbidden('Results are not yet available');
 }
 
-/** The result rows this viewer may read now: all of them for an admin, else what the reveal stage shows. */
-export const resultRowsFor = (viewer: Viewer, cohort: Revealable, rows: readonly ResultRow[]): ResultRow[] =>
-  isAdmin(viewer) ? [...rows] : rowsAtStage(rows, shownStage(cohort));
+/** The result rows a viewer may read now: all of them for an admin, else what the reveal stage shows. */
+export const resultRowsFor = (admin: boolean, cohort: Revealable, rows: readonly ResultRow[]): ResultRow[] => (admin ? [...rows] : rowsAtStage(rows, shownStage(cohort)));
 
-export function assertVerificationVisible(viewer: Viewer, cohort: Revealable) {
-  if (viewer.admin) return;
+export function assertVerificationVisible(staff: boolean, cohort: Revealable) {
+  if (staff) return;
   if (!cohort.resultsVisible) throw forbidden('The verification view opens when the results are revealed');
   if (!stageShowsAll(shownStage(cohort))) throw forbidden('The verification view opens when the winner is revealed');
-}
-
-export const BALLOT_SESSION_REQUIRED = 'Join this team (with its code or its secure link) or log in as an instructor to see its votes';
-export const NOT_YOUR_BALLOT = "Only this team's session or an instructor can see its votes";
-
-/** A team's ballot: its own session or an instructor. 401 without a session, 403 with another (a judge's: JUDGE_ONLY). */
-export function assertMaySeeBallot(viewer: Viewer, voterTeamId: string) {
-  if (isTeamOrAdmin(viewer, voterTeamId)) return;
-  if (!viewer.admin && !viewer.teamId) noSession(viewer, BALLOT_SESSION_REQUIRED);
-  throw forbidden(NOT_YOUR_BALLOT);
 }
 
 export interface ShowcaseTeamJson {

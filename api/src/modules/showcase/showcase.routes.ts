@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { notFound, parseCohortTag, parseVotes } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
-import { requireTeamSession, viewerOf } from '../../auth/viewer.js';
+import { isAdmin, requireTeamSession, viewerOf } from '../../auth/viewer.js';
 import { findCohort } from '../cohorts/cohorts.read.js';
 import { parseTeamId } from '../teams/handle.js';
-import { showcaseTeams, findBallot, assertMaySeeBallot, assertResultsVisible, resultRowsFor } from './showcase.read.js';
+import { showcaseTeams, findBallot, assertResultsVisible, resultRowsFor } from './showcase.read.js';
+import { assertMaySeeBallot } from './showcase.access.js';
 import { cachedCohortResults } from './results-cache.js';
 import { castBallot } from './handle.js';
 
@@ -77,9 +78,9 @@ export function showcaseRouter(s: Services) {
   r.get('/showcase/:tag/results', async (req, res) => {
     const found = await cachedCohortResults(s, parseCohortTag(req.params.tag));
     if (!found) throw notFound('Cohort not found');
-    const viewer = viewerOf(req);
-    assertResultsVisible(viewer, found.cohort);
-    res.json(resultRowsFor(viewer, found.cohort, found.rows));
+    const admin = isAdmin(viewerOf(req));
+    assertResultsVisible(admin, found.cohort);
+    res.json(resultRowsFor(admin, found.cohort, found.rows));
   });
 
   return r;
