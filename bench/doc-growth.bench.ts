@@ -109,7 +109,9 @@ for (const pattern of patterns) {
   const before = await run(pattern, 1);
   const after = await run(pattern, DEFAULT_COMPACT_EVERY);
   console.log(`\ndoc-growth, ${pattern}: ${ROUNDS} rounds of one member typing into one long field (≤ ${MAX_TEXT} chars), per round, by window`);
-  console.log('| rounds | snapshot size | every version: row bytes | every version: table growth | every version: snapshots | default: row bytes | default: table growth | default: snapshots |');
+  console.log(
+    '| rounds | snapshot size | every version: row bytes | every version: table growth | every version: snapshots | default: row bytes | default: table growth | default: snapshots |',
+  );
   console.log('| ------ | ------------- | ----------------- | -------------------- | --------------- | ---------------- | ------------------- | -------------- |');
   before.forEach((b, i) => {
     const a = after[i]!;

@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_COMPACT_BYTES, DEFAULT_COMPACT_EVERY, readValues, setFieldValue, stateAsUpdate, updateFromBase64, updateToBase64, type EventMetadata } from '@fit/events';
+import {
+  DEFAULT_COMPACT_BYTES,
+  DEFAULT_COMPACT_EVERY,
+  readValues,
+  setFieldValue,
+  stateAsUpdate,
+  updateFromBase64,
+  updateToBase64,
+  type EventMetadata,
+} from '@fit/events';
 import { startTestApp, type TestApp } from './harness.js';
 import { makeTeam } from './fixtures.js';
 import { loadPhaseDoc } from '../src/modules/phase-data/handle.js';

@@ -28,8 +28,14 @@ describe('the phase document decider: the stream’s rules, on the room’s fact
     expect(event!.carried).toEqual({ snapshot: 'AAAA' });
     expect(event!.data).not.toHaveProperty('snapshot');
   });
-  it('refuses an unknown team', () => given(phaseDocDecider, []).when(change({ team: { exists: false } })).thenThrows('NOT_FOUND', 'Team not found'));
-  it('refuses an empty update', () => given(phaseDocDecider, []).when(change({ update: new Uint8Array() })).thenThrows('BAD_USER_INPUT', 'A document update is required'));
+  it('refuses an unknown team', () =>
+    given(phaseDocDecider, [])
+      .when(change({ team: { exists: false } }))
+      .thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses an empty update', () =>
+    given(phaseDocDecider, [])
+      .when(change({ update: new Uint8Array() }))
+      .thenThrows('BAD_USER_INPUT', 'A document update is required'));
   it('refuses a change made on an older version than the stream’s (its edits are positions in older text)', () => {
     const first = phaseDocDecider.decide(change(), phaseDocDecider.initialState());
     expect(() => phaseDocDecider.decide(change({ base: 0 }), phaseDocDecider.evolve(phaseDocDecider.initialState(), first[0]!))).toThrow(StaleDocument);

@@ -50,4 +50,3 @@ export const phaseDocDecider: Decider<PhaseDocCommand, PhaseDocEvent, PhaseDocSt
   },
   evolve: (state) => ({ version: state.version + 1 }),
 };
-

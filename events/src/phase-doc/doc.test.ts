@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  Y,
-  applyEdits,
-  applyLocalEdit,
-  dropInsertions,
-  fieldEdits,
-  fieldText,
-  readValues,
-  setFieldValue,
-  textChange,
-} from './doc.js';
+import { Y, applyEdits, applyLocalEdit, dropInsertions, fieldEdits, fieldText, readValues, setFieldValue, textChange } from './doc.js';
 
 describe('textChange', () => {
   it('replaces only the middle that differs', () => {

@@ -42,7 +42,13 @@ describe('a member typing (applyUpdate)', () => {
   it('refuses text too long or not storable, and stores it as nothing: the insertion deleted again', () => {
     const r = new PhaseDocReplica(1, null);
     const long = r.applyUpdate(memberEdit(r, (d) => setFieldValue(d, 'product_idea', 'x'.repeat(MAX_FIELD_VALUE_LENGTH + 1))));
-    expect(long).toMatchObject({ ok: false, spoiled: false, field: 'product_idea', change: expect.any(Uint8Array), message: expect.stringContaining(`at most ${MAX_FIELD_VALUE_LENGTH} characters`) });
+    expect(long).toMatchObject({
+      ok: false,
+      spoiled: false,
+      field: 'product_idea',
+      change: expect.any(Uint8Array),
+      message: expect.stringContaining(`at most ${MAX_FIELD_VALUE_LENGTH} characters`),
+    });
     refusedWith(r.applyUpdate(memberEdit(r, (d) => setFieldValue(d, 'company_name', 'a\u0000b'))), 'cannot be stored');
     expect(r.values()).toEqual({ company_name: '', product_idea: '' });
     // What is stored changes no answer, and a page receiving it holds the same.

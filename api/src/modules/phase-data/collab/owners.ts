@@ -20,8 +20,15 @@ import type { Outcome } from './room.js';
 export const LEASE_MS = 6_000;
 /** How often an owner renews its leases and a relayer looks again at who owns. */
 export const CHECK_MS = 2_000;
-/** How long a relayer waits for the owner's answer before storing the edits itself. */
+/** How long a relayer waits for the owner to take its edits (it applies them at once) before storing them itself. */
 export const RELAY_TIMEOUT_MS = 1_500;
+/**
+ * How long a relayer waits, once the owner took its edits, for their outcomes (they come when
+ * stored): past it the edits count as not stored now, and their pages send them again after
+ * reconnecting. Storing them here instead could not work: the owner's pages and this process's
+ * already hold them, and later edits build on them.
+ */
+export const OUTCOME_TIMEOUT_MS = 30_000;
 
 /** What became of one relayed edit (see Room's Outcome). */
 export type RelayedOutcome = Outcome;
@@ -33,6 +40,11 @@ export interface RelayRequest {
   from: string;
   rid: string;
   edits: { origin: string | null; author: string | null; update?: string; values?: unknown }[];
+}
+/** The owner took the edits (applied them): their outcomes follow. */
+interface RelayAccepted {
+  kind: 'accepted';
+  rid: string;
 }
 interface RelayReply {
   kind: 'reply';
@@ -53,10 +65,17 @@ export interface OwnerDirectory {
   suspect(key: string): void;
   /** The room closed here: gives the lease up if this process held it. */
   release(key: string): void;
-  /** Sends edits to their owner; null when it did not answer in time or no longer owns them. */
-  relay(owner: string, key: string, edits: RelayRequest['edits']): Promise<RelayedOutcome[] | null>;
-  /** Relayed edits that reach this process are handed here (answered with their outcomes, or null when not owned). */
-  onEdits(handler: (request: RelayRequest) => Promise<RelayedOutcome[] | null>): void;
+  /**
+   * Sends edits to their owner: once it took them (applied them, so the next edits may follow),
+   * their outcomes to come; null when it did not take them in time or no longer owns them (then
+   * they are this process's to store).
+   */
+  relay(owner: string, key: string, edits: RelayRequest['edits']): Promise<{ outcomes: Promise<RelayedOutcome[]> } | null>;
+  /**
+   * Relayed edits that reach this process are handed here: `accepted` is called once they are
+   * applied, and the outcomes answered when stored (null when the document is not owned here).
+   */
+  onEdits(handler: (request: RelayRequest, accepted: () => void) => Promise<RelayedOutcome[] | null>): void;
   close(): void;
 }
 
@@ -78,8 +97,9 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
   // The pid says which process holds a lease (an operator's look at Redis, the fault tests).
   const self = `${process.pid}:${randomUUID()}`;
   const leases = new Map<string, Lease>();
-  const waiting = new Map<string, { done: (outcomes: RelayedOutcome[] | null) => void; timer: ReturnType<typeof setTimeout> }>();
-  let handler: ((request: RelayRequest) => Promise<RelayedOutcome[] | null>) | null = null;
+  const waiting = new Map<string, { done: (outcomes: RelayedOutcome[] | null) => void; accepted: () => void; timer: ReturnType<typeof setTimeout> }>();
+  const failedAll = (n: number): RelayedOutcome[] => Array.from({ length: n }, () => ({ failed: true }));
+  let handler: ((request: RelayRequest, accepted: () => void) => Promise<RelayedOutcome[] | null>) | null = null;
   const leaseKey = (key: string) => `${prefix}doc-owner:${key}`;
   const topicOf = (process: string) => `collab-relay:${process}`;
 
@@ -115,10 +135,14 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
 
   const unsignal = bus.onSignal((topic, payload) => {
     if (topic !== topicOf(self)) return;
-    let message: RelayRequest | RelayReply;
+    let message: RelayRequest | RelayAccepted | RelayReply;
     try {
-      message = JSON.parse(payload) as RelayRequest | RelayReply;
+      message = JSON.parse(payload) as RelayRequest | RelayAccepted | RelayReply;
     } catch {
+      return;
+    }
+    if (message.kind === 'accepted') {
+      waiting.get(message.rid)?.accepted();
       return;
     }
     if (message.kind === 'reply') {
@@ -133,7 +157,8 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     const answer = (outcomes: RelayedOutcome[] | null) =>
       bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
-    handler(request).then(answer, (err: unknown) => {
+    const accepted = () => bus.signal(topicOf(request.from), JSON.stringify({ kind: 'accepted', rid: request.rid } satisfies RelayAccepted));
+    handler(request, accepted).then(answer, (err: unknown) => {
       log(`collab: relayed edits of ${request.key} failed: ${describeError(err)}`);
       answer(request.edits.map(() => ({ failed: true })));
     });
@@ -160,12 +185,30 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     },
     relay(owner, key, edits) {
       const rid = randomUUID();
-      return new Promise((done) => {
-        const timer = setTimeout(() => {
-          waiting.delete(rid);
-          done(null);
-        }, RELAY_TIMEOUT_MS);
-        waiting.set(rid, { done, timer });
+      return new Promise((took) => {
+        let settle: (outcomes: RelayedOutcome[]) => void = () => {};
+        const outcomes = new Promise<RelayedOutcome[]>((ok) => (settle = ok));
+        const entry = {
+          // The outcomes (or, with none, "not owned here": this process stores them after all).
+          done: (answered: RelayedOutcome[] | null) => {
+            clearTimeout(entry.timer);
+            waiting.delete(rid);
+            if (!answered) return accepted ? settle(failedAll(edits.length)) : took(null);
+            settle(answered);
+            took({ outcomes });
+          },
+          accepted: () => {},
+          timer: setTimeout(() => entry.done(null), RELAY_TIMEOUT_MS),
+        };
+        let accepted = false;
+        entry.accepted = () => {
+          if (accepted) return;
+          accepted = true;
+          clearTimeout(entry.timer);
+          entry.timer = setTimeout(() => entry.done(failedAll(edits.length)), OUTCOME_TIMEOUT_MS);
+          took({ outcomes });
+        };
+        waiting.set(rid, entry);
         bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits } satisfies RelayRequest));
       });
     },
@@ -176,11 +219,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       if (renewal) clearInterval(renewal);
       unsignal();
       for (const key of [...leases.keys()]) this.release(key);
-      for (const [rid, w] of waiting) {
-        clearTimeout(w.timer);
-        waiting.delete(rid);
-        w.done(null);
-      }
+      for (const w of [...waiting.values()]) w.done(null);
     },
   };
 }

@@ -111,7 +111,7 @@ export interface Edit {
 }
 
 /** Where a room's changes are applied and stored: here, or relayed to the room that orders the document. */
-export type Route = { here: true } | { relay: (edits: readonly Edit[]) => Promise<Outcome[] | null> };
+export type Route = { here: true } | { relay: (edits: readonly Edit[]) => Promise<{ outcomes: Promise<Outcome[]> } | null> };
 
 /** What a room needs from its process: storage, the other processes, and the registry. */
 export interface RoomPort {
@@ -182,8 +182,15 @@ export class Room {
   /** Changes applied here, waiting for their round to be stored. */
   private applied: Applying[] = [];
   private storing = false;
-  /** Rounds sent live under these ids whose stored events are not yet heard: not sent to the members again. */
-  private readonly sentLive = new Set<string>();
+  /**
+   * Rounds sent live under these ids whose stored events are not yet heard, each with how many
+   * members had joined when its first change was sent: the members who were here then are not
+   * sent the round again, those who joined since are (their sync came from the stored replica).
+   */
+  private readonly sentLive = new Map<string, number>();
+  /** Members joined so far (each member's `joined` is its number). */
+  private joins = 0;
+  private readonly joinedAs = new WeakMap<Member, number>();
 
   constructor(
     readonly key: string,
@@ -227,6 +234,7 @@ export class Room {
   /** A page joined: it is told who is already here. */
   join(member: Member) {
     this.members.add(member);
+    this.joinedAs.set(member, ++this.joins);
     const states = [...this.awareness.getStates().keys()];
     if (states.length > 0) {
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, states);
@@ -336,12 +344,17 @@ export class Room {
     void this.route();
   }
 
-  /** Changes another process relayed here: applied when this room orders the document (else null: the relayer stores them itself). */
-  async relayed(edits: readonly Edit[]): Promise<Outcome[] | null> {
+  /**
+   * Changes another process relayed here: applied when this room orders the document (`accepted`
+   * is called then, before they are stored), else null (the relayer stores them itself).
+   */
+  async relayed(accepted: () => void, edits: readonly Edit[]): Promise<Outcome[] | null> {
     await this.ready;
     const route = await this.port.route();
     if (!('here' in route) || this.closed) return null;
-    return Promise.all(edits.map((e) => new Promise<Outcome>((settle) => this.apply({ ...e, settle }))));
+    const outcomes = Promise.all(edits.map((e) => new Promise<Outcome>((settle) => this.apply({ ...e, settle }))));
+    accepted();
+    return outcomes;
   }
 
   /** Routes what came, in order: applied here, or relayed to the room that orders the document. */
@@ -354,9 +367,10 @@ export class Room {
         const route = await this.port.route();
         const batch = this.incoming.splice(0);
         if ('relay' in route) {
-          const outcomes = await route.relay(batch);
-          if (outcomes) {
-            batch.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true }));
+          // Once the owner took them (applied them in order), the next edits may follow: their outcomes come when stored.
+          const relayed = await route.relay(batch);
+          if (relayed) {
+            void relayed.outcomes.then((outcomes) => batch.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true })));
             continue;
           }
           // No answer: applied and stored here; the append's expected version keeps it right.
@@ -378,7 +392,8 @@ export class Room {
     if (this.closed) return edit.settle({ failed: true });
     let applied: Applied;
     try {
-      applied = 'update' in edit.change ? this.replica.applyUpdate(edit.change.update) : this.replica.setValues(edit.change.values, saveClientId(this.teamId, this.phaseNumber));
+      applied =
+        'update' in edit.change ? this.replica.applyUpdate(edit.change.update) : this.replica.setValues(edit.change.values, saveClientId(this.teamId, this.phaseNumber));
     } catch (err) {
       if (isRefusal(err)) return edit.settle(refusal(err));
       throw err;
@@ -386,7 +401,7 @@ export class Room {
     if (!applied.ok && applied.spoiled) {
       // An update building on changes the replica lacks is no refusal: its page syncs again with a fresh room and sends it with them.
       edit.settle(applied.missing ? { failed: true } : refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
-      return this.spoil();
+      return this.spoil(applied.message);
     }
     if (!applied.ok && !applied.change) return edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
     const live = applied.change;
@@ -447,7 +462,7 @@ export class Room {
             for (const b of batch) b.edit.settle({ failed: true });
           }
           // The replica holds what the store lacks: the pages sync again with a fresh room.
-          return this.spoil();
+          return this.spoil(`a round was not stored (${describeError(err)})`);
         }
       }
     } finally {
@@ -468,8 +483,9 @@ export class Room {
    * update that spoiled it): the room closes. Its pages reconnect, sync with a fresh room
    * (what is stored) and send again what they made that the store lacks.
    */
-  spoil() {
+  spoil(why: string) {
     if (this.closed) return;
+    this.port.log(`collab: ${this.key} reopens for its pages to sync again: ${why}`);
     for (const m of this.members) m.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
     this.close();
     this.port.settled(this);
@@ -480,8 +496,8 @@ export class Room {
   /** A change another process's room applied (`live`: the round it will be stored in): sent to the members at once. */
   heardLive(live: string, origin: string | null, change: Uint8Array) {
     if (this.closed) return;
-    this.sentLive.add(live);
-    if (this.sentLive.size > 1_000) this.sentLive.delete(this.sentLive.values().next().value!);
+    if (!this.sentLive.has(live)) this.sentLive.set(live, this.joins);
+    if (this.sentLive.size > 1_000) this.sentLive.delete(this.sentLive.keys().next().value!);
     const msg = updateFrame(change);
     for (const m of this.members) if (m.id !== origin) send(m.ws, msg);
   }
@@ -490,11 +506,12 @@ export class Room {
   heard(version: number, update: Uint8Array, edits: Record<string, FieldEdit> | undefined, live: string | null) {
     if (this.closed) return;
     const change = this.replica.heard(version, update, edits);
-    // Sent live already (the usual case), or now: a lost live message costs only this wait.
-    const wasLive = live !== null && this.sentLive.delete(live);
-    if (change && !wasLive) {
+    // Sent live already (the usual case: only members who joined since need it), or now: a lost live message costs only this wait.
+    const joinsThen = live === null ? undefined : this.sentLive.get(live);
+    if (live !== null) this.sentLive.delete(live);
+    if (change) {
       const msg = updateFrame(change);
-      for (const m of this.members) send(m.ws, msg);
+      for (const m of this.members) if (joinsThen === undefined || (this.joinedAs.get(m) ?? 0) > joinsThen) send(m.ws, msg);
     }
     // A version past the next one means an event on the way, or one the bus lost.
     if (this.replica.hasHole) this.watchHole();

@@ -34,10 +34,11 @@ export class Rooms {
   constructor(private readonly s: Services) {
     this.owners = createOwnerDirectory(s.redis, s.bus, s.redisPrefix, s.log);
     // The owner of a document applies and stores what other processes' members sent it.
-    this.owners.onEdits(async (request) => {
+    this.owners.onEdits(async (request, accepted) => {
       const room = this.rooms.get(request.key);
       if (!room || room.closed) return null;
       return room.relayed(
+        accepted,
         request.edits.map((e) => ({
           origin: e.origin,
           actor: parseAuthor(e.author),
