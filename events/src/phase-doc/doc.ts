@@ -279,6 +279,38 @@ export function applyAndCapture(doc: Y.Doc, apply: () => void): Uint8Array | nul
   return out;
 }
 
+/**
+ * Whether `update` builds on changes a document with state vector `known` lacks: a struct
+ * whose client's earlier clock, origin, right origin or parent item neither the document nor the
+ * update holds, or a deletion of such. Yjs would keep those aside until the rest arrives; the
+ * check is made before applying, so the document never holds them.
+ */
+export function missingDependencies(update: Uint8Array, known: Map<number, number>): boolean {
+  const { structs, ds } = Y.decodeUpdate(update);
+  const ranges = new Map<number, [number, number][]>();
+  for (const s of structs) {
+    if (s instanceof Y.Skip) continue;
+    const r = ranges.get(s.id.client);
+    if (r) r.push([s.id.clock, s.id.clock + s.length]);
+    else ranges.set(s.id.client, [[s.id.clock, s.id.clock + s.length]]);
+  }
+  const has = (client: number, clock: number) => clock < (known.get(client) ?? 0) || (ranges.get(client) ?? []).some(([a, b]) => clock >= a && clock < b);
+  for (const s of structs) {
+    const { client, clock } = s.id;
+    if (s instanceof Y.Skip) {
+      if (!has(client, clock + s.length - 1)) return true;
+      continue;
+    }
+    if (clock > 0 && !has(client, clock - 1)) return true;
+    if (!(s instanceof Y.Item)) continue;
+    if (s.origin && !has(s.origin.client, s.origin.clock)) return true;
+    if (s.rightOrigin && !has(s.rightOrigin.client, s.rightOrigin.clock)) return true;
+    if (s.parent instanceof Y.ID && !has(s.parent.client, s.parent.clock)) return true;
+  }
+  for (const [client, deletions] of ds.clients) for (const d of deletions) if (!has(client, d.clock + d.len - 1)) return true;
+  return false;
+}
+
 /** True when some of the document's structs wait for changes it has not seen. */
 export const hasMissingDependencies = (doc: Y.Doc) => doc.store.pendingStructs !== null || doc.store.pendingDs !== null;
 

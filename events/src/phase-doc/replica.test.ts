@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
 import { PhaseDocReplica, type Applied, type StoredDocument } from './replica.js';
-import { Y, applyEdits, docFromState, encodeState, legacyDoc, readValues, setFieldValue } from './doc.js';
+import { Y, applyEdits, docFromState, encodeState, legacyDoc, missingDependencies, readValues, setFieldValue } from './doc.js';
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
 
@@ -31,13 +31,39 @@ describe('a member typing (applyUpdate)', () => {
     refusedWith(r.applyUpdate(new Uint8Array()), 'A document update is required');
     expect(r.dirty).toBe(false);
   });
-  it('says an update that builds on changes the replica lacks spoils it (the room syncs its pages again)', () => {
+  it('does not apply an update that builds on changes the replica lacks, and takes it once they came', () => {
     const r = new PhaseDocReplica(1, null);
     const doc = new Y.Doc();
     setFieldValue(doc, 'product_idea', 'abc');
+    const first = Y.encodeStateAsUpdate(doc);
     const sv = Y.encodeStateVector(doc);
     setFieldValue(doc, 'product_idea', 'abcdef');
-    expect(r.applyUpdate(Y.encodeStateAsUpdate(doc, sv))).toMatchObject({ ok: false, spoiled: true, message: expect.stringContaining('reload the page') });
+    const second = Y.encodeStateAsUpdate(doc, sv);
+    expect(r.applyUpdate(second)).toMatchObject({ ok: false, missing: true, spoiled: false, change: null });
+    expect(r.dirty).toBe(false);
+    expect(r.applyUpdate(first).ok).toBe(true);
+    expect(r.applyUpdate(second).ok).toBe(true);
+    expect(r.values()).toEqual({ product_idea: 'abcdef' });
+  });
+  it('sees what an update depends on: its client’s earlier edits, its neighbours, the text it deletes', () => {
+    const a = new Y.Doc();
+    a.clientID = 1;
+    setFieldValue(a, 'product_idea', 'hello');
+    const base = Y.encodeStateAsUpdate(a);
+    const b = docFromState(base);
+    b.clientID = 2;
+    const sv = Y.encodeStateVector(b);
+    b.getText('field:product_idea').insert(2, 'XY');
+    const between = Y.encodeStateAsUpdate(b, sv);
+    b.getText('field:product_idea').delete(0, 1);
+    const deletion = Y.encodeStateAsUpdate(b, Y.encodeStateVector(docFromState(Y.mergeUpdates([base, between]))));
+    const none = new Map<number, number>();
+    const hasBase = Y.decodeStateVector(Y.encodeStateVector(docFromState(base)));
+    expect(missingDependencies(base, none)).toBe(false);
+    expect(missingDependencies(between, none)).toBe(true);
+    expect(missingDependencies(between, hasBase)).toBe(false);
+    expect(missingDependencies(deletion, none)).toBe(true);
+    expect(missingDependencies(deletion, hasBase)).toBe(false);
   });
   it('refuses text too long or not storable, and stores it as nothing: the insertion deleted again', () => {
     const r = new PhaseDocReplica(1, null);

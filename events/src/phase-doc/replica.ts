@@ -27,6 +27,7 @@ import {
   encodeState,
   fieldEdits,
   hasMissingDependencies,
+  missingDependencies,
   readValues,
   readValuesAfter,
   setValues,
@@ -71,7 +72,11 @@ export type Applied =
        */
       change: Uint8Array | null;
       spoiled: boolean;
-      /** It builds on changes the replica lacks (its page had them from elsewhere): not a refusal, the page syncs again. */
+      /**
+       * It builds on changes the replica lacks, and was not applied: stored elsewhere and not yet
+       * heard (the room reads the store and tries again), or held by its page only (the page
+       * syncs again and sends them with it).
+       */
       missing?: boolean;
     };
 
@@ -129,12 +134,14 @@ export class PhaseDocReplica {
   applyUpdate(update: Uint8Array): Applied {
     if (update.length === 0) return refused('A document update is required');
     if (update.length > MAX_DOC_UPDATE_BYTES) return refused(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`);
+    let missing: boolean;
     try {
-      // Bytes that are not an update are refused before the replica sees them.
-      Y.decodeUpdate(update);
+      // Bytes that are not an update, and one building on changes the replica lacks, are answered before the replica sees them.
+      missing = missingDependencies(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)));
     } catch {
       return refused('Malformed document update');
     }
+    if (missing) return { ...refused(MISSING), missing: true } as Applied;
     return this.applyChecked(() => Y.applyUpdate(this.doc, update), update);
   }
 
@@ -182,7 +189,7 @@ export class PhaseDocReplica {
       return refused('Malformed document update', true);
     }
     if (hasMissingDependencies(this.doc)) {
-      return { ...refused('The update builds on changes this document does not have; reload the page', true), missing: true } as Applied;
+      return refused(MISSING, true);
     }
     if (!change) return { ok: true, change: null };
     if (!problem) {
@@ -309,6 +316,7 @@ export class PhaseDocReplica {
   }
 }
 
+const MISSING = 'The update builds on changes this document does not have; reload the page';
 const refused = (message: string, spoiled = false): Applied => ({ ok: false, message, field: null, change: null, spoiled });
 
 /** The length of `n` bytes as base64 (how the log holds an update). */

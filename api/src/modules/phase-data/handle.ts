@@ -89,7 +89,7 @@ export const teamExists = async (s: Services, em: EntityManager, teamId: string)
  * with the event to the phase_data projection. `live`: the id the round's changes were sent to
  * the other processes under, published with the event so they do not send it again.
  */
-export function storeDocRound(s: Services, actor: Actor, teamId: string, phaseNumber: number, round: Round, live: string) {
+export function storeDocRound(s: Services, actor: Actor, teamId: string, phaseNumber: number, round: Round, live: string | null) {
   const known = knownTeams(s);
   const metadata: EventMetadata = { actor, requestId: globalThis.crypto.randomUUID(), at: new Date().toISOString() };
   const command = (exists: boolean): PhaseDocCommand => ({ type: 'RecordDocChange', teamId, phaseNumber, team: { exists }, ...round });
@@ -103,7 +103,7 @@ export function storeDocRound(s: Services, actor: Actor, teamId: string, phaseNu
     snapshot: streamVersionRead(streamId),
     // A lost race with another process's round is decided again (and then refused as stale: the room reads what it lacks).
     retries: 10,
-    origin: live,
+    ...(live ? { origin: live } : {}),
   };
   return handleCommand(s, spec);
 }

@@ -30,6 +30,7 @@ import {
   Y,
   errorFrame,
   frame,
+  missingDependencies,
   saveClientId,
   type Actor,
   type Applied,
@@ -119,14 +120,18 @@ export interface RoomPort {
   load(): Promise<StoredDocument | null>;
   /** The stream's stored version (a save that changed nothing checks the replica was current). */
   version(): Promise<number>;
-  /** Stores a round as one command (`live`: the id its changes were sent to the other processes under). Throws refusals. */
-  store(round: Round, actor: Actor, live: string): Promise<{ version: number }>;
+  /**
+   * Stores a round as one command. `live`: `{id}#{n}`, the round's n changes were sent to the
+   * other processes under that id (published with the stored event), or null when the round
+   * holds changes sent under other ids too. Throws refusals.
+   */
+  store(round: Round, actor: Actor, live: string | null): Promise<{ version: number }>;
   /** Who applies and stores this document's changes now. */
   route(): Promise<Route>;
   /** The room that ordered the document did not answer: store here until its lease is looked at again. */
   unanswered(): void;
-  /** A change applied here, for the other processes' members (`live`: the round it will be stored in; `origin`: its connection). */
-  sendLive(live: string, origin: string | null, change: Uint8Array): void;
+  /** A change applied here, for the other processes' members (`live`: the round it will be stored in, `n`: its number in it; `origin`: its connection). */
+  sendLive(live: string, n: number, origin: string | null, change: Uint8Array): void;
   /** Presence of this process's members, for the other processes' rooms. */
   sharePresence(update: Uint8Array): void;
   /** Called when the room may have become idle, or was spoiled. */
@@ -183,11 +188,13 @@ export class Room {
   private applied: Applying[] = [];
   private storing = false;
   /**
-   * Rounds sent live under these ids whose stored events are not yet heard, each with how many
-   * members had joined when its first change was sent: the members who were here then are not
-   * sent the round again, those who joined since are (their sync came from the stored replica).
+   * Rounds whose changes came live under these ids and whose stored events are not yet heard:
+   * how many members had joined when the first came, and how many came in order (-1: one was
+   * lost). A round whose every change came is not sent again to the members who were here then;
+   * those who joined since get it (their sync came from the stored replica), and so does everyone
+   * when one of its changes was lost.
    */
-  private readonly sentLive = new Map<string, number>();
+  private readonly sentLive = new Map<string, { joins: number; count: number }>();
   /** Members joined so far (each member's `joined` is its number). */
   private joins = 0;
   private readonly joinedAs = new WeakMap<Member, number>();
@@ -226,7 +233,16 @@ export class Room {
 
   /** Nothing keeps the room open: no member, no hold, nothing being applied, stored or read. */
   get idle() {
-    return this.members.size === 0 && this.holds === 0 && !this.routing && !this.storing && this.incoming.length === 0 && this.applied.length === 0 && !this.catchingUp;
+    return (
+      this.members.size === 0 &&
+      this.holds === 0 &&
+      !this.routing &&
+      !this.storing &&
+      this.incoming.length === 0 &&
+      this.applied.length === 0 &&
+      this.deferred.length === 0 &&
+      !this.catchingUp
+    );
   }
 
   // --- members ---------------------------------------------------------------------------
@@ -398,9 +414,9 @@ export class Room {
       if (isRefusal(err)) return edit.settle(refusal(err));
       throw err;
     }
+    if (!applied.ok && applied.missing && !applied.spoiled) return this.defer(edit);
     if (!applied.ok && applied.spoiled) {
-      // An update building on changes the replica lacks is no refusal: its page syncs again with a fresh room and sends it with them.
-      edit.settle(applied.missing ? { failed: true } : refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
+      edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
       return this.spoil(applied.message);
     }
     if (!applied.ok && !applied.change) return edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
@@ -411,13 +427,39 @@ export class Room {
       const msg = updateFrame(live);
       for (const m of this.members) if (m.id !== except) send(m.ws, msg);
     }
-    if (live) this.port.sendLive(this.liveId, applied.ok ? edit.origin : null, live);
+    if (live) this.port.sendLive(this.liveId, ++this.liveCount, applied.ok ? edit.origin : null, live);
     this.applied.push({ edit, applied, ...(isSave(edit) ? { values: this.replica.values(), unchanged: applied.ok && !live } : {}) });
     void this.store();
   }
 
+  /** Updates that built on changes the replica lacked, waiting for it to read the store. */
+  private deferred: Edit[] = [];
+
+  /**
+   * An update building on changes the replica lacks: stored by another process and not heard
+   * yet, most likely (a relay while the bus was away). The store is read, and the update applied
+   * then; one whose changes the store lacks too is no refusal: its page is closed to sync again,
+   * and sends them with it. Later updates building on it wait with it, in order.
+   */
+  private defer(edit: Edit) {
+    this.deferred.push(edit);
+    if (this.deferred.length > 1) return;
+    void this.catchUp().then(() => {
+      for (const e of this.deferred.splice(0)) {
+        if (this.closed) e.settle({ failed: true });
+        else if ('update' in e.change && missingDependencies(e.change.update, Y.decodeStateVector(Y.encodeStateVector(this.replica.doc)))) e.settle({ failed: true });
+        else this.apply(e);
+      }
+      this.port.settled(this);
+    });
+  }
+
   /** The id the changes applied since the last round are sent live under (their stored event carries it). */
   private liveId = liveRoundId();
+  /** How many changes were sent under it. */
+  private liveCount = 0;
+  /** The next round holds changes sent under an earlier id too (taken again after a stale round). */
+  private liveMixed = false;
 
   /** Stores what was applied, one round at a time, until nothing waits. */
   private async store() {
@@ -429,8 +471,10 @@ export class Room {
         const batch = this.applied.splice(0);
         if (this.replica.stale) await this.catchUp();
         const round = this.replica.takeRound();
-        const live = this.liveId;
+        const live = this.liveMixed || this.liveCount === 0 ? null : `${this.liveId}#${this.liveCount}`;
         this.liveId = liveRoundId();
+        this.liveCount = 0;
+        this.liveMixed = false;
         if (!round) {
           // A save computed on a replica that lacked a change stored elsewhere would be wrong: its "nothing to do" is checked.
           const unchanged = batch.filter((b) => b.unchanged);
@@ -452,6 +496,7 @@ export class Room {
             // The replica lacked a change stored elsewhere: read it, and take the round again with its edits relative to it
             // (members' updates do not depend on what the replica held; a save's change does, and is made again on a fresh room).
             this.replica.putBack(round);
+            this.liveMixed = true;
             this.applied.unshift(...batch);
             await this.catchUp();
             continue;
@@ -494,10 +539,14 @@ export class Room {
   // --- what other processes did ------------------------------------------------------------
 
   /** A change another process's room applied (`live`: the round it will be stored in): sent to the members at once. */
-  heardLive(live: string, origin: string | null, change: Uint8Array) {
+  heardLive(live: string, n: number, origin: string | null, change: Uint8Array) {
     if (this.closed) return;
-    if (!this.sentLive.has(live)) this.sentLive.set(live, this.joins);
-    if (this.sentLive.size > 1_000) this.sentLive.delete(this.sentLive.keys().next().value!);
+    let seen = this.sentLive.get(live);
+    if (!seen) {
+      this.sentLive.set(live, (seen = { joins: this.joins, count: 0 }));
+      if (this.sentLive.size > 1_000) this.sentLive.delete(this.sentLive.keys().next().value!);
+    }
+    seen.count = seen.count >= 0 && n === seen.count + 1 ? n : -1;
     const msg = updateFrame(change);
     for (const m of this.members) if (m.id !== origin) send(m.ws, msg);
   }
@@ -507,8 +556,10 @@ export class Room {
     if (this.closed) return;
     const change = this.replica.heard(version, update, edits);
     // Sent live already (the usual case: only members who joined since need it), or now: a lost live message costs only this wait.
-    const joinsThen = live === null ? undefined : this.sentLive.get(live);
-    if (live !== null) this.sentLive.delete(live);
+    const [id, count] = live?.split('#') ?? [];
+    const seen = id === undefined ? undefined : this.sentLive.get(id);
+    if (id !== undefined) this.sentLive.delete(id);
+    const joinsThen = seen && seen.count === Number(count) ? seen.joins : undefined;
     if (change) {
       const msg = updateFrame(change);
       for (const m of this.members) if (joinsThen === undefined || (this.joinedAs.get(m) ?? 0) > joinsThen) send(m.ws, msg);
@@ -587,6 +638,7 @@ export class Room {
     if (this.retry) clearTimeout(this.retry);
     for (const e of this.incoming.splice(0)) e.settle({ failed: true });
     for (const b of this.applied.splice(0)) b.edit.settle({ failed: true });
+    for (const e of this.deferred.splice(0)) e.settle({ failed: true });
     this.awareness.destroy();
     this.replica?.destroy();
   }

@@ -73,8 +73,8 @@ export class Rooms {
         } else if (topic.startsWith('collab-live:')) {
           const room = this.rooms.get(topic.slice(12));
           if (!room) return;
-          const { live, origin, update } = JSON.parse(payload) as { live: string; origin: string | null; update: string };
-          room.heardLive(live, origin, updateFromBase64(update));
+          const { live, n, origin, update } = JSON.parse(payload) as { live: string; n: number; origin: string | null; update: string };
+          room.heardLive(live, n, origin, updateFromBase64(update));
         }
       }),
     );
@@ -161,7 +161,7 @@ export class Rooms {
         };
       },
       unanswered: () => owners.suspect(key),
-      sendLive: (live, origin, change) => s.bus.signal(`collab-live:${key}`, JSON.stringify({ live, origin, update: updateToBase64(change) })),
+      sendLive: (live, n, origin, change) => s.bus.signal(`collab-live:${key}`, JSON.stringify({ live, n, origin, update: updateToBase64(change) })),
       sharePresence: (update) => s.bus.signal(`collab:${key}`, Buffer.from(update).toString('base64')),
       settled: (room) => this.settled(room),
       log: s.log,
