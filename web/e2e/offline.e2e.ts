@@ -6,9 +6,11 @@
  * while a page is open keeps its typing; signing out leaves nothing of the team on the device.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, createTeamInUi, gql, loginAdminInUi, newContext, screenshots, useBrowser, type BrowserContext, type Page } from './browser.ts';
+import { SCREENSHOT_DIR, baseUrl, createTeamInUi, gql, loginAdminInUi, newContext, screenshots, useBrowser, type BrowserContext, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -50,6 +52,62 @@ function deviceCopy(page: Page) {
     const keys = Object.keys(localStorage);
     return { dbs, urls, keys };
   });
+}
+
+/**
+ * The app at `target` behind a proxy on its own port; after deploy(build), the service worker
+ * and the page it serves are those of a new build (the worker's precache names a new revision of
+ * index.html, and that page carries <meta name="fit-build">). WebSockets pass through.
+ */
+async function deployable(target: string) {
+  const up = new URL(target);
+  let build: string | null = null;
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const rewrite = build !== null && req.method === 'GET' && /^\/(sw\.js|index\.html)(\?|$)/.test(url);
+    const headers = { ...req.headers };
+    // Asked whole (a 304 for the old file would tell the browser nothing changed), uncompressed.
+    if (rewrite) for (const h of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete headers[h];
+    const forward = request({ host: up.hostname, port: up.port, path: url, method: req.method, headers }, (answer) => {
+      if (!rewrite) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const body = url.startsWith('/sw.js')
+          ? text.replace(/(\{url:"index\.html",revision:")[0-9a-f]+/, `$1${build}`)
+          : text.replace('<head>', `<head><meta name="fit-build" content="${build}">`);
+        const { 'content-length': _length, etag: _etag, 'last-modified': _modified, ...rest } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, rest);
+        res.end(body);
+      });
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const raw = [`${req.method} ${req.url} HTTP/1.1`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) raw.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    const tunnel = connect(Number(up.port), up.hostname, () => {
+      tunnel.write(`${raw.join('\r\n')}\r\n\r\n`);
+      tunnel.write(head);
+      socket.pipe(tunnel);
+      tunnel.pipe(socket);
+    });
+    tunnel.on('error', () => socket.destroy());
+    socket.on('error', () => tunnel.destroy());
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deploy: (b: string) => void (build = b),
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
 }
 
 async function teamIdOf(page: Page, code: string) {
@@ -174,50 +232,49 @@ describe('offline', () => {
   });
 
   it('a new deployment while a phase page is open: the page offers to reload, and the typing is kept', async () => {
-    const a = await open();
-    const code = await createTeamInUi(a.page, 'Deploy Dingos');
-    const teamId = await teamIdOf(a.page, code);
-    await status(a.page, 'Saved');
-    await installed(a.page);
+    // The app behind a proxy that can switch it to a new build: its worker then precaches a
+    // changed page that names the build (what a deployment of new code looks like to a browser).
+    const app = await deployable(baseUrl());
+    const context = await browserOf().newContext({ baseURL: app.url, viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
+    const page = await context.newPage();
+    const code = await createTeamInUi(page, 'Deploy Dingos');
+    const teamId = await teamIdOf(page, code);
+    await status(page, 'Saved');
+    await installed(page);
 
     // Typed, partly while offline (kept on this device only).
-    await field(a.page, NAME).pressSequentially('Dingo');
-    await expect.poll(() => serverAnswers(a.page, teamId)).toMatchObject({ company_name: 'Dingo' });
-    await a.context.setOffline(true);
-    await status(a.page, OFFLINE_STATUS);
-    await field(a.page, NAME).pressSequentially(' Delivery');
-    await expect.poll(() => waiting(a.page)).toBe('9 changes wait to be saved');
+    await field(page, NAME).pressSequentially('Dingo');
+    await expect.poll(() => serverAnswers(page, teamId)).toMatchObject({ company_name: 'Dingo' });
+    await context.setOffline(true);
+    await status(page, OFFLINE_STATUS);
+    await field(page, NAME).pressSequentially(' Delivery');
+    await expect.poll(() => waiting(page)).toBe('9 changes wait to be saved');
 
-    // A deployment: the server now has a new build (its worker precaches a changed page that
-    // marks itself). The browser finds it at its next check for updates.
+    // The deployment; the page finds it at its next check for updates (on reconnecting).
     const build = `build-${randomBytes(3).toString('hex')}`;
-    await a.context.route('**/sw.js', async (route) => {
-      const res = await route.fetch();
-      const sw = (await res.text()).replace(/(\{url:"index\.html",revision:")[0-9a-f]+/, `$1${build}`);
-      await route.fulfill({ response: res, body: sw });
-    });
-    await a.context.route(/\/index\.html(\?|$)/, async (route) => {
-      const res = await route.fetch();
-      const html = (await res.text()).replace('<head>', `<head><meta name="fit-build" content="${build}">`);
-      await route.fulfill({ response: res, body: html });
-    });
-    await a.context.setOffline(false);
-    await a.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    const reload = a.page.getByRole('button', { name: 'Reload' });
+    app.deploy(build);
+    await context.setOffline(false);
+    const reload = page.getByRole('button', { name: 'Reload' });
     await reload.waitFor({ timeout: 30_000 });
-    await a.page.getByText('A new version is available.', { exact: true }).waitFor();
-    await a.page.screenshot({ path: resolve(SCREENSHOT_DIR, 'offline-update-1280.png') });
+    await page.getByText('A new version is available.', { exact: true }).waitFor();
+    await status(page, 'Saved');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'offline-update-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 320 } });
 
     // Typed just before the reload, then reloaded into the new build: what was typed is there, and saved.
-    await field(a.page, NAME).press('End');
-    await field(a.page, NAME).pressSequentially('!');
+    await field(page, NAME).press('End');
+    await field(page, NAME).pressSequentially('!');
     await reload.click();
-    await a.page.waitForFunction((b) => document.querySelector('meta[name="fit-build"]')?.getAttribute('content') === b, build, { timeout: 30_000 });
-    await status(a.page, 'Saved');
-    await expect.poll(() => field(a.page, NAME).inputValue()).toBe('Dingo Delivery!');
-    await expect.poll(() => serverAnswers(a.page, teamId)).toMatchObject({ company_name: 'Dingo Delivery!' });
-    expect(await a.page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
-    await a.context.close();
+    await page.waitForFunction((b) => document.querySelector('meta[name="fit-build"]')?.getAttribute('content') === b, build, { timeout: 30_000 });
+    await status(page, 'Saved');
+    await expect.poll(() => field(page, NAME).inputValue()).toBe('Dingo Delivery!');
+    await expect.poll(() => serverAnswers(page, teamId)).toMatchObject({ company_name: 'Dingo Delivery!' });
+    expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+    await app.close();
   });
 
   it('Switch Team (signing out of the team) leaves nothing of the team in IndexedDB or the caches', async () => {
