@@ -205,8 +205,14 @@ describe('offline', () => {
     });
     await page.goto(`/showcase/${tag}`);
     await page.getByRole('heading', { name: 'Voting Instructions' }).waitFor();
-    await page.getByRole('group', { name: `Rank ${names[1]}` }).getByRole('button', { name: '1st', exact: true }).click();
-    await page.getByRole('group', { name: `Rank ${names[2]}` }).getByRole('button', { name: '2nd', exact: true }).click();
+    await page
+      .getByRole('group', { name: `Rank ${names[1]}` })
+      .getByRole('button', { name: '1st', exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: `Rank ${names[2]}` })
+      .getByRole('button', { name: '2nd', exact: true })
+      .click();
 
     await voter.context.setOffline(true);
     await page.getByText('You are offline.', { exact: true }).waitFor();
@@ -215,7 +221,12 @@ describe('offline', () => {
     await page.getByText('You are offline, and this needs the network: nothing was sent. Try again when you are back online.', { exact: true }).waitFor();
     expect(sent).toEqual([]);
     // The ranks chosen stay; the button is there to try again.
-    expect(await page.getByRole('group', { name: `Rank ${names[1]}` }).getByRole('button', { name: '1st', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await page
+        .getByRole('group', { name: `Rank ${names[1]}` })
+        .getByRole('button', { name: '1st', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await voter.context.setOffline(false);
     await expect.poll(() => page.getByText('You are offline.', { exact: true }).count()).toBe(0);

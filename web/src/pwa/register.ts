@@ -35,10 +35,12 @@ export function onWorkerNews(listener: () => void): () => void {
 
 /** Asks the server whether a new build was deployed (the browser also does on each navigation). */
 export function checkForUpdate(): Promise<void> {
-  return registration ? registration.update().then(
-    () => undefined,
-    () => undefined,
-  ) : Promise.resolve();
+  return registration
+    ? registration.update().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** Lets the waiting build take over, then reloads the page into it. */
