@@ -67,6 +67,13 @@ export async function loginAdminInUi(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
 }
 
+/** Waits until the phase form's save state (its role=status) reads exactly `text`: 'Saved', 'Saving…', … */
+export const saveState = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+
 /** Marks the page so a later check can prove it was never reloaded (live updates only). */
 export const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 export const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);

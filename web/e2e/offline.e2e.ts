@@ -10,7 +10,19 @@ import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, baseUrl, createTeamInUi, gql, loginAdminInUi, newContext, screenshots, useBrowser, type BrowserContext, type Page } from './browser.ts';
+import {
+  SCREENSHOT_DIR,
+  baseUrl,
+  createTeamInUi,
+  saveState,
+  gql,
+  loginAdminInUi,
+  newContext,
+  screenshots,
+  useBrowser,
+  type BrowserContext,
+  type Page,
+} from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -19,11 +31,7 @@ const IDEA = 'Your idea in two or three sentences';
 const OFFLINE_STATUS = 'Offline — changes kept on this device';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const status = (page: Page, text: string) =>
-  page
-    .getByRole('status')
-    .filter({ hasText: new RegExp(`^${text}$`) })
-    .waitFor();
+const status = saveState;
 const waiting = (page: Page) => page.getByTestId('save-waiting').textContent();
 
 async function open() {

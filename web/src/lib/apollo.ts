@@ -123,6 +123,8 @@ const retryWait = async (retries: number) => {
     reconnectAtOnce = false;
     return;
   }
+  // Offline, the next attempt waits for the network rather than spending the retries on it.
+  if (!isOnline()) await new Promise((ok) => window.addEventListener('online', ok, { once: true }));
   await new Promise((ok) => setTimeout(ok, 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700)));
 };
 
