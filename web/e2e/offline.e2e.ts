@@ -6,11 +6,16 @@
  * while a page is open keeps its typing; signing out leaves nothing of the team on the device.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   SCREENSHOT_DIR,
   baseUrl,
   createTeamInUi,
@@ -128,9 +133,8 @@ describe('offline', () => {
     const code = await createTeamInUi(a.page, 'Offline Owls');
     const teamId = await teamIdOf(a.page, code);
     await status(a.page, 'Saved');
-    // The first visit installs the app for offline use, and says so.
+    // The first visit installs the app for offline use.
     await installed(a.page);
-    await a.page.getByText('Ready to work offline', { exact: true }).waitFor();
 
     // Reloaded with no network: the page, its phase and the team come from this device.
     await a.context.setOffline(true);
@@ -185,6 +189,46 @@ describe('offline', () => {
     expect(a.errors).toEqual([]);
     await b.context.close();
     await a.context.close();
+  });
+
+  it('typing offline survives a restarted browser, and is saved when the network is back', async () => {
+    // A browser profile on disk, closed and started again (what a phone does to a tab it drops).
+    const dir = mkdtempSync(join(tmpdir(), 'fit-offline-'));
+    const launch = () =>
+      chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        baseURL: baseUrl(),
+        viewport: { width: 1280, height: 900 },
+      });
+    try {
+      let context = await launch();
+      let page = context.pages()[0] ?? (await context.newPage());
+      const code = await createTeamInUi(page, 'Restart Robins');
+      const teamId = await teamIdOf(page, code);
+      await status(page, 'Saved');
+      await installed(page);
+      await context.setOffline(true);
+      await status(page, OFFLINE_STATUS);
+      await field(page, NAME).pressSequentially('Robin');
+      await expect.poll(() => waiting(page)).toBe('5 changes wait to be saved');
+      await context.close();
+
+      context = await launch();
+      await context.setOffline(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`/phase/1?team_id=${code}`);
+      await status(page, OFFLINE_STATUS);
+      await expect.poll(() => field(page, NAME).inputValue()).toBe('Robin');
+      expect(await waiting(page)).toBe('5 changes wait to be saved');
+      await context.setOffline(false);
+      await status(page, 'Saved');
+      await expect.poll(() => serverAnswers(page, teamId)).toMatchObject({ company_name: 'Robin' });
+      await context.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a vote while offline is refused before anything is sent, and cast once back online', async () => {

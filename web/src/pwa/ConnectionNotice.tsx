@@ -1,33 +1,20 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Alert } from '../components/ui/Alert/Alert.tsx';
 import { Button } from '../components/ui/Button/Button.tsx';
-import { toast } from '../lib/toast.ts';
 import { useOnline } from '../lib/offline.ts';
 import { applyUpdate, onWorkerNews, staleBuild, workerNews } from './register.ts';
 import * as styles from './ConnectionNotice.css.ts';
 
-const m = defineMessages({
-  readyTitle: { id: 'offline.ready.title', defaultMessage: 'Ready to work offline' },
-  readyText: {
-    id: 'offline.ready.text',
-    defaultMessage: 'This device now keeps the app and the pages you open, so they open without a network too.',
-  },
-});
-
 /**
  * Under the header of every page but home (docs/PRODUCT.md#offline): that the page is offline
  * and what that means, and that a new version was deployed, with a button that reloads into it
- * (what was typed is kept on the device and stays). Says once that the app now works offline.
+ * (what was typed is kept on the device and stays). The app is kept for offline use without a
+ * word: a toast would replace whatever the page was saying (one toast at a time).
  */
 export function ConnectionNotice() {
-  const intl = useIntl();
   const online = useOnline();
   const news = useSyncExternalStore(onWorkerNews, workerNews);
-
-  useEffect(() => {
-    if (news.offlineReady) toast({ title: intl.formatMessage(m.readyTitle), description: intl.formatMessage(m.readyText) });
-  }, [news.offlineReady, intl]);
 
   // A file of this page's build is gone from the server (a deployment, with no worker yet to keep it).
   useEffect(() => {

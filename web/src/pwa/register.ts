@@ -1,6 +1,6 @@
 /**
  * The service worker (built by vite-plugin-pwa, see vite.config.ts) and the news it brings: that
- * this device now keeps the app for offline use, and that a new deployment is waiting. Loaded
+ * a new deployment is waiting. Loaded
  * after the page's load event, so the landing page's first load carries none of it. Kept free of
  * React and of any library: the landing page loads it too.
  */
@@ -8,14 +8,12 @@
 export interface WorkerNews {
   /** A new build is installed and waits for the page to let it take over. */
   update: boolean;
-  /** The worker has just kept the app on this device for the first time. */
-  offlineReady: boolean;
 }
 
 /** How often an open page asks whether a new build was deployed (also on return and reconnect). */
 const CHECK_EVERY_MS = 15 * 60 * 1000;
 
-let news: WorkerNews = { update: false, offlineReady: false };
+let news: WorkerNews = { update: false };
 let waiting: ServiceWorker | null = null;
 let registration: ServiceWorkerRegistration | null = null;
 const listeners = new Set<() => void>();
@@ -61,11 +59,10 @@ export function staleBuild() {
 function watch(worker: ServiceWorker) {
   const settle = () => {
     if (worker.state !== 'installed') return;
-    // With a worker already in charge, the new one is a new build; without, the first install.
-    if (navigator.serviceWorker.controller) {
-      waiting = worker;
-      tell({ update: true });
-    } else tell({ offlineReady: true });
+    // With a worker already in charge, the new one is a new build (without, the first install).
+    if (!navigator.serviceWorker.controller) return;
+    waiting = worker;
+    tell({ update: true });
   };
   settle();
   worker.addEventListener('statechange', settle);
