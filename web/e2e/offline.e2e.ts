@@ -40,7 +40,7 @@ const status = saveState;
 const waiting = (page: Page) => page.getByTestId('save-waiting').textContent();
 
 async function open() {
-  const ctx = await newContext(browserOf());
+  const ctx = await newContext(browserOf(), undefined, { serviceWorkers: 'allow' });
   const page = await ctx.context.newPage();
   return { ...ctx, page };
 }
