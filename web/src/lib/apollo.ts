@@ -106,7 +106,11 @@ const sessionLink = new ApolloLink((operation, forward) =>
     : forward(operation),
 );
 
-/** After every answer, a copy of the cache is kept for a page opened offline (a second later, once). */
+/**
+ * After every answer to a query or mutation, a copy of the cache is kept for a page opened
+ * offline (a second later, once for all that arrive meanwhile). Live updates do not each cause
+ * one: the next answer's copy holds what they changed.
+ */
 let keepSoon: () => void = () => {};
 const keepLink = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => keepSoon())));
 
@@ -172,7 +176,7 @@ export function createApolloClient(): ApolloClient {
   };
   const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
-    link: ApolloLink.from([keepLink, ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, http]))]),
+    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, keepLink, http])),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
