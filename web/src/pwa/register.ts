@@ -71,11 +71,13 @@ function watch(worker: ServiceWorker) {
 export async function registerWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    registration = (await navigator.serviceWorker.register('/sw.js', { scope: '/' })) ?? null;
   } catch {
     return;
   }
+  // Some environments answer without a registration (a test browser that blocks workers).
   const reg = registration;
+  if (!reg) return;
   if (reg.waiting && navigator.serviceWorker.controller) watch(reg.waiting);
   if (reg.installing) watch(reg.installing);
   reg.addEventListener('updatefound', () => reg.installing && watch(reg.installing));
