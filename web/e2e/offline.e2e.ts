@@ -128,6 +128,26 @@ async function teamIdOf(page: Page, code: string) {
 }
 
 describe('offline', () => {
+  it('is installable: a manifest with icons, and a worker the browser checks for a new build', async () => {
+    const { context, page } = await open();
+    await page.goto('/');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const app = (await manifest.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(app).toMatchObject({ name: 'Found-in-Two', start_url: '/', display: 'standalone' });
+    expect(app.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual(['192x192', '512x512', '512x512 maskable']);
+    for (const icon of app.icons) {
+      const res = await page.request.get(icon.src);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+    // Revalidated on every check, so a deployment is seen at the next one.
+    expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    await installed(page);
+    await context.close();
+  });
+
   it('a phase page opened once works offline across a reload and a closed tab; back online the server holds every keystroke, merged with a teammate’s', async () => {
     const a = await open();
     const code = await createTeamInUi(a.page, 'Offline Owls');
