@@ -1,8 +1,7 @@
 /**
  * The service worker (built by vite-plugin-pwa, see vite.config.ts) and the news it brings: that
- * a new deployment is waiting. Loaded
- * after the page's load event, so the landing page's first load carries none of it. Kept free of
- * React and of any library: the landing page loads it too.
+ * a new deployment is waiting. Loaded after the page's load event, so the landing page's first
+ * load carries none of it. Kept free of React and of any library: the landing page loads it too.
  */
 
 export interface WorkerNews {

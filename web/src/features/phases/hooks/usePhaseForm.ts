@@ -59,11 +59,12 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
     timer.current = null;
   };
 
-  // Leaving the page (Previous, the navigator) within the autosave delay still saves the draft.
+  // Leaving the page (Previous, the navigator) within the autosave delay still saves the draft;
+  // so does unloading it (a reload into a new version, a closed tab).
   const persistRef = useRef(persistDraft);
   persistRef.current = persistDraft;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const flush = () => {
       if (!timer.current) return;
       cancelAutosave();
       const data = latest.current;
@@ -74,9 +75,13 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
           console.error('Autosave failed', error);
         }
       }
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const { doc } = live;
   const setValue = useCallback(
