@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fitMessages, precompileMessages } from './scripts/messages-plugin.ts';
 
 const API = 'http://localhost:3000';
@@ -12,7 +13,54 @@ const sharedByLandingAndShell = (id: string, importers: readonly string[]) =>
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [precompileMessages(), react(), vanillaExtractPlugin(), fitMessages(`${import.meta.dirname}/src/i18n/messages`)],
+  plugins: [
+    precompileMessages(),
+    react(),
+    vanillaExtractPlugin(),
+    fitMessages(`${import.meta.dirname}/src/i18n/messages`),
+    // Installable and usable offline (docs/PRODUCT.md#offline): a manifest and a Workbox service
+    // worker that keeps every file of this build, so each page opens with no network once the
+    // worker is in. The page registers it itself after load (src/pwa/register.ts), and a new
+    // build waits until the page says to reload (nothing typed is lost on the way).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: true,
+      manifest: {
+        name: 'Found-in-Two',
+        short_name: 'Found-in-Two',
+        description: 'A guided, team-based startup workshop in eight phases.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d4ed8',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app's code and styles in every language, its page and its pictures: kept whole, so
+        // a page never opened before opens offline too, and an open page never meets a missing chunk.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The widget's demo and the offline verifier are pages of their own, not the app.
+        globIgnores: ['**/widget-demo.*', '**/verifier.html'],
+        navigateFallback: '/index.html',
+        // The API, the live sockets and the health checks are the server's; so is any address
+        // naming a file (the verifier, its CLI, the widget's demo).
+        navigateFallbackDenylist: [/^\/(api|graphql|collab|healthz|readyz)(\/|$)/, /\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

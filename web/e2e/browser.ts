@@ -67,6 +67,13 @@ export async function loginAdminInUi(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor();
 }
 
+/** Waits until the phase form's save state (its role=status) reads exactly `text`: 'Saved', 'Saving…', … */
+export const saveState = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+
 /** Marks the page so a later check can prove it was never reloaded (live updates only). */
 export const markNoReload = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 export const wasNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
@@ -78,10 +85,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh context that fails the test on any request leaving the origin (docs/PRODUCT.md#calls:
- * no request may leave the origin) and collects page errors.
+ * no request may leave the origin) and collects page errors. The app's service worker is blocked
+ * unless asked for (the offline tests): a worker answers a page's requests before the routing
+ * here sees them, and keeping the whole app in every fresh profile loads the shared server.
  */
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }, { serviceWorkers = 'block' as 'allow' | 'block' } = {}) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers });
   const origin = new URL(baseUrl()).origin;
   const foreign: string[] = [];
   const errors: string[] = [];

@@ -6,6 +6,10 @@ import './styles/theme.css.ts';
 import './app/layout/Footer.css.ts';
 import { App } from './app/router.tsx';
 
+// The service worker (offline use, updates) registers once the page has loaded: the landing
+// page's first load carries none of its code.
+if ('serviceWorker' in navigator) window.addEventListener('load', () => void import('./pwa/register.ts').then((w) => w.registerWorker()), { once: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -8,8 +8,9 @@ export const WEB_DIST = resolve(REPO_ROOT, 'web/dist');
 export const WIDGET_DIST = resolve(REPO_ROOT, 'widget/dist');
 
 /**
- * The built web app and widget. Hashed assets are immutable for a year; index.html and the
- * widget loader (a stable URL other sites embed) are revalidated so a deploy shows at once.
+ * The built web app and widget. Hashed assets are immutable for a year; index.html, the service
+ * worker, the manifest and the widget loader (a stable URL other sites embed) are revalidated so
+ * a deploy shows at once.
  * compression (brotli/gzip) is applied app-wide before this.
  */
 export function serveStatic(app: Express) {
@@ -30,7 +31,8 @@ export function serveStatic(app: Express) {
       index: false,
       setHeaders(res, path) {
         if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        // The service worker and the manifest name the build: a deploy is seen at the next check.
+        else if (path.endsWith('.html') || /[\\/](sw\.js|manifest\.webmanifest)$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
         else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     }),

@@ -3,10 +3,17 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { directionOf } from '@fit/events/i18n';
 import { useLanguage } from '../i18n/I18nProvider.tsx';
 import type { ApolloClient } from '@apollo/client';
-import type { ReactNode } from 'react';
-import { getApolloClient } from '../lib/apollo.ts';
+import { use, type ReactNode } from 'react';
+import { cacheRestored, getApolloClient } from '../lib/apollo.ts';
 import { TooltipProvider } from '../components/ui/Tooltip/Tooltip.tsx';
 import { Toaster } from '../components/ui/Toast/Toaster.tsx';
+
+/** Opened offline, the page waits (a moment) for what this device kept before it reads anything. */
+function WhenRestored({ children }: { children: ReactNode }) {
+  const restoring = cacheRestored();
+  if (restoring) use(restoring);
+  return children;
+}
 
 /**
  * Everything a screen that talks to the API needs: the Apollo client, tooltips (700/300 ms), the
@@ -15,11 +22,12 @@ import { Toaster } from '../components/ui/Toast/Toaster.tsx';
  */
 export function AppProviders({ children, client }: { children: ReactNode; client?: ApolloClient }) {
   const { locale } = useLanguage();
+  const shared = client ? null : getApolloClient();
   return (
-    <ApolloProvider client={client ?? getApolloClient()}>
+    <ApolloProvider client={client ?? shared!}>
       <DirectionProvider dir={directionOf(locale)}>
         <TooltipProvider>
-          {children}
+          {shared ? <WhenRestored>{children}</WhenRestored> : children}
           <Toaster />
         </TooltipProvider>
       </DirectionProvider>

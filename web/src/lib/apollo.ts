@@ -1,11 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type ApolloCache, type Reference, type StoreObject } from '@apollo/client';
-import type { FieldFunctionOptions, FieldPolicy } from '@apollo/client/cache';
+import type { FieldFunctionOptions, FieldPolicy, NormalizedCacheObject } from '@apollo/client/cache';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tap } from 'rxjs';
 import { currentLocale } from '../i18n/I18nProvider.tsx';
+import { isOnline, offlineFetch, readSnapshot, resumeKeeping, saveSnapshot } from './offline.ts';
 
 /** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -85,10 +86,33 @@ const changesSession = ({ query }: ApolloLink.Operation) => {
   );
 };
 
+const LOGOUTS = new Set(['teamLogout', 'adminLogout', 'judgeLogout']);
+const startsSession = ({ query }: ApolloLink.Operation) => {
+  const def = getMainDefinition(query);
+  return def.kind === 'OperationDefinition' && def.selectionSet.selections.some((s) => s.kind === 'Field' && !LOGOUTS.has(s.name.value));
+};
+
 /** After a mutation that changed the session lands (no errors), tells the page. */
 const sessionLink = new ApolloLink((operation, forward) =>
-  changesSession(operation) ? forward(operation).pipe(tap((result) => (result.errors?.length ? undefined : sessionChanged()))) : forward(operation),
+  changesSession(operation)
+    ? forward(operation).pipe(
+        tap((result) => {
+          if (result.errors?.length) return;
+          // A new session's answers may be kept for offline use again (a sign-out stopped it).
+          if (startsSession(operation)) resumeKeeping();
+          sessionChanged();
+        }),
+      )
+    : forward(operation),
 );
+
+/**
+ * After every answer to a query or mutation, a copy of the cache is kept for a page opened
+ * offline (a second later, once for all that arrive meanwhile). Live updates do not each cause
+ * one: the next answer's copy holds what they changed.
+ */
+let keepSoon: () => void = () => {};
+const keepLink = new ApolloLink((operation, forward) => forward(operation).pipe(tap(() => keepSoon())));
 
 /** Every request says the page's language, so the API answers refusals in it (docs/API.md#conventions). */
 const languageLink = new ApolloLink((operation, forward) => {
@@ -103,6 +127,8 @@ const retryWait = async (retries: number) => {
     reconnectAtOnce = false;
     return;
   }
+  // Offline, the next attempt waits for the network rather than spending the retries on it.
+  if (!isOnline()) await new Promise((ok) => window.addEventListener('online', ok, { once: true }));
   await new Promise((ok) => setTimeout(ok, 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700)));
 };
 
@@ -118,7 +144,8 @@ const isSubscription = ({ query }: ApolloLink.Operation) => {
  * reads.
  */
 export function createApolloClient(): ApolloClient {
-  const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin' });
+  // Offline, reads answer from what this device kept and writes are refused (lib/offline.ts).
+  const http = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'same-origin', fetch: offlineFetch });
   // A socket exists (opening or open): its upgrade request carried the session of that moment.
   let socket = false;
   const wsClient = createClient({
@@ -149,7 +176,7 @@ export function createApolloClient(): ApolloClient {
   };
   const ws = new GraphQLWsLink(wsClient);
   return new ApolloClient({
-    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, http])),
+    link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, keepLink, http])),
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
@@ -237,12 +264,44 @@ export function createCache() {
 }
 
 let client: ApolloClient | null = null;
+let restored: Promise<void> | null = null;
+
+/**
+ * A page opened offline starts from the copy of the cache this device kept (the team, the
+ * phase's texts), and reads every query again once the network is back; online, it starts
+ * empty and asks the server. Afterwards, a copy is kept a second after each answer.
+ */
+function keepForOffline(c: ApolloClient): Promise<void> | null {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const keep = () => {
+    timer = null;
+    void saveSnapshot(c.cache.extract()).catch(() => undefined);
+  };
+  keepSoon = () => {
+    if (!timer) timer = setTimeout(keep, 1000);
+  };
+  if (isOnline()) return null;
+  const restoring = readSnapshot<NormalizedCacheObject>().then((kept) => {
+    if (!kept) return;
+    c.cache.restore(kept);
+    window.addEventListener('online', () => void c.refetchObservableQueries().catch(() => undefined), { once: true });
+  });
+  // Once in, nothing is left to wait for.
+  void restoring.finally(() => (restored = null));
+  return restoring;
+}
 
 /** One client per page load, shared by the lazy app shell and the landing page's team dialog. */
 export function getApolloClient(): ApolloClient {
-  client ??= createApolloClient();
+  if (!client) {
+    client = createApolloClient();
+    restored = keepForOffline(client);
+  }
   return client;
 }
+
+/** Resolves once the shared client holds what this device kept; null when there is nothing to wait for (online). */
+export const cacheRestored = () => restored;
 
 /** Tests: drop the shared client so each test starts with an empty cache. */
 export function resetApolloClient() {

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { AdminLogoutMutation } from '../graphql/adminLogout.ts';
+import { clearDeviceCopy } from '../../../lib/offline.ts';
 import { AdminStatusQuery } from '../../../lib/graphql/adminStatus.ts';
 import { defineMessages } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
@@ -29,6 +30,8 @@ export function useAdminLogout() {
       query: AdminStatusQuery,
       data: { __typename: 'Query', adminStatus: { __typename: 'AdminStatus', isAuthenticated: false, user: null } },
     });
+    // What this device kept of the API's answers for offline use goes with the session.
+    if (ok) void clearDeviceCopy();
     const intl = currentIntl();
     if (ok) toast({ title: intl.formatMessage(m.doneTitle), description: intl.formatMessage(m.doneText) });
     else toast({ title: intl.formatMessage(m.failedTitle), description: intl.formatMessage(m.failedText), variant: 'destructive' });

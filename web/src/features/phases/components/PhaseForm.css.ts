@@ -66,6 +66,7 @@ export const cardTitle = style({ fontWeight: 700 });
 export const cardDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const status = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
 export const statusOffline = style({ color: vars.color.danger });
+export const waiting = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, selectors: { '&:empty': { display: 'none' } } });
 export const presence = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,13 +4,15 @@ import type { PhaseConfig } from '../types.ts';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import type { Values } from '../hooks/usePhaseForm.ts';
-import type { Teammate } from '../hooks/usePhaseDoc.ts';
+import type { Teammate, Waiting } from '../hooks/usePhaseDoc.ts';
 import type { Refusal, SaveState } from '@fit/events/phase-doc/client';
 import { Teammates, useNameList } from './Teammates.tsx';
 import * as styles from './PhaseForm.css.ts';
 
 interface LiveForm {
   state: SaveState;
+  /** Edits kept on this device that the server has not acknowledged, and when it last did. */
+  waiting?: Waiting;
   error: string | null;
   /** The last edit the server refused, and its field: said beside that field. */
   refusal?: Refusal | null;
@@ -27,6 +29,25 @@ const m = defineMessages({
   autoSavingHint: { id: 'phases.form.autoSavingHint', defaultMessage: 'Changes are saved automatically' },
 });
 const STATE_TEXT = { saved: m.saved, saving: m.saving, offline: m.offline } satisfies Record<SaveState, unknown>;
+
+/**
+ * Beside the save state: how many edits kept on this device wait for the server, or else when
+ * it last acknowledged them all (nothing is called saved before the server said so).
+ */
+function WaitingText({ state, waiting }: { state: SaveState; waiting: Waiting }) {
+  const intl = useIntl();
+  if (waiting.pending > 0)
+    return (
+      <FormattedMessage
+        id="phases.form.waiting"
+        defaultMessage="{count, plural, one {# change waits} other {# changes wait}} to be saved"
+        values={{ count: waiting.pending }}
+      />
+    );
+  if (waiting.savedAt === null) return null;
+  const time = <time dateTime={new Date(waiting.savedAt).toISOString()}>{intl.formatTime(waiting.savedAt, { hour: 'numeric', minute: '2-digit' })}</time>;
+  return state === 'saved' ? time : <FormattedMessage id="phases.form.lastSaved" defaultMessage="last saved at {time}" values={{ time }} />;
+}
 
 interface PhaseFormProps {
   config: PhaseConfig;
@@ -61,6 +82,11 @@ export function PhaseForm({ config, live = null, values, errors, onChange, onBlu
           {live && (
             <span role="status" className={`${styles.status} ${live.state === 'offline' ? styles.statusOffline : ''}`}>
               {intl.formatMessage(STATE_TEXT[live.state])}
+            </span>
+          )}
+          {live?.waiting && (
+            <span className={styles.waiting} aria-live="polite" data-testid="save-waiting">
+              <WaitingText state={live.state} waiting={live.waiting} />
             </span>
           )}
         </span>

@@ -10,14 +10,25 @@ import type { PhaseData } from '@fit/events/team/events';
 import { PhaseDocClient, type Refusal, type SaveState, type SocketFactory } from '@fit/events/phase-doc/client';
 import { currentMember, type Member } from '../../../lib/member.ts';
 import { onSessionChange } from '../../../lib/apollo.ts';
+import { DOC_DB_PREFIX, DOC_STATE_PREFIX, rememberDocDatabase } from '../../../lib/offline.ts';
 
 export interface Teammate extends Member {
   clientId: number;
   field: string | null;
 }
 
+const NOTHING_WAITING: Waiting = { pending: 0, savedAt: null };
+
 /** How long the page waits for the server's answers before showing the copy kept in this browser. */
 const LOCAL_COPY_AFTER_MS = 2500;
+
+/** What the page tells about edits the server has not acknowledged yet. */
+export interface Waiting {
+  /** Edits made on this device, kept in its IndexedDB, that the server has not acknowledged. */
+  pending: number;
+  /** When the server last acknowledged every edit (ms since the epoch), or null. */
+  savedAt: number | null;
+}
 
 interface PhaseDocSession {
   doc: Y.Doc;
@@ -25,15 +36,36 @@ interface PhaseDocSession {
   client: PhaseDocClient;
   /** Resolves when the copy kept in this browser (edits made offline) is loaded. */
   local: Promise<void>;
+  waiting: () => Waiting;
+  onWaiting: (listener: () => void) => () => void;
   destroy: () => void;
+}
+
+function readWaiting(key: string): Waiting {
+  try {
+    const raw = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Waiting> | null;
+    return { pending: Number(raw?.pending) || 0, savedAt: typeof raw?.savedAt === 'number' ? raw.savedAt : null };
+  } catch {
+    return { pending: 0, savedAt: null };
+  }
+}
+
+function writeWaiting(key: string, waiting: Waiting) {
+  try {
+    localStorage.setItem(key, JSON.stringify(waiting));
+  } catch {
+    /* storage unavailable: the count lives as long as the page */
+  }
 }
 
 function openSession(teamId: string, phase: number): PhaseDocSession {
   const doc = new Y.Doc();
   const awareness = new Awareness(doc);
   awareness.setLocalState({ user: currentMember(), field: null });
-  // Edits survive a reload while offline: the document is kept in IndexedDB too.
-  const persistence = typeof indexedDB === 'undefined' ? null : new IndexeddbPersistence(`fit-phase-${teamId}-${phase}`, doc);
+  // Edits survive a reload, a closed tab and a restarted browser: the document is kept in IndexedDB too.
+  const name = `${DOC_DB_PREFIX}${teamId}-${phase}`;
+  const persistence = typeof indexedDB === 'undefined' ? null : new IndexeddbPersistence(name, doc);
+  if (persistence) rememberDocDatabase(name);
   const local = persistence
     ? persistence.whenSynced.then(
         () => undefined,
@@ -51,14 +83,62 @@ function openSession(teamId: string, phase: number): PhaseDocSession {
   const online = () => client.connect();
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
+
+  // How many of this device's edits wait for the server, kept beside the document so a reload
+  // says it too. An edit counts once IndexedDB holds it (a read of the store queued after the
+  // edit's write completes after it), and every count ends when the server acknowledges all
+  // edits ('saved'); a count still on its way then belongs to an edit that is saved already.
+  const stateKey = `${DOC_STATE_PREFIX}${name}`;
+  let waiting = readWaiting(stateKey);
+  let savedEpoch = 0;
+  const waitingListeners = new Set<() => void>();
+  const setWaiting = (next: Waiting) => {
+    waiting = next;
+    writeWaiting(stateKey, next);
+    waitingListeners.forEach((l) => l());
+  };
+  const onLocalEdit = (_update: Uint8Array, origin: unknown) => {
+    if (origin === client || (persistence && origin === persistence)) return;
+    const epoch = savedEpoch;
+    const count = () => {
+      if (epoch === savedEpoch) setWaiting({ ...waiting, pending: waiting.pending + 1 });
+    };
+    const db = persistence?.db;
+    if (!db) return count();
+    try {
+      const tx = db.transaction(['updates'], 'readonly');
+      tx.oncomplete = count;
+      tx.onabort = count;
+    } catch {
+      count();
+    }
+  };
+  doc.on('update', onLocalEdit);
+  let wasSaved = client.state === 'saved';
+  const offClient = client.onChange(() => {
+    const saved = client.state === 'saved';
+    if (saved && !wasSaved) {
+      savedEpoch += 1;
+      setWaiting({ pending: 0, savedAt: Date.now() });
+    }
+    wasSaved = saved;
+  });
   return {
     doc,
     awareness,
     client,
     local,
+    waiting: () => waiting,
+    onWaiting: (listener) => {
+      waitingListeners.add(listener);
+      return () => void waitingListeners.delete(listener);
+    },
     destroy() {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
+      offClient();
+      doc.off('update', onLocalEdit);
+      waitingListeners.clear();
       client.destroy();
       awareness.destroy();
       void persistence?.destroy();
@@ -177,6 +257,11 @@ export function usePhaseDoc(teamId: string | null, phase: number, rejoin?: () =>
     () => session?.client.refusal ?? null,
   );
 
+  const waiting = useSyncExternalStore(
+    (cb) => (session ? session.onWaiting(cb) : () => {}),
+    () => session?.waiting() ?? NOTHING_WAITING,
+  );
+
   const [teammates, setTeammates] = useState<Teammate[]>([]);
   useEffect(() => {
     if (!session) return;
@@ -200,12 +285,13 @@ export function usePhaseDoc(teamId: string | null, phase: number, rejoin?: () =>
       values,
       ready: !!session && ready,
       state,
+      waiting,
       error,
       refusal,
       teammates,
       /** Tells teammates which field this member is in (null: none). */
       setField: (field: string | null) => session?.awareness.setLocalStateField('field', field),
     }),
-    [session, values, ready, state, error, refusal, teammates],
+    [session, values, ready, state, waiting, error, refusal, teammates],
   );
 }

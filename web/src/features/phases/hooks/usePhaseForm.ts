@@ -59,11 +59,12 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
     timer.current = null;
   };
 
-  // Leaving the page (Previous, the navigator) within the autosave delay still saves the draft.
+  // Leaving the page (Previous, the navigator) within the autosave delay still saves the draft;
+  // so does unloading it (a reload into a new version, a closed tab).
   const persistRef = useRef(persistDraft);
   persistRef.current = persistDraft;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const flush = () => {
       if (!timer.current) return;
       cancelAutosave();
       const data = latest.current;
@@ -74,9 +75,13 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
           console.error('Autosave failed', error);
         }
       }
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   const { doc } = live;
   const setValue = useCallback(
@@ -123,9 +128,16 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
     } catch (error) {
       console.error('Save failed', error);
       const intl = currentIntl();
+      // Offline, what was typed is safe on this device: say that, and what waits for the network.
+      const offline = client?.state === 'offline' && !client.error;
       toast({
         title: intl.formatMessage({ id: 'phases.save.failed', defaultMessage: 'Error saving' }),
-        description: intl.formatMessage({ id: 'phases.save.failedText', defaultMessage: 'Failed to save your progress. Please try again.' }),
+        description: offline
+          ? intl.formatMessage({
+              id: 'phases.save.offline',
+              defaultMessage: 'You are offline: your answers are kept on this device and saved when the network is back. Moving on needs the network.',
+            })
+          : intl.formatMessage({ id: 'phases.save.failedText', defaultMessage: 'Failed to save your progress. Please try again.' }),
         variant: 'destructive',
       });
       return false;
@@ -168,6 +180,6 @@ export function usePhaseForm(config: PhaseConfig, teamId: string | null, rejoin?
     phases,
     loading: teamId ? !live.ready : false,
     /** Live co-editing (a team's page): save state, teammates here, and where this member is. */
-    live: teamId ? { state: live.state, error: live.error, refusal: live.refusal, teammates: live.teammates, setField: live.setField } : null,
+    live: teamId ? { state: live.state, waiting: live.waiting, error: live.error, refusal: live.refusal, teammates: live.teammates, setField: live.setField } : null,
   };
 }

@@ -10,6 +10,7 @@ import { chooseWithoutTeam } from '../../../lib/drafts.ts';
 import { useCreateTeam } from '../hooks/useCreateTeam.ts';
 import { useJoinTeam } from '../hooks/useJoinTeam.ts';
 import * as styles from './TeamDialog.css.ts';
+import { OfflineError } from '../../../lib/offline.ts';
 
 const m = defineMessages({
   nameRequired: { id: 'team.dialog.nameRequired', defaultMessage: 'Team name required' },
@@ -69,7 +70,9 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
       onNavigate(phasePath(1, team.code));
     } catch (error) {
       console.error('Failed to create team', error);
-      toast({ title: intl.formatMessage(m.createError), description: intl.formatMessage(m.createErrorText), variant: 'destructive' });
+      // Offline, the reason is that (lib/offline.ts); otherwise the general sentence.
+      const description = error instanceof OfflineError ? error.message : intl.formatMessage(m.createErrorText);
+      toast({ title: intl.formatMessage(m.createError), description, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -97,7 +100,8 @@ export function TeamDialog({ open, onOpenChange, onNavigate, dismissible = true 
       onNavigate(phasePath(team.currentPhase, team.code));
     } catch (error) {
       console.error('Failed to fetch team', error);
-      toast({ title: intl.formatMessage(m.joinError), description: intl.formatMessage(m.joinErrorText), variant: 'destructive' });
+      const description = error instanceof OfflineError ? error.message : intl.formatMessage(m.joinErrorText);
+      toast({ title: intl.formatMessage(m.joinError), description, variant: 'destructive' });
     } finally {
       setBusy(null);
     }

@@ -4,6 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TeamLogoutMutation } from '../graphql/teamLogout.ts';
 import { toast } from '../../../lib/toast.ts';
+import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { clearDeviceCopy } from '../../../lib/offline.ts';
 
 const m = defineMessages({
   ended: { id: 'team.switch.ended', defaultMessage: 'Team session ended' },
@@ -12,7 +14,11 @@ const m = defineMessages({
   failedText: { id: 'team.switch.failedText', defaultMessage: 'Failed to end team session. Please try again.' },
 });
 
-/** Switch Team: end the team session, say so, go home. */
+/**
+ * Switch Team: end the team session, say so, go home, and remove what this device kept of the
+ * team for offline use (its phase documents and the API's answers; docs/PRODUCT.md#offline).
+ * Offline it is refused: the session lives on the server.
+ */
 export function useSwitchTeam() {
   const intl = useIntl();
   const [logout] = useMutation(TeamLogoutMutation);
@@ -21,9 +27,11 @@ export function useSwitchTeam() {
     try {
       await logout();
       toast({ title: intl.formatMessage(m.ended), description: intl.formatMessage(m.endedText) });
+      // Leaving the page first closes its document, whose database is then deleted.
       navigate('/');
-    } catch {
-      toast({ title: intl.formatMessage(m.failed), description: intl.formatMessage(m.failedText), variant: 'destructive' });
+      await clearDeviceCopy();
+    } catch (error) {
+      toast({ title: intl.formatMessage(m.failed), description: graphqlErrorMessage(error) ?? intl.formatMessage(m.failedText), variant: 'destructive' });
     }
   }, [logout, navigate, intl]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
+import { useOnline } from '../../../lib/offline.ts';
 import { useJoinTeam } from './useJoinTeam.ts';
 import type { Team } from './useTeam.ts';
 
@@ -45,9 +46,15 @@ export function useTeamAccess(team: Team | null) {
     }
   }, [code, join, intl]);
 
+  // Offline, the page works on what this device keeps of the team (docs/PRODUCT.md#offline): the
+  // join is left to the team's document, which calls `rejoin` if the server refuses it once back.
+  const online = useOnline();
+  const teamId = team?.id ?? null;
   useEffect(() => {
-    if (needsJoin) void rejoin();
-  }, [needsJoin, rejoin]);
+    if (!needsJoin || !teamId) return;
+    if (online) void rejoin();
+    else setAllowed(teamId);
+  }, [needsJoin, online, teamId, rejoin]);
 
   return { ready: Boolean(team) && !needsJoin, failure, rejoin };
 }
