@@ -8,7 +8,7 @@ import { applyEvents, type Row } from '../src/projections/projection.js';
 import { readAllCommitted } from '../src/store/event-store.js';
 import { START, type StoredEvent } from '../src/store/types.js';
 
-const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute }';
+const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
 const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
 const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { ${SESSION_FIELDS} } }`;
 
@@ -111,10 +111,18 @@ describe('session view', () => {
   it('shows the room at every moment as the read models rebuilt from the events up to then', async () => {
     const session = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
     const { events } = await readAllCommitted(app.services.orm.em.fork(), START, 100_000);
-    const moments = [...new Set(session.marks.map((m) => Date.parse(m.at)))];
+    const edits = events.filter((e) => e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved');
+    expect(edits.length).toBeGreaterThanOrEqual(2);
+    // Every moment, and a millisecond before each edit (inside the minute that holds it).
+    const moments = [...new Set([...session.marks.map((m) => Date.parse(m.at)), ...edits.flatMap((e) => [Date.parse(e.metadata.at) - 1, Date.parse(e.metadata.at)])])];
     expect(moments.length).toBeGreaterThan(10);
     for (const t of moments) {
       const room = roomAt(session, t);
+      // Edits so far: the edit events made by then, counted from the log itself.
+      for (const team of room.teams) {
+        const made = edits.filter((e) => e.data.teamId === team.teamId && Date.parse(e.metadata.at) <= t).length;
+        expect(team.edits, `edits of ${team.name} at ${new Date(t).toISOString()}`).toBe(made);
+      }
       const expected = await dashboardFromReadModels(
         app,
         events.filter((e) => Date.parse(e.metadata.at) <= t),
@@ -162,9 +170,9 @@ describe('session view', () => {
     const em = app.services.orm.em.fork();
     const before = await snapshotReadModels(em);
     expect(before.session_marks!.length).toBeGreaterThan(10);
-    await rebuildReadModels(em, { only: ['session_marks', 'session_minutes'] });
+    await rebuildReadModels(em, { only: ['session_marks', 'session_edits'] });
     const after = await snapshotReadModels(em);
     expect(after.session_marks).toEqual(before.session_marks);
-    expect(after.session_minutes).toEqual(before.session_minutes);
+    expect(after.session_edits).toEqual(before.session_edits);
   });
 });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phaseSpans, phaseSummaries, roomAt, sessionSpan, spread, timePerPhase, votingSteps, type SessionData, type SessionMark } from './index.js';
+import { at, editsAt, mark, T0 } from '../testing/session.js';
+import { phaseSpans, phaseSummaries, roomAt, sessionSpan, spread, timePerPhase, votingSteps, type SessionData } from './index.js';
 
-const T0 = Date.parse('2026-11-26T09:00:00.000Z');
-const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
-const mark = (min: number, kind: SessionMark['kind'], more: Partial<SessionMark> = {}): SessionMark => ({
-  at: at(min),
-  kind,
-  teamId: null,
-  phase: null,
-  ref: null,
-  detail: null,
-  agenda: null,
-  ...more,
-});
+/** When each team edited, in minutes after T0: Alpha three times in minute 2 (from 09:02:12 on) and once in minute 4. */
+const EDITS = { a: [2.2, 2.3, 2.5, 4.1], b: [4.25, 4.5] };
 
 const session: SessionData = {
   cohortTag: 'demo',
@@ -36,11 +27,7 @@ const session: SessionData = {
     mark(26, 'ballot', { teamId: 'a', ref: 'demo' }),
     mark(30, 'joined', { teamId: 'b', ref: 'other' }),
   ],
-  firstMinute: at(2),
-  edits: [
-    { teamId: 'a', perMinute: [3, 0, 1] },
-    { teamId: 'b', perMinute: [0, 0, 2] },
-  ],
+  ...editsAt(EDITS),
 };
 
 describe('session arithmetic', () => {
@@ -81,6 +68,20 @@ describe('session arithmetic', () => {
     expect(later.voted).toBe(1);
     // Joining another cohort takes a team out of this one.
     expect(roomAt(session, T0 + 31 * 60_000).teams.map((t) => t.teamId)).toEqual(['a']);
+  });
+
+  it('counts edits up to the moment, not to the end of its minute: the same as counting the edits made by then', () => {
+    // 09:02:09, three seconds before Alpha's first edit in that minute: none yet.
+    expect(roomAt(session, T0 + 129_000).teams.map((t) => t.edits)).toEqual([0, 0]);
+    for (let t = T0; t <= T0 + 6 * 60_000; t += 3_000) {
+      const folded = Object.entries(EDITS).map(([, mins]) => mins.filter((m) => T0 + m * 60_000 <= t).length);
+      expect(roomAt(session, t).teams.map((team) => team.edits)).toEqual(folded);
+    }
+  });
+
+  it('starts at the first thing that happened, to the millisecond, not at the start of its minute', () => {
+    const editsOnly: SessionData = { ...session, marks: [] };
+    expect(sessionSpan(editsOnly, T0 + 5 * 3_600_000)).toMatchObject({ from: T0 + 2.2 * 60_000, to: T0 + 4.5 * 60_000 });
   });
 
   it('counts each voter once over time', () => {

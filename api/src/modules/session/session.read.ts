@@ -5,7 +5,7 @@ import { executeBound } from '../../projections/projection.js';
 /**
  * A cohort's session as both doors answer it (docs/API.md#session-view): the moments of the
  * session read model in log order, the cohort's teams (every team that was ever in it), and
- * their edits per minute as dense series. The page, REST clients and the tests compute the
+ * their edits: per minute as dense series, and each edit's time. The page, REST clients and the tests compute the
  * timeline, the time per phase and the room at any moment from it with events/src/session.
  */
 export interface SessionView extends SessionData {
@@ -43,12 +43,12 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
         [ids],
       )
     : [];
-  // One row per team, its minutes as one JSON text of [minute since the epoch, edits] pairs:
-  // parsing 40 JSON texts is far cheaper than a full day's 19,000 rows one by one.
-  const minutes = ids.length
+  // One row per team, its edits as one JSON text of [ms since the epoch, edits] pairs: parsing
+  // 40 JSON texts is far cheaper than a full day's rows one by one.
+  const edits = ids.length
     ? await executeBound<{ team_id: string; m: string }>(
         em,
-        'select team_id, json_agg(json_build_array(minute, edits) order by minute)::text as m from session_minutes where team_id = any(?::uuid[]) group by team_id',
+        'select team_id, json_agg(json_build_array(at_ms, edits) order by at_ms)::text as m from session_edits where team_id = any(?::uuid[]) group by team_id',
         [ids],
       )
     : [];
@@ -58,19 +58,28 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
     marks: marks.map((m): SessionMark => ({ at: m.at, kind: m.kind, teamId: m.team_id, phase: m.phase, ref: m.ref, detail: m.detail, agenda: m.agenda })),
     ...editSeries(
       teams.map((t) => t.teamId),
-      minutes.map((r) => ({ teamId: r.team_id, minutes: JSON.parse(r.m) as [number, number][] })),
+      edits.map((r) => ({ teamId: r.team_id, times: JSON.parse(r.m) as [number, number][] })),
     ),
     serverTime: now.toISOString(),
   };
 }
 
-/** Per-minute counts as one dense series per team, all starting at the first minute anyone edited. */
-function editSeries(teamIds: string[], rows: { teamId: string; minutes: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
-  const all = rows.flatMap((r) => (r.minutes.length ? [r.minutes[0]![0], r.minutes.at(-1)![0]] : []));
-  if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [] })) };
-  const first = Math.min(...all);
-  const length = Math.max(...all) - first + 1;
-  const series = new Map(teamIds.map((id) => [id, new Array<number>(length).fill(0)]));
-  for (const r of rows) for (const [minute, edits] of r.minutes) series.get(r.teamId)![minute - first] = edits;
-  return { firstMinute: new Date(first * MINUTE_MS).toISOString(), edits: teamIds.map((teamId) => ({ teamId, perMinute: series.get(teamId)! })) };
+/**
+ * Each team's edits from its [ms, edits] pairs (ascending): per minute as one dense series, all
+ * starting at the first minute anyone edited, and each edit's time as ms after that minute.
+ */
+function editSeries(teamIds: string[], rows: { teamId: string; times: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
+  const all = rows.flatMap((r) => (r.times.length ? [r.times[0]![0], r.times.at(-1)![0]] : []));
+  if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [], times: [] })) };
+  const first = Math.floor(Math.min(...all) / MINUTE_MS) * MINUTE_MS;
+  const length = Math.floor((Math.max(...all) - first) / MINUTE_MS) + 1;
+  const series = new Map(teamIds.map((id) => [id, { teamId: id, perMinute: new Array<number>(length).fill(0), times: [] as number[] }]));
+  for (const r of rows) {
+    const team = series.get(r.teamId)!;
+    for (const [ms, edits] of r.times) {
+      team.perMinute[Math.floor((ms - first) / MINUTE_MS)]! += edits;
+      for (let i = 0; i < edits; i++) team.times.push(ms - first);
+    }
+  }
+  return { firstMinute: new Date(first).toISOString(), edits: teamIds.map((teamId) => series.get(teamId)!) };
 }

@@ -29,6 +29,8 @@ export class SessionMarkType {
 export class TeamEditsType {
   @Field(() => String) teamId!: string;
   @Field(() => [Int], { description: 'Edits in each minute from the session’s firstMinute on.' }) perMinute!: number[];
+  @Field(() => [Int], { description: 'Each edit’s time as milliseconds after the session’s firstMinute, ascending (the room at a moment counts those up to it).' })
+  times!: number[];
 }
 
 @ObjectType('CohortSession', {

@@ -38,7 +38,7 @@ const agenda = (_row: SessionMarkRow | null, e: Stored<AgendaEvent>): SessionMar
   agenda: { type: e.type, data: e.data } as AgendaEvent,
 });
 
-/** The session view's moments (events/src/session): everything but co-editing, which session_minutes counts. */
+/** The session view's moments (events/src/session): everything but co-editing, which session_edits counts. */
 export const sessionMarksProjection = defineProjection<Marked, SessionMarkRow>()({
   name: 'session_marks',
   table: 'session_marks',

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql/index.ts';
 
-/** Everything the session view computes from: teams, moments and edits per minute. */
+/** Everything the session view computes from: teams, moments and edits (per minute, and each one's time). */
 export const CohortSessionFieldsFragment = graphql(`
   fragment CohortSessionFields on CohortSession {
     cohortTag
@@ -23,6 +23,7 @@ export const CohortSessionFieldsFragment = graphql(`
     edits {
       teamId
       perMinute
+      times
     }
   }
 `);

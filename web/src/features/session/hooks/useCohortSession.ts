@@ -19,7 +19,7 @@ const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
     agenda: m.agenda as AgendaEvent | null,
   })),
   firstMinute: s.firstMinute,
-  edits: s.edits.map(({ teamId, perMinute }) => ({ teamId, perMinute })),
+  edits: s.edits.map(({ teamId, perMinute, times }) => ({ teamId, perMinute, times })),
 });
 
 /** What a reading adds up to: equal for two readings of an unchanged session. */
