@@ -175,4 +175,22 @@ describe('session view', () => {
     expect(after.session_marks).toEqual(before.session_marks);
     expect(after.session_edits).toEqual(before.session_edits);
   });
+
+  it('gives marks of the same millisecond in log order', async () => {
+    const em = app.services.orm.em.fork();
+    // Two judges' scores in one millisecond: the stream that sorts last by name came first in the log.
+    const at = '2026-11-26T12:00:00.000Z';
+    const row = (stream: string, position: string, judge: string) => [stream, 1, at, position, TAG, 'score', judge];
+    const rows = [row('zz-scores', '900000001', 'first'), row('aa-scores', '900000002', 'second')];
+    await em.execute(
+      `insert into session_marks (stream_id, version, at, position, cohort_tag, kind, ref) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows.flat(),
+    );
+    try {
+      const session = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+      expect(session.marks.filter((m) => m.at === at).map((m) => m.ref)).toEqual(['first', 'second']);
+    } finally {
+      await em.execute(`delete from session_marks where stream_id in ('zz-scores', 'aa-scores')`);
+    }
+  });
 });

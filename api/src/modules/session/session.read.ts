@@ -25,14 +25,15 @@ interface MarkRow {
 export async function readSession(em: EntityManager, tag: string, now: Date = new Date()): Promise<SessionView> {
   const [cohort] = await executeBound(em, 'select 1 from cohorts where tag = ?', [tag]);
   if (!cohort) throw notFound('Cohort not found');
-  // The cohort's own marks, and every mark of a team that ever joined it.
+  // The cohort's own marks, and every mark of a team that ever joined it: by time, and those of
+  // the same millisecond in log order.
   const marks = await executeBound<MarkRow>(
     em,
     `with members as (select distinct team_id from session_marks where cohort_tag = ? and kind = 'joined')
      select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind, team_id, phase, ref, detail, agenda
      from session_marks
      where cohort_tag = ? or team_id in (select team_id from members)
-     order by session_marks.at, stream_id, version`,
+     order by session_marks.at, session_marks.position`,
     [tag, tag],
   );
   const ids = [...new Set(marks.filter((m) => m.kind === 'joined' && m.ref === tag).map((m) => m.team_id!))];
