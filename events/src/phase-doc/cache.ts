@@ -13,7 +13,7 @@
  *   document on every save.
  * - Base64 texts of states, remembered for their bytes.
  *
- * Issue 32: nothing here encodes a document per change any more; `stats` counts the encodes.
+ * Nothing here encodes a whole document per change; `stats` counts the encodes.
  */
 import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 import type { PhaseData } from '../team/events.js';
@@ -67,7 +67,7 @@ export class PhaseDocCache {
 
   constructor(
     private readonly limits: PhaseDocCacheLimits = DEFAULT_LIMITS,
-    /** The phase_data row's snapshot is written when it is this many versions behind (1: every version, as before issue 32). */
+    /** The phase_data row's snapshot is written when it is this many versions behind (1: every version). */
     public compactEvery = DEFAULT_COMPACT_EVERY,
     /** ...or when the updates after the snapshot pass this many bytes (base64). */
     public compactBytes = DEFAULT_COMPACT_BYTES,

@@ -1,7 +1,7 @@
 import type { PhaseData } from '../team/events.js';
 
 /**
- * The merged document at a stream version, as a base state and the updates after it (issue 32:
+ * The merged document at a stream version, as a base state and the updates after it (so that
  * no decision or fold encodes the whole document per change). `base` is an encoded state
  * (the phase_data row's compacted snapshot, or one the write path encoded since); `tail` the
  * updates of the versions after it, in order. base + tail is the document (Yjs updates commute

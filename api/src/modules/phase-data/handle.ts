@@ -26,7 +26,7 @@ type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'data'> & { updates:
 
 /**
  * The phase document as the phase_data read model holds it, with what it lacks, in one query:
- * the row's snapshot (`doc`, compacted every so many versions, issue 32) and the updates of
+ * the row's snapshot (`doc`, compacted every so many versions) and the updates of
  * every event after `doc_version` (written in the same transactions as the row, so one
  * statement sees both as of the same moment: nothing stored is missing). The row's answers are
  * current. A cold start reads this, never the whole history; the tail is at most the versions

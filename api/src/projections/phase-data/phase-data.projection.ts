@@ -124,7 +124,8 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
  * Each team's answers for each phase: their field values, which every reader uses (REST,
  * GraphQL, prompt, CSV), current with every event (the events' edits, no Yjs), and the phase
  * document compacted into a snapshot (`doc`) with the stream version it holds (`doc_version`),
- * written again only at every `compactEvery`-th version (issue 32). A load reads the row
+ * written again only at every `compactEvery`-th version (not per change: encoding the whole
+ * document is what a large document's write costs). A load reads the row
  * and the events after `doc_version` in one query (modules/phase-data/handle.ts).
  */
 export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, PhaseDataRow>()({
