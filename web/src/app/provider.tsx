@@ -1,4 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { directionOf } from '@fit/events/i18n';
 import { useLanguage } from '../i18n/I18nProvider.tsx';
@@ -17,6 +18,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const { locale } = useLanguage();
   return (
     <ApolloProvider client={client ?? getApolloClient()}>
+      <AskAgainInNewLanguage />
       <DirectionProvider dir={directionOf(locale)}>
         <TooltipProvider>
           {children}
@@ -25,4 +27,22 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       </DirectionProvider>
     </ApolloProvider>
   );
+}
+
+/**
+ * The server answers in the page's language (Accept-Language): after a switch of language, every
+ * query on screen is asked again, so what the server said — a refusal shown in place of a page
+ * (a judge's "Judge session required…"), or texts it translates — is shown in the new language
+ * without a reload.
+ */
+function AskAgainInNewLanguage() {
+  const client = useApolloClient();
+  const { locale } = useLanguage();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void client.refetchQueries({ include: 'active' }).catch(() => {});
+  }, [client, locale]);
+  return null;
 }
