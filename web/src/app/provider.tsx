@@ -1,5 +1,4 @@
-import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { directionOf } from '@fit/events/i18n';
 import { useLanguage } from '../i18n/I18nProvider.tsx';
@@ -18,7 +17,6 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const { locale } = useLanguage();
   return (
     <ApolloProvider client={client ?? getApolloClient()}>
-      <AskAgainInNewLanguage />
       <DirectionProvider dir={directionOf(locale)}>
         <TooltipProvider>
           {children}
@@ -27,22 +25,4 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       </DirectionProvider>
     </ApolloProvider>
   );
-}
-
-/**
- * The server answers in the page's language (Accept-Language): after a switch of language, every
- * query on screen is asked again, so what the server said — a refusal shown in place of a page
- * (a judge's "Judge session required…"), or texts it translates — is shown in the new language
- * without a reload.
- */
-function AskAgainInNewLanguage() {
-  const client = useApolloClient();
-  const { locale } = useLanguage();
-  const shown = useRef(locale);
-  useEffect(() => {
-    if (shown.current === locale) return;
-    shown.current = locale;
-    void client.refetchQueries({ include: 'active' }).catch(() => {});
-  }, [client, locale]);
-  return null;
 }

@@ -5,7 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tap } from 'rxjs';
-import { currentLocale } from '../i18n/I18nProvider.tsx';
+import { currentLocale, onLanguageSwitched } from '../i18n/I18nProvider.tsx';
 
 /** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
 export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -148,7 +148,7 @@ export function createApolloClient(): ApolloClient {
     wsClient.terminate();
   };
   const ws = new GraphQLWsLink(wsClient);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, http])),
     cache: createCache(),
     defaultOptions: {
@@ -156,6 +156,17 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  // The server answers in the page's language (Accept-Language): after a switch of language every
+  // query on screen is asked again, so what the server said — a refusal shown in place of a page
+  // (a judge's "Judge session required…"), texts it translates — reads in the new language
+  // without a reload. (A client no longer in use is let go, and stops listening.)
+  const held = new WeakRef(client);
+  const stop = onLanguageSwitched(() => {
+    const c = held.deref();
+    if (!c) return stop();
+    void c.refetchQueries({ include: 'active' }).catch(() => {});
+  });
+  return client;
 }
 
 /*
