@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomAt, teamProgress, type AgendaState, type SessionData } from '@fit/events';
+import { applySessionDelta, roomAt, teamProgress, type AgendaState, type SessionData, type SessionDelta } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { answerField, ballot, makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, wsClient } from './gql.js';
@@ -10,7 +10,7 @@ import { START, type StoredEvent } from '../src/store/types.js';
 
 const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
 const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
-const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { ${SESSION_FIELDS} } }`;
+const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { serverTime full { ${SESSION_FIELDS} } delta { teams { teamId code name } marksFrom marks { at kind teamId phase ref detail agenda } edits { teamId timesFrom times } } } }`;
 
 /** The dashboard's rows and agenda as the ordinary read models hold them after these events: teams, feedback threads, agendas folded in memory. */
 async function dashboardFromReadModels(app: TestApp, events: readonly StoredEvent[], tag: string) {
@@ -137,12 +137,13 @@ describe('session view', () => {
     }
   });
 
-  it('sends the session again while it runs', async () => {
+  it('sends the session whole, then only what changed while it runs', async () => {
     const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
-    const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.perMinute.reduce((x, y) => x + y, 0);
-    const results: SessionData[] = [];
+    const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.times.length;
+    type Update = { serverTime: string; full: SessionData | null; delta: SessionDelta | null };
+    const results: Update[] = [];
     const waiters: (() => void)[] = [];
-    const dispose = ws.subscribe<{ cohortSessionChanged: SessionData }>(
+    const dispose = ws.subscribe<{ cohortSessionChanged: Update }>(
       { query: LIVE, variables: { t: TAG } },
       { next: (v) => (results.push(v.data!.cohortSessionChanged), waiters.forEach((w) => w())), error: () => {}, complete: () => {} },
     );
@@ -153,13 +154,24 @@ describe('session view', () => {
         waiters.push(check);
         check();
       });
+    /** The session as the page holds it: the first message, then each delta applied. */
+    const held = () => results.slice(1).reduce<SessionData>((s, u) => (u.full ? u.full : applySessionDelta(s, u.delta!)), results[0]!.full!);
     try {
-      // The session as it is comes first; a change is then sent within the live interval.
+      // The session as it is comes first, whole; a change is then sent within the live interval.
       await until(() => results.length >= 1);
-      const before = editsOf(results[0]!, teams[1]!.id);
+      expect(results[0]!.full).not.toBeNull();
+      const before = editsOf(held(), teams[1]!.id);
       const saved = await teams[1]!.client.post('/api/phase-data', { teamId: teams[1]!.id, phaseNumber: 2, data: { [answerField(2)]: 'Rivals' } });
       expect(saved.status).toBe(200);
-      await until(() => results.some((r) => editsOf(r, teams[1]!.id) > before));
+      await until(() => editsOf(held(), teams[1]!.id) > before);
+      // Only what changed: the new edit's time, no moment sent again.
+      const change = results.findLast((u) => u.delta && u.delta.edits.length > 0)!;
+      expect(change.full).toBeNull();
+      expect(change.delta!.edits).toEqual([expect.objectContaining({ teamId: teams[1]!.id, timesFrom: before })]);
+      expect(change.delta!.marks).toEqual([]);
+      // And the page's session is the session read now.
+      const { serverTime: _s, ...now } = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body;
+      expect(held()).toEqual(now);
     } finally {
       dispose();
       await ws.dispose();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, editsAt, mark, T0 } from '../testing/session.js';
-import { phaseSpans, phaseSummaries, roomAt, sessionSpan, spread, timePerPhase, votingSteps, type SessionData } from './index.js';
+import { applySessionDelta, phaseSpans, phaseSummaries, roomAt, sessionDelta, sessionSpan, spread, timePerPhase, votingSteps, type SessionData } from './index.js';
 
 /** When each team edited, in minutes after T0: Alpha three times in minute 2 (from 09:02:12 on) and once in minute 4. */
 const EDITS = { a: [2.2, 2.3, 2.5, 4.1], b: [4.25, 4.5] };
@@ -97,5 +97,41 @@ describe('session arithmetic', () => {
     };
     expect(sessionSpan(finished, later)).toEqual({ from: T0, to: T0 + 40 * 60_000, live: false });
     expect(sessionSpan({ ...session, marks: [], firstMinute: null, edits: [] }, later)).toBeNull();
+  });
+});
+
+describe('a live session view: what changed, not the whole session again', () => {
+  const next: SessionData = {
+    ...session,
+    teams: [...session.teams, { teamId: 'c', code: 'CCCC', name: 'Gamma' }],
+    marks: [...session.marks, mark(31, 'phase', { teamId: 'a', phase: 3 })],
+    ...editsAt({ ...EDITS, a: [...EDITS.a, 5.5, 6.25], c: [6] }),
+  };
+
+  it('sends only the new moments and edit times, and the page rebuilds the same session from them', () => {
+    const d = sessionDelta(session, next)!;
+    expect(d.marksFrom).toBe(session.marks.length);
+    expect(d.marks).toEqual([next.marks.at(-1)]);
+    expect(d.edits).toEqual([
+      { teamId: 'a', timesFrom: 4, times: [3.5 * 60_000 + 0, 4.25 * 60_000] },
+      { teamId: 'c', timesFrom: 0, times: [4 * 60_000] },
+    ]);
+    expect(d.teams).toEqual(next.teams);
+    expect(applySessionDelta(session, d)).toEqual(next);
+  });
+
+  it('says nothing changed when nothing did, and sends a moment made earlier than the last one in its place', () => {
+    expect(sessionDelta(next, next)).toEqual({ teams: null, marksFrom: next.marks.length, marks: [], edits: [] });
+    const late = {
+      ...next,
+      marks: [...next.marks.slice(0, 3), mark(0.5, 'comment', { teamId: 'a', phase: 1, ref: 't2', detail: 'instructor' }), ...next.marks.slice(3)],
+    };
+    const d = sessionDelta(next, late)!;
+    expect(d.marksFrom).toBe(3);
+    expect(applySessionDelta(next, d)).toEqual(late);
+  });
+
+  it('is sent whole when the first edit moved to another minute', () => {
+    expect(sessionDelta(session, { ...session, ...editsAt({ a: [1, ...EDITS.a], b: EDITS.b }) })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, MINUTE_MS, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events';
+import { editsPerMinute, notFound, MINUTE_MS, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events';
 import { executeBound } from '../../projections/projection.js';
 
 /**
@@ -66,21 +66,18 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
 }
 
 /**
- * Each team's edits from its [ms, edits] pairs (ascending): per minute as one dense series, all
- * starting at the first minute anyone edited, and each edit's time as ms after that minute.
+ * Each team's edits from its [ms, edits] pairs (ascending): each edit's time as ms after the
+ * first minute anyone edited, and per minute from there (editsPerMinute, the rule the page's
+ * live updates use too).
  */
 function editSeries(teamIds: string[], rows: { teamId: string; times: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
-  const all = rows.flatMap((r) => (r.times.length ? [r.times[0]![0], r.times.at(-1)![0]] : []));
+  const all = rows.flatMap((r) => (r.times.length ? [r.times[0]![0]] : []));
   if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [], times: [] })) };
   const first = Math.floor(Math.min(...all) / MINUTE_MS) * MINUTE_MS;
-  const length = Math.floor((Math.max(...all) - first) / MINUTE_MS) + 1;
-  const series = new Map(teamIds.map((id) => [id, { teamId: id, perMinute: new Array<number>(length).fill(0), times: [] as number[] }]));
+  const times = new Map(teamIds.map((id) => [id, [] as number[]]));
   for (const r of rows) {
-    const team = series.get(r.teamId)!;
-    for (const [ms, edits] of r.times) {
-      team.perMinute[Math.floor((ms - first) / MINUTE_MS)]! += edits;
-      for (let i = 0; i < edits; i++) team.times.push(ms - first);
-    }
+    const team = times.get(r.teamId)!;
+    for (const [ms, edits] of r.times) for (let i = 0; i < edits; i++) team.push(ms - first);
   }
-  return { firstMinute: new Date(first).toISOString(), edits: teamIds.map((teamId) => series.get(teamId)!) };
+  return { firstMinute: new Date(first).toISOString(), edits: editsPerMinute(teamIds.map((teamId) => ({ teamId, times: times.get(teamId)! }))) };
 }
