@@ -16,13 +16,7 @@ export const CohortSessionChangedSubscription = graphql(`
         }
         marksFrom
         marks {
-          at
-          kind
-          teamId
-          phase
-          ref
-          detail
-          agenda
+          ...SessionMarkFields
         }
         edits {
           teamId

@@ -1,5 +1,18 @@
 import { graphql } from '../../../gql/index.ts';
 
+/** One moment of a session, as the whole session and a live update's delta carry it. */
+export const SessionMarkFieldsFragment = graphql(`
+  fragment SessionMarkFields on SessionMark {
+    at
+    kind
+    teamId
+    phase
+    ref
+    detail
+    agenda
+  }
+`);
+
 /** Everything the session view computes from: teams, moments and edits (per minute, and each one's time). */
 export const CohortSessionFieldsFragment = graphql(`
   fragment CohortSessionFields on CohortSession {
@@ -12,13 +25,7 @@ export const CohortSessionFieldsFragment = graphql(`
       name
     }
     marks {
-      at
-      kind
-      teamId
-      phase
-      ref
-      detail
-      agenda
+      ...SessionMarkFields
     }
     edits {
       teamId
