@@ -149,7 +149,7 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
         );
     }
     const query =
-      'query($t:String!){cohortSession(cohortTag:$t){cohortTag serverTime firstMinute teams{teamId code name} marks{at kind teamId phase ref detail agenda} edits{teamId perMinute}}}';
+      'query($t:String!){cohortSession(cohortTag:$t){cohortTag serverTime firstMinute teams{teamId code name} marks{at kind teamId phase ref detail agenda} edits{teamId perMinute times}}}';
     const fetchMs = async (path: string, body?: string) => {
       const out: number[] = [];
       for (let i = 0; i < 5; i++)
@@ -255,17 +255,17 @@ async function main() {
     );
 
     t = now();
-    const folded = await rebuildReadModels(orm.em.fork(), { only: ['session_marks', 'session_minutes', 'teams', 'cohorts', 'agendas', 'feedback_threads'] });
+    const folded = await rebuildReadModels(orm.em.fork(), { only: ['session_marks', 'session_edits', 'teams', 'cohorts', 'agendas', 'feedback_threads'] });
     const foldMs = now() - t;
     const counts = await c.query<{ marks: string; minutes: string }>(
-      'select (select count(*) from session_marks) as marks, (select count(*) from session_minutes) as minutes',
+      'select (select count(*) from session_marks) as marks, (select count(*) from session_edits) as minutes',
     );
-    await c.query('vacuum analyze session_marks, session_minutes');
+    await c.query('vacuum analyze session_marks, session_edits');
     say('');
     say('| step | figure |');
     say('|---|---|');
     say(
-      `| fold the log into the session read model (+ teams, cohorts, agendas, feedback) | ${fmt(foldMs / 1000, 2)} s for ${folded.events.toLocaleString('en')} events; ${Number(counts.rows[0]!.marks).toLocaleString('en')} marks, ${Number(counts.rows[0]!.minutes).toLocaleString('en')} team-minutes |`,
+      `| fold the log into the session read model (+ teams, cohorts, agendas, feedback) | ${fmt(foldMs / 1000, 2)} s for ${folded.events.toLocaleString('en')} events; ${Number(counts.rows[0]!.marks).toLocaleString('en')} marks, ${Number(counts.rows[0]!.minutes).toLocaleString('en')} team-milliseconds with edits |`,
     );
 
     t = now();

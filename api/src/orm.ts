@@ -10,7 +10,7 @@ import { FeedbackThreadEntity } from './projections/feedback/feedback-thread.ent
 import { AgendaEntity } from './projections/agendas/agenda.entity.js';
 import { JudgingEntity } from './projections/judging/judging.entity.js';
 import { SessionMarkEntity } from './projections/session/session-mark.entity.js';
-import { SessionMinuteEntity } from './projections/session/session-minute.entity.js';
+import { SessionEditEntity } from './projections/session/session-edit.entity.js';
 import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
@@ -35,7 +35,7 @@ const entities = [
   AgendaEntity,
   JudgingEntity,
   SessionMarkEntity,
-  SessionMinuteEntity,
+  SessionEditEntity,
 ];
 
 /** The client waits this much longer than the server's statement_timeout before it gives up. */

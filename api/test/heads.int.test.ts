@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -211,5 +211,15 @@ describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
         await c.query(`update events set data = $1 where position = $2`, [JSON.stringify(data), target]);
       });
     }
+  });
+
+  it('a changed ballot gets a signed head of its own, like a cast one', async () => {
+    const C = teams[2]!;
+    expect((await C.client.put('/api/showcase/hd/vote', ballot(teams[1]!.id, teams[0]!.id, teams[3]!.id))).status).toBe(200);
+    const history = (await admin.get('/api/audit/cohorts/hd/history')).body.entries as any[];
+    const changed = history.find((e) => e.type === 'BallotChanged')!;
+    await vi.waitFor(async () => expect((await head()).position).toBe(changed.position), { timeout: 30_000, interval: 100 });
+    const saved = await head();
+    expect((await verifyRest(saved)).body).toMatchObject({ verdict: 'intact', current: { position: changed.position } });
   });
 });

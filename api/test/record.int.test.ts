@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { verifyRecord, type PublicRecord } from '@fit/events';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import { headSigningText, verifyRecord, type PublicRecord } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { asDatabaseOwner, resealChainFrom, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
@@ -38,7 +39,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
   let cli: string;
   let savedFeed: any;
 
-  /** The record once every event so far is sealed: VotingClosed and ResultsRevealed signed heads 7 and 8. */
+  /** The record once every event so far is sealed: VotingClosed and ResultsRevealed signed heads 8 and 9. */
   const record = async (): Promise<PublicRecord> => {
     let body: PublicRecord | undefined;
     await expect
@@ -47,7 +48,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
           const res = await app.client().get('/api/showcase/rec/record');
           expect(res.status).toBe(200);
           body = res.body;
-          return body!.ballots.length === 4 && body!.heads.length >= 8;
+          return body!.ballots.length === 4 && body!.heads.length >= 9;
         },
         { timeout: 30_000 },
       )
@@ -97,13 +98,12 @@ describe('the public record and the offline verifier (issue 34)', () => {
       expect((await judge.put('/api/judge/scores', { categoryId, teamId, scores: [1 + ((i * 2) % 5)] })).status).toBe(200);
     }
     // The observer saves the heads as voting goes on (here: the whole feed, once).
-    // CohortCreated, VotingOpened and four first ballots each sign a head (a changed ballot has none
-    // of its own). The sealer seals only below every open transaction of the cluster (gap-safe), so
+    // CohortCreated, VotingOpened, four first ballots and the changed one each sign a head. The sealer seals only below every open transaction of the cluster (gap-safe), so
     // under load the newest events may take a moment to be sealed: wait for them.
     await vi.waitFor(
       async () => {
         savedFeed = (await app.client().get('/api/showcase/rec/heads')).body;
-        expect(savedFeed.heads).toHaveLength(6);
+        expect(savedFeed.heads).toHaveLength(7);
       },
       { timeout: 30_000, interval: 100 },
     );
@@ -116,6 +116,8 @@ describe('the public record and the offline verifier (issue 34)', () => {
   it('is not served before the results are revealed; then both doors serve the same record', async () => {
     expect((await app.client().get('/api/showcase/rec/record')).status).toBe(403);
     expect((await gql(app.client(), 'query { publicRecord(cohortTag: "rec") }')).codes).toEqual(['FORBIDDEN']);
+    // An instructor may read it before the reveal, as API.md and AUDIT.md both say.
+    expect((await admin.get('/api/showcase/rec/record')).status).toBe(200);
     await admin.patch('/api/admin/cohorts/rec', { resultsVisible: true });
     await record();
     const res = await app.client().get('/api/showcase/rec/record');
@@ -129,12 +131,15 @@ describe('the public record and the offline verifier (issue 34)', () => {
 
   it('holds everything an observer needs and nothing private', async () => {
     const r = await record();
-    expect(r).toMatchObject({ format: 'fit-public-record/v1', cohortTag: 'rec', cohortName: 'Cohort rec' });
+    expect(r).toMatchObject({ format: 'fit-public-record/v2', cohortTag: 'rec', cohortName: 'Cohort rec' });
     expect(r.ballots).toHaveLength(4);
     expect(r.replaced).toHaveLength(1);
-    expect(r.heads.length).toBeGreaterThanOrEqual(6);
+    expect(r.heads.length).toBeGreaterThanOrEqual(7);
     expect(r.chain[0]).toMatchObject({ seq: '1', prevHash: '0'.repeat(64) });
-    expect(Object.keys(r.chain[0]!).sort()).toEqual(['hash', 'position', 'prevHash', 'seq']);
+    expect(Object.keys(r.chain[0]!).sort()).toEqual(['contentHash', 'hash', 'position', 'prevHash', 'seq']);
+    // Every row gives the content hash its hash follows from; every ballot the commitment to its private part.
+    for (const row of r.chain) expect(row.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    for (const b of r.ballots) expect(b.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(r.juryScores.length).toBeGreaterThan(0);
     expect(r.categories).toEqual([expect.objectContaining({ name: 'Best pitch', method: 'blend', weight: 0.5 })]);
     const text = JSON.stringify(r);
@@ -149,7 +154,7 @@ describe('the public record and the offline verifier (issue 34)', () => {
   it('the server and the verifier recompute the same results from the same record', async () => {
     const r = await record();
     const v = await verifyRecord(r, { saved: savedFeed.heads, subtle });
-    expect(v).toMatchObject({ verdict: 'intact', word: 'Intact', summary: 'Intact — tally matches' });
+    expect(v).toMatchObject({ verdict: 'intact', word: 'Intact', summary: 'Intact — tally matches', rowsRecomputed: r.chain.length });
     const view = (await app.client().get('/api/showcase/rec/verification')).body;
     const categories = (await app.client().get('/api/showcase/rec/verification/categories')).body;
     expect(comparable(v.tally.overall)).toEqual(comparable(view.tally));
@@ -166,9 +171,9 @@ describe('the public record and the offline verifier (issue 34)', () => {
     expect(ok.stdout).toContain('Intact — tally matches');
     expect(ok.stdout).toMatch(/Your ballot \(fingerprint [0-9a-f]{16}\) is counted: number \d of 4/);
     expect(ok.status).toBe(0);
-    const old = await verifier(recordFile, '--receipt', receipts[3]!);
-    expect(old.stdout).toContain('was replaced by a later ballot');
-    expect(old.status).toBe(1);
+    const replaced = await verifier(recordFile, '--receipt', receipts[3]!);
+    expect(replaced.stdout).toContain('was replaced by a later ballot');
+    expect(replaced.status).toBe(1);
 
     const forged = { ...savedFeed.heads.at(-1), hash: 'a'.repeat(64) };
     const refused = await verifier(recordFile, file('forged.json', forged));
@@ -182,7 +187,34 @@ describe('the public record and the offline verifier (issue 34)', () => {
     expect(recount.stdout).toMatch(/^Intact — tally differs: Overall results, row 2: published/);
     expect(recount.status).toBe(1);
 
+    // Row 7's hash and row 8's prevHash changed together, every head re-signed with a key of the tester's own.
+    const relinked = structuredClone(r);
+    relinked.chain[6]!.hash = 'f'.repeat(64);
+    relinked.chain[7]!.prevHash = 'f'.repeat(64);
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
+    const keyId = createHash('sha256').update(raw).digest('hex').slice(0, 16);
+    relinked.keys = [{ keyId, algorithm: 'Ed25519', publicKey: raw.toString('base64') }];
+    relinked.heads = relinked.heads.map((h) => {
+      const head = { ...h, keyId, hash: relinked.chain[Number(h.seq) - 1]!.hash };
+      return { ...head, signature: sign(null, Buffer.from(headSigningText(head)), privateKey).toString('base64') };
+    });
+    const recomputed = await verifier(file('relinked.json', relinked));
+    expect(recomputed.stdout).toMatch(/^Rewritten — /);
+    expect(recomputed.stdout).toContain(`the first position that differs is ${r.chain[6]!.position}`);
+    expect(recomputed.status).toBe(1);
+
     expect((await verifier(file('not-a-record.json', savedFeed))).status).toBe(2);
+    // A record written in the first format (rows without content hashes) still reads: its links are checked.
+    const v1 = {
+      ...r,
+      format: 'fit-public-record/v1',
+      chain: r.chain.map(({ seq, position, prevHash, hash }) => ({ seq, position, prevHash, hash })),
+      ballots: r.ballots.map(({ fingerprint, seq, position, ranks }) => ({ fingerprint, seq, position, ranks })),
+    };
+    const old = await verifier(file('record-v1.json', v1), headFile);
+    expect(old.stdout).toContain('Intact — tally matches');
+    expect(old.status).toBe(0);
     // In a checkout, `npm run verify-record` runs the same CLI from its sources.
     const fromSources = await runNode(['--import', 'tsx', 'web/src/verifier/cli.ts', recordFile, headFile]);
     expect(fromSources.stdout).toContain('Intact — tally matches');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomAt, teamProgress, type AgendaState, type SessionData } from '@fit/events';
+import { applySessionDelta, roomAt, teamProgress, type AgendaState, type SessionData, type SessionDelta } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { answerField, ballot, makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, wsClient } from './gql.js';
@@ -8,9 +8,9 @@ import { applyEvents, type Row } from '../src/projections/projection.js';
 import { readAllCommitted } from '../src/store/event-store.js';
 import { START, type StoredEvent } from '../src/store/types.js';
 
-const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute }';
+const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
 const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
-const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { ${SESSION_FIELDS} } }`;
+const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { serverTime full { ${SESSION_FIELDS} } delta { teams { teamId code name } marksFrom marks { at kind teamId phase ref detail agenda } edits { teamId timesFrom times } } } }`;
 
 /** The dashboard's rows and agenda as the ordinary read models hold them after these events: teams, feedback threads, agendas folded in memory. */
 async function dashboardFromReadModels(app: TestApp, events: readonly StoredEvent[], tag: string) {
@@ -111,10 +111,18 @@ describe('session view', () => {
   it('shows the room at every moment as the read models rebuilt from the events up to then', async () => {
     const session = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
     const { events } = await readAllCommitted(app.services.orm.em.fork(), START, 100_000);
-    const moments = [...new Set(session.marks.map((m) => Date.parse(m.at)))];
+    const edits = events.filter((e) => e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved');
+    expect(edits.length).toBeGreaterThanOrEqual(2);
+    // Every moment, and a millisecond before each edit (inside the minute that holds it).
+    const moments = [...new Set([...session.marks.map((m) => Date.parse(m.at)), ...edits.flatMap((e) => [Date.parse(e.metadata.at) - 1, Date.parse(e.metadata.at)])])];
     expect(moments.length).toBeGreaterThan(10);
     for (const t of moments) {
       const room = roomAt(session, t);
+      // Edits so far: the edit events made by then, counted from the log itself.
+      for (const team of room.teams) {
+        const made = edits.filter((e) => e.data.teamId === team.teamId && Date.parse(e.metadata.at) <= t).length;
+        expect(team.edits, `edits of ${team.name} at ${new Date(t).toISOString()}`).toBe(made);
+      }
       const expected = await dashboardFromReadModels(
         app,
         events.filter((e) => Date.parse(e.metadata.at) <= t),
@@ -129,12 +137,13 @@ describe('session view', () => {
     }
   });
 
-  it('sends the session again while it runs', async () => {
+  it('sends the session whole, then only what changed while it runs', async () => {
     const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
-    const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.perMinute.reduce((x, y) => x + y, 0);
-    const results: SessionData[] = [];
+    const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.times.length;
+    type Update = { serverTime: string; full: SessionData | null; delta: SessionDelta | null };
+    const results: Update[] = [];
     const waiters: (() => void)[] = [];
-    const dispose = ws.subscribe<{ cohortSessionChanged: SessionData }>(
+    const dispose = ws.subscribe<{ cohortSessionChanged: Update }>(
       { query: LIVE, variables: { t: TAG } },
       { next: (v) => (results.push(v.data!.cohortSessionChanged), waiters.forEach((w) => w())), error: () => {}, complete: () => {} },
     );
@@ -145,13 +154,24 @@ describe('session view', () => {
         waiters.push(check);
         check();
       });
+    /** The session as the page holds it: the first message, then each delta applied. */
+    const held = () => results.slice(1).reduce<SessionData>((s, u) => (u.full ? u.full : applySessionDelta(s, u.delta!)), results[0]!.full!);
     try {
-      // The session as it is comes first; a change is then sent within the live interval.
+      // The session as it is comes first, whole; a change is then sent within the live interval.
       await until(() => results.length >= 1);
-      const before = editsOf(results[0]!, teams[1]!.id);
+      expect(results[0]!.full).not.toBeNull();
+      const before = editsOf(held(), teams[1]!.id);
       const saved = await teams[1]!.client.post('/api/phase-data', { teamId: teams[1]!.id, phaseNumber: 2, data: { [answerField(2)]: 'Rivals' } });
       expect(saved.status).toBe(200);
-      await until(() => results.some((r) => editsOf(r, teams[1]!.id) > before));
+      await until(() => editsOf(held(), teams[1]!.id) > before);
+      // Only what changed: the new edit's time, no moment sent again.
+      const change = results.findLast((u) => u.delta && u.delta.edits.length > 0)!;
+      expect(change.full).toBeNull();
+      expect(change.delta!.edits).toEqual([expect.objectContaining({ teamId: teams[1]!.id, timesFrom: before })]);
+      expect(change.delta!.marks).toEqual([]);
+      // And the page's session is the session read now.
+      const { serverTime: _s, ...now } = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body;
+      expect(held()).toEqual(now);
     } finally {
       dispose();
       await ws.dispose();
@@ -162,9 +182,27 @@ describe('session view', () => {
     const em = app.services.orm.em.fork();
     const before = await snapshotReadModels(em);
     expect(before.session_marks!.length).toBeGreaterThan(10);
-    await rebuildReadModels(em, { only: ['session_marks', 'session_minutes'] });
+    await rebuildReadModels(em, { only: ['session_marks', 'session_edits'] });
     const after = await snapshotReadModels(em);
     expect(after.session_marks).toEqual(before.session_marks);
-    expect(after.session_minutes).toEqual(before.session_minutes);
+    expect(after.session_edits).toEqual(before.session_edits);
+  });
+
+  it('gives marks of the same millisecond in log order', async () => {
+    const em = app.services.orm.em.fork();
+    // Two judges' scores in one millisecond: the stream that sorts last by name came first in the log.
+    const at = '2026-11-26T12:00:00.000Z';
+    const row = (stream: string, position: string, judge: string) => [stream, 1, at, position, TAG, 'score', judge];
+    const rows = [row('zz-scores', '900000001', 'first'), row('aa-scores', '900000002', 'second')];
+    await em.execute(
+      `insert into session_marks (stream_id, version, at, position, cohort_tag, kind, ref) values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      rows.flat(),
+    );
+    try {
+      const session = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+      expect(session.marks.filter((m) => m.at === at).map((m) => m.ref)).toEqual(['first', 'second']);
+    } finally {
+      await em.execute(`delete from session_marks where stream_id in ('zz-scores', 'aa-scores')`);
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { roomAt, type SessionData } from '@fit/events/session';
+import { roomAt, sessionSpan, type SessionData } from '@fit/events/session';
 import { createTeamInUi, gql, loginAdminInUi, newContext, screenshots, seriousViolations, useBrowser, type Page } from './browser.ts';
 
 const browser = useBrowser();
@@ -29,7 +29,7 @@ const call = (page: Page, method: string, path: string, body?: unknown) =>
     { method, path, body },
   );
 
-/** Sets a range input the way a drag does (React sees an input event). */
+/** Sets a range input (its position: whole seconds after the session's start) the way a drag does (React sees an input event). */
 const slideTo = (page: Page, value: number) =>
   page.getByRole('slider', { name: 'Moment of the session' }).evaluate((el, v) => {
     const input = el as HTMLInputElement;
@@ -66,7 +66,10 @@ describe('session view', () => {
       ],
     });
     await call(admin.page, 'POST', `/api/admin/cohorts/${tag}/agenda/start`);
+    // When Orbit's one edit was made, as this test saw it: before `savedAfter`, after `savedBefore`.
+    const savedBefore = Date.now();
     await call(orbit.page, 'POST', '/api/phase-data', { teamId: orbit.id, phaseNumber: 1, data: { product_idea: 'Students who cook' } });
+    const savedAfter = Date.now();
     await call(orbit.page, 'PATCH', `/api/teams/${orbit.id}/phase`, { currentPhase: 2 });
     const thread = await call(admin.page, 'POST', `/api/feedback/${nova.id}`, { phaseNumber: 1, text: 'Who pays?' });
     await call(nova.page, 'POST', `/api/feedback/threads/${thread.id}/replies`, { text: 'Parents' });
@@ -95,16 +98,24 @@ describe('session view', () => {
     // The slider's moments show the room as the session's events up to then give it.
     const session = (await call(admin.page, 'GET', `/api/admin/cohorts/${tag}/session`)) as SessionData;
     const slider = admin.page.getByRole('slider', { name: 'Moment of the session' });
-    const from = Number(await slider.getAttribute('min'));
+    const from = sessionSpan(session, Date.parse(session.marks.at(-1)!.at))!.from;
+    const positionOf = (t: number) => Math.ceil((t - from) / 1000);
     for (const m of session.marks.filter((x) => x.kind === 'phase' || x.kind === 'comment' || x.kind === 'joined')) {
-      const v = from + Math.ceil((Date.parse(m.at) - from) / 1000) * 1000;
-      await slideTo(admin.page, v);
-      const expected = roomAt(session, v).teams.map((t) => [t.name, String(t.currentPhase), String(t.openFeedback), String(t.edits)]);
+      const i = positionOf(Date.parse(m.at));
+      await slideTo(admin.page, i);
+      const expected = roomAt(session, from + i * 1000).teams.map((t) => [t.name, String(t.currentPhase), String(t.openFeedback), String(t.edits)]);
       await expect.poll(async () => (await shownRoom(admin.page)).map((r) => [r[0], r[1]!.split('.')[0], r[3], r[4]])).toEqual(expected);
     }
-    await slideTo(admin.page, from);
+    // Edits so far, against the events themselves: none before Orbit's save, one from it on. (At
+    // the last second before the save Orbit may not have joined the cohort yet: no row, no edit.)
+    const orbitEdits = async () => (await shownRoom(admin.page)).find((r) => r[0] === 'Orbit Works')?.[4] ?? '0';
+    await slideTo(admin.page, Math.floor((savedBefore - from) / 1000));
+    await expect.poll(orbitEdits).toBe('0');
+    await slideTo(admin.page, positionOf(savedAfter));
+    await expect.poll(orbitEdits).toBe('1');
+    await slideTo(admin.page, 0);
     await admin.page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(from);
+    await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0);
     await admin.page.getByRole('button', { name: 'Pause' }).click();
 
     // Accessible (axe), and every chart exports.

@@ -64,22 +64,26 @@ describe('the offline verifier', () => {
     // After the reveal: the record and the verifier, downloaded from the verify page's links.
     const dir = mkdtempSync(join(tmpdir(), 'fit-offline-'));
     await page.goto(`/verify?cohort=${tag}`);
-    const save = async (name: string | RegExp) => {
+    const save = async (name: string | RegExp, prefix = '') => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
-      const path = join(dir, download.suggestedFilename());
+      const path = join(dir, prefix + download.suggestedFilename());
       await download.saveAs(path);
       return path;
     };
     const recordPath = await save('Download the public record');
     expect(recordPath.endsWith(`public-record-${tag}.json`)).toBe(true);
-    expect(JSON.parse(readFileSync(recordPath, 'utf8')).format).toBe('fit-public-record/v1');
+    expect(JSON.parse(readFileSync(recordPath, 'utf8')).format).toBe('fit-public-record/v2');
     const verifierPath = await save('Save the verifier (one HTML file)');
+    // Saved again from the same page in German: that file speaks German.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    const germanPath = await save('Prüfprogramm speichern (eine HTML-Datei)', 'de-');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
 
     // Served by the app, the same page runs under the app's policy (only its own inline script)
     // and can load the record from the server it came from.
     await page.goto(`/verifier.html?cohort=${tag}`);
     await page.getByRole('button', { name: `Load the record of ${tag} from this server` }).click();
-    await expect.poll(() => page.getByLabel('…or paste the record').inputValue()).toContain('fit-public-record/v1');
+    await expect.poll(() => page.getByLabel('…or paste the record').inputValue()).toContain('fit-public-record/v2');
     await page.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => page.getByTestId('verifier-result').textContent()).toContain('Intact — tally matches');
     // The command-line verifier is one file for Node, served as a download.
@@ -116,6 +120,25 @@ describe('the offline verifier', () => {
     await vpage.getByLabel('Heads you saved').fill(JSON.stringify({ ...head, position: String(Number(head.position) + 1) }));
     await vpage.getByRole('button', { name: 'Check' }).click();
     await expect.poll(() => result.textContent()).toMatch(/^Refused — /);
+
+    // The file saved from the German page: German, and the others in its own menu (Arabic right to left).
+    const gpage = await offline.newPage();
+    gpage.on('pageerror', (e) => errors.push(String(e)));
+    await gpage.goto(pathToFileURL(germanPath).href);
+    await gpage.getByRole('heading', { name: 'Prüf eine Abstimmung auf deinem eigenen Rechner' }).waitFor();
+    expect(await gpage.evaluate(() => document.documentElement.lang)).toBe('de');
+    await gpage.getByLabel('Öffentliches Protokoll').setInputFiles(recordPath);
+    await gpage.getByLabel('Deine gespeicherten Kettenköpfe').fill(savedFeed);
+    await gpage.getByRole('button', { name: 'Prüfen' }).click();
+    const gresult = gpage.getByTestId('verifier-result');
+    await expect.poll(() => gresult.textContent()).toContain('Intakt — die Auszählung stimmt');
+    expect(await gresult.textContent()).toContain('Jede Signatur ist gültig');
+    await gpage.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
+    await gpage.getByRole('heading', { name: 'تحقّق من تصويت على جهازك' }).waitFor();
+    expect(await gpage.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => gresult.textContent()).toContain('سليم — العدّ مطابق');
+    await gpage.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expect.poll(() => gresult.textContent()).toContain('Intact — tally matches');
 
     expect(requests).toEqual([]);
     expect(errors).toEqual([]);

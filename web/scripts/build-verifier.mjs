@@ -1,7 +1,9 @@
 // The offline verifier (docs/AUDIT.md#check-it-on-your-own-machine), built after `vite build`
 // into the web app's dist/ so the server serves it and anyone can save it:
 //   verifier.html  — one self-contained page: web/src/verifier/page.ts bundled (with the rules of
-//                    events/) and inlined, its styles inlined; it works opened from a file, offline;
+//                    events/ and its catalogue in every language) and inlined, its styles inlined;
+//                    it works opened from a file, offline. It is written in English (<html lang="en">);
+//                    the server serves it with the lang of the page that links it (?lang=);
 //   fit-verify.mjs — the same checks on the command line (web/src/verifier/cli.ts), one file for
 //                    Node 20 with no packages.
 // `node web/scripts/build-verifier.mjs [outDir]`; buildVerifier(outDir) for tests.
@@ -27,28 +29,30 @@ const STYLE = `
   #result.bad { border: 2px solid #cf222e; }
   .verdict { margin: 0 0 .5rem; font-size: 1.4rem; }
   .warn { font-weight: 600; }
+  .language { text-align: end; margin: 0; }
+  .language label { display: inline; font-weight: 400; }
 `;
 
+// The page's texts are filled in by its script, in the language of <html lang> (or the one chosen
+// in its menu), from its own catalogue (web/src/verifier/messages.ts): here only the places.
 const BODY = `
 <main>
-  <h1>Check a vote on your own machine</h1>
-  <p>This page asks no server anything: save it, disconnect if you like, and open it from the file.
-  Give it the cohort's <strong>public record</strong> (downloaded from the results or verify page) and the
-  <strong>heads you saved</strong> during the vote. It checks every signature, the chain, that your heads are
-  still part of it, and recounts every result.</p>
+  <p class="language"><label for="language" data-msg="language"></label> <select id="language"></select></p>
+  <h1 data-msg="title"></h1>
+  <p data-msg="intro"></p>
   <form id="form">
     <button type="button" id="load" hidden></button>
-    <label for="record">Public record <span class="hint">(the .json file)</span></label>
+    <label for="record"><span data-msg="record"></span> <span class="hint" data-msg="recordHint"></span></label>
     <input type="file" id="record" accept=".json,application/json">
-    <label for="record-text">…or paste the record</label>
+    <label for="record-text" data-msg="recordPaste"></label>
     <textarea id="record-text" rows="4" spellcheck="false"></textarea>
-    <label for="heads">Heads you saved <span class="hint">(optional: paste one or more, or a saved feed)</span></label>
-    <textarea id="heads" rows="6" spellcheck="false" placeholder='{"format":"fit-chain-head/v1", …}'></textarea>
-    <label for="head-files">…or choose saved head files</label>
+    <label for="heads"><span data-msg="heads"></span> <span class="hint" data-msg="headsHint"></span></label>
+    <textarea id="heads" rows="6" spellcheck="false" placeholder='{"format":"fit-chain-head/v1", …}' dir="ltr"></textarea>
+    <label for="head-files" data-msg="headFiles"></label>
     <input type="file" id="head-files" multiple accept=".json,.txt,application/json,text/plain">
-    <label for="receipt">Your receipt code <span class="hint">(optional)</span></label>
-    <input type="text" id="receipt" autocomplete="off" spellcheck="false" placeholder="K7QM-2XPA-9RTE">
-    <button type="submit">Check</button>
+    <label for="receipt"><span data-msg="receipt"></span> <span class="hint" data-msg="receiptHint"></span></label>
+    <input type="text" id="receipt" autocomplete="off" spellcheck="false" placeholder="K7QM-2XPA-9RTE" dir="ltr">
+    <button type="submit" data-msg="check"></button>
   </form>
   <section id="result" aria-live="polite" data-testid="verifier-result"></section>
 </main>`;
@@ -63,7 +67,7 @@ export async function buildVerifier(outDir = resolve(web, 'dist')) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Found-in-Two — offline verifier</title>
+<title>Found-in-Two — verifier</title>
 <style>${STYLE}</style>
 </head>
 <body>${BODY}

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/theme.css.ts';
 // The footer's styles (0.5 KB) with the theme's, in the entry's stylesheet: the landing page and
-// the app shell both show the footer, and alone they were a file too small to compress (issue 26).
+// the app shell both show the footer, and alone they were a file too small to compress.
 import './app/layout/Footer.css.ts';
 import { App } from './app/router.tsx';
 

@@ -3,7 +3,7 @@ import { mount } from './mount.js';
 import { APP, app, row } from '../test/server.js';
 import { fakeLive } from '../test/fake-live.js';
 
-/** data-category (issue 24): a prize category's podium instead of the overall one. */
+/** data-category: a prize category's podium instead of the overall one. */
 function setup(category: string | null) {
   const host = document.createElement('div');
   document.body.append(host);
@@ -36,7 +36,7 @@ describe('data-category', () => {
     }
   });
 
-  it('without data-category, the overall podium as before; an unknown category shows no result', async () => {
+  it('without data-category, the overall podium; an unknown category shows no result', async () => {
     app.cohorts.set('spring', { name: 'Spring 2026', resultsVisible: true });
     app.results.set('spring', [row(1, 'Overall Winner', 9), row(2, 'B', 6), row(3, 'C', 3)]);
     const overall = setup(null);

@@ -46,8 +46,8 @@ type View =
   | { kind: 'results'; name: string; rows: ResultRow[]; stage: number | null; category?: string; head: ChainHead | null };
 
 /**
- * The stage the widget shows: the instructor's while one drives a real show; null (everything,
- * as before) otherwise. A rehearsal runs on sample data for the room, so the widget ignores it.
+ * The stage the widget shows: the instructor's while one drives a real show; null (every place
+ * shown) otherwise. A rehearsal runs on sample data for the room, so the widget ignores it.
  */
 export const stageOf = (s: RevealState): number | null => (s.rehearsal || s.revealStage === null || s.revealStage === undefined ? null : s.revealStage);
 

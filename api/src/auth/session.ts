@@ -13,7 +13,7 @@ declare module 'express-session' {
     teamId?: string;
     /** Every team this session has joined, most recent first (teamId among them), at most MAX_SESSION_TEAMS. */
     teams?: string[];
-    /** A judge's session (issue 24): from the judge's secret link; it may only score. */
+    /** A judge's session: from the judge's secret link; it may only score. */
     judge?: { judgeId: string; cohortTag: string; name: string };
   }
 }

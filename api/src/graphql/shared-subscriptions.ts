@@ -44,7 +44,7 @@ export const toSocket = (args: ExecutionArgs, socket: WebSocket, id: string): So
  * with its own id, in one synchronous loop. Through graphql-ws, each of 500 subscribers cost a
  * queue, a few promises, the whole message's JSON and its validation. Its stream to graphql-ws
  * then yields nothing and ends when the shared one does, so `complete` (sent by graphql-ws after
- * any result written here), the client's `complete` and a closed socket work as before.
+ * any result written here), the client's `complete` and a closed socket work as they do for any subscription.
  */
 export function sharedSubscribe(
   viewerKey: (contextValue: unknown) => string | null,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REPO_ROOT } from '../paths.js';
+import { DEFAULT_LOCALE, directionOf, localeOf } from '@fit/events';
 
 export const WEB_DIST = resolve(REPO_ROOT, 'web/dist');
 export const WIDGET_DIST = resolve(REPO_ROOT, 'widget/dist');
@@ -49,12 +50,14 @@ export function serveStatic(app: Express) {
 /**
  * The offline verifier page (web/scripts/build-verifier.mjs) carries its script inline, so that
  * it works saved as one file: served with a policy that admits exactly that script (its hash)
- * and lets it fetch only this origin's public record. The CLI verifier is a download.
+ * and lets it fetch only this origin's public record. `?lang=` (the language of the page that
+ * links it) becomes its `<html lang dir>`, so the file saved from a German page opens in German;
+ * the script is the same in every language. The CLI verifier is a download.
  */
 function serveVerifier(app: Express) {
   const page = resolve(WEB_DIST, 'verifier.html');
   let cached: { mtimeMs: number; html: string; csp: string } | null = null;
-  app.get('/verifier.html', (_req, res, next) => {
+  app.get('/verifier.html', (req, res, next) => {
     if (!existsSync(page)) return next();
     const { mtimeMs } = statSync(page);
     if (cached?.mtimeMs !== mtimeMs) {
@@ -64,9 +67,10 @@ function serveVerifier(app: Express) {
       const csp = `default-src 'none'; script-src 'sha256-${hash}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`;
       cached = { mtimeMs, html, csp };
     }
+    const lang = localeOf(typeof req.query.lang === 'string' ? req.query.lang : null) ?? DEFAULT_LOCALE;
     res.setHeader('Content-Security-Policy', cached.csp);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(cached.html);
+    res.type('html').send(cached.html.replace('<html lang="en">', `<html lang="${lang}" dir="${directionOf(lang)}">`));
   });
   app.get('/fit-verify.mjs', (_req, res, next) => {
     const cli = resolve(WEB_DIST, 'fit-verify.mjs');

@@ -15,7 +15,7 @@ import { feedbackProjection } from './feedback/feedback.projection.js';
 import { agendasProjection } from './agendas/agendas.projection.js';
 import { judgingProjection } from './judging/judging.projection.js';
 import { sessionMarksProjection } from './session/session-marks.projection.js';
-import { sessionMinutesProjection } from './session/session-minutes.projection.js';
+import { sessionEditsProjection } from './session/session-edits.projection.js';
 
 export const projections: readonly AnyProjection[] = [
   teamsProjection,
@@ -28,7 +28,7 @@ export const projections: readonly AnyProjection[] = [
   agendasProjection,
   judgingProjection,
   sessionMarksProjection,
-  sessionMinutesProjection,
+  sessionEditsProjection,
 ];
 
 /**

@@ -1,52 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { GENESIS_HASH } from '@fit/events';
+import { BALLOT_EVENT_TYPES, ballotContentText, canonicalJson, chainRowText, CURRENT_LINK, GENESIS_HASH, type ChainLink } from '@fit/events';
 import { signMissingHeads, writeHeads } from './signing.js';
+import type { EventRow } from './types.js';
 
 /**
  * Tamper evidence: a hash chain over the whole event log.
  *
  * The sealer follows the same gap-safe order as readAll — (tx_id, position), only below the
- * snapshot's xmin — and appends one event_chain row per event:
+ * snapshot's xmin — and appends one event_chain row per event (the rule is
+ * events/src/audit/chain-rule.ts):
  *
- *   hash = sha256(prev_hash + canonicalJson({position, stream_id, version, type, type_version,
- *                                            data, metadata, created_at}))
+ *   content_hash = sha256(canonicalJson({stream_id, version, type, type_version, data, metadata, created_at}))
+ *                  (a ballot: sha256(ballotContentText({fingerprint, ranks}, that hash)))
+ *   hash         = sha256(chainRowText(prev_hash, position, content_hash))
  *
- * with prev_hash of the first row 64 zeros. The stored (not upcast) form is hashed, so a new
- * upcaster never changes a hash. Each row also keeps the event's content hash (the same JSON
- * without position) and its identity (stream_id, version), which let verification tell an
- * altered event from a moved (reordered) or removed one. One sealer runs at a time across
- * instances (a transaction-scoped advisory lock).
+ * with prev_hash of the first row 64 zeros. Rows sealed with link 1 (the column `link`) hashed
+ * prev_hash + canonicalJson({position, ...the same content}) and kept the plain content hash;
+ * they are checked by that rule. The stored (not upcast) form is hashed, so a new upcaster never
+ * changes a hash. Each row also keeps its event's identity (stream_id, version), which lets
+ * verification tell an altered event from a moved (reordered) or removed one. One sealer runs at
+ * a time across instances (a transaction-scoped advisory lock).
  */
 
-export { GENESIS_HASH };
+export { GENESIS_HASH, canonicalJson };
 const CHAIN_LOCK = `hashtextextended('fit:event_chain', 0)`;
-
-/** JSON with object keys sorted at every level and no whitespace: one text per value. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.keys(value as object)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
-}
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** An event exactly as stored (no upcasting), with created_at to the microsecond in UTC. */
-export interface RawEvent {
-  position: string;
-  tx_id: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  type_version: number;
-  data: any;
-  metadata: unknown;
-  created_at: string;
-}
+/** An event exactly as stored (no upcasting), with created_at to the microsecond in UTC (RAW_COLUMNS). */
+export type RawEvent = EventRow;
 
 export const RAW_COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
@@ -61,8 +44,24 @@ const content = (e: RawEvent) => ({
   created_at: e.created_at,
 });
 
-export const contentHash = (e: RawEvent) => sha256(canonicalJson(content(e)));
-export const linkHash = (prevHash: string, e: RawEvent) => sha256(prevHash + canonicalJson({ position: e.position, ...content(e) }));
+/** First 16 hex digits of sha256(receipt): what the public record and view show for a ballot. */
+export const receiptFingerprint = (receipt: string) => sha256(receipt.trim().toUpperCase()).slice(0, 16);
+
+/** sha256 of the event's whole stored content: a link-1 row's content hash, and a ballot's commitment to its private part. */
+export const commitmentOf = (e: RawEvent) => sha256(canonicalJson(content(e)));
+
+/** The content hash a row sealed with `link` keeps for its event. */
+export function contentHash(e: RawEvent, link: ChainLink = CURRENT_LINK): string {
+  const whole = commitmentOf(e);
+  // A ballot altered out of shape keeps the plain hash, which no ballot row holds: reported as altered.
+  if (link === 1 || !BALLOT_EVENT_TYPES.has(e.type) || !Array.isArray(e.data?.votes) || typeof e.data?.receipt !== 'string') return whole;
+  const votes = e.data.votes as { votedForTeamId: string; rank: number }[];
+  return sha256(ballotContentText({ fingerprint: receiptFingerprint(e.data.receipt), ranks: votes.map((v) => ({ rank: v.rank, teamId: v.votedForTeamId })) }, whole));
+}
+
+/** A row's hash from the row before's hash and its event, by the row's link rule. */
+export const linkHash = (prevHash: string, e: RawEvent, link: ChainLink = CURRENT_LINK) =>
+  link === 1 ? sha256(prevHash + canonicalJson({ position: e.position, ...content(e) })) : sha256(chainRowText(prevHash, e.position, contentHash(e, 2)));
 
 /** The cohort an event belongs to (ballots, submissions, assignments carry cohortTag; cohort events their tag). */
 export function cohortTagOf(e: { stream_id: string; data: any }): string | null {
@@ -123,7 +122,8 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
       let seq = BigInt(head?.seq ?? '0');
       const links = rows.map((e) => {
         seq += 1n;
-        const hash = linkHash(prev, e);
+        const content_hash = contentHash(e);
+        const hash = sha256(chainRowText(prev, e.position, content_hash));
         const link = {
           seq: seq.toString(),
           position: e.position,
@@ -131,18 +131,19 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
           stream_id: e.stream_id,
           version: e.version,
           cohort_tag: cohortTagOf(e),
-          content_hash: contentHash(e),
+          content_hash,
           prev_hash: prev,
           hash,
+          link: CURRENT_LINK,
         };
         prev = hash;
         return link;
       });
       await em.execute(
-        `insert into event_chain (seq, position, tx_id, stream_id, version, cohort_tag, content_hash, prev_hash, hash)
-         select x.seq, x.position, x.tx_id::xid8, x.stream_id, x.version, x.cohort_tag, x.content_hash, x.prev_hash, x.hash
+        `insert into event_chain (seq, position, tx_id, stream_id, version, cohort_tag, content_hash, prev_hash, hash, link)
+         select x.seq, x.position, x.tx_id::xid8, x.stream_id, x.version, x.cohort_tag, x.content_hash, x.prev_hash, x.hash, x.link
          from jsonb_to_recordset(?::jsonb) as x(seq bigint, position bigint, tx_id text, stream_id text, version integer,
-           cohort_tag text, content_hash text, prev_hash text, hash text)`,
+           cohort_tag text, content_hash text, prev_hash text, hash text, link smallint)`,
         [JSON.stringify(links)],
       );
       // Each ballot or voting event gives its cohort a new signed head, in the same transaction.
@@ -192,6 +193,7 @@ interface ChainRow {
   content_hash: string;
   prev_hash: string;
   hash: string;
+  link: ChainLink;
 }
 
 /**
@@ -219,7 +221,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
   walk: for (;;) {
     const rows = await em.execute<(ChainRow & Partial<RawEvent> & { e_position: string | null })[]>(
       `select c.seq::text as seq, c.position::text as c_position, c.tx_id::text as c_tx_id, c.stream_id as c_stream_id,
-              c.version as c_version, c.cohort_tag, c.content_hash, c.prev_hash, c.hash,
+              c.version as c_version, c.cohort_tag, c.content_hash, c.prev_hash, c.hash, c.link,
               e.position::text as e_position, e.tx_id::text as tx_id, e.stream_id, e.version, e.type, e.type_version, e.data, e.metadata,
               to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
        from event_chain c left join events e on e.position = c.position
@@ -248,7 +250,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
           break walk;
         }
         const event = { ...(row as unknown as RawEvent), position: row.e_position };
-        const actual = contentHash(event);
+        const actual = contentHash(event, row.link);
         if (actual !== row.content_hash) {
           const [elsewhere] = await em.execute<{ position: string }[]>(
             `select position::text as position from event_chain where content_hash = ? and position <> ? limit 1`,
@@ -262,7 +264,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
           fail(row, 'reordered', `The event at position ${row.c_position} was moved to another transaction (its place in the order changed)`);
           break walk;
         }
-        if (linkHash(row.prev_hash, event) !== row.hash) {
+        if (linkHash(row.prev_hash, event, row.link) !== row.hash) {
           fail(row, 'altered', `The chain hash of position ${row.c_position} does not match its event`);
           break walk;
         }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, type EventMetadata } from '@fit/events';
-import type { Checkpoint, NewEvent, StoredEvent } from './types.js';
+import type { Checkpoint, EventRow, NewEvent, StoredEvent } from './types.js';
 import { currentVersion, upcast } from './upcasters.js';
 import { executeBound } from '../projections/projection.js';
 import { isUniqueViolationOf } from '../db/errors.js';
@@ -24,17 +24,7 @@ export class WrongExpectedVersion extends DomainError {
 const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version,
   data, metadata, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
-interface Row {
-  position: string;
-  tx_id: string;
-  stream_id: string;
-  version: number;
-  type: string;
-  type_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  created_at: string;
-}
+type Row = EventRow;
 
 export function toStoredEvent(row: Row): StoredEvent {
   const up = upcast(row.type, row.type_version, row.data);

@@ -1,7 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { badInput, type HeadVerdict, type SavedChainHead } from '@fit/events';
-import { sealChain, verifyChain, type ChainFailure } from './chain.js';
-import { HEAD_FORMAT, publicKeyOf, signatureValid, type SignedHead } from './signing.js';
+import { webcrypto } from 'node:crypto';
+import { badInput, checkHistory, historySentence, type HeadVerdict, type HistoryReason, type HistoryRow, type SavedChainHead } from '@fit/events';
+import { sealChain, sha256, verifyChain, type ChainFailure } from './chain.js';
+import { HEAD_FORMAT, listPublicKeys, type SignedHead } from './signing.js';
 
 /**
  * The signed heads of a cohort (the head feed) and the check of a saved head against today's
@@ -66,7 +67,9 @@ export async function headFeed(em: EntityManager, tag: string, opts: { after?: s
 export interface HeadVerification {
   verdict: HeadVerdict;
   ok: boolean;
-  /** One sentence for a person. */
+  /** Why, with its values (events/src/audit/history.ts): what a page puts into its own language. */
+  reason: HistoryReason;
+  /** The reason in English sentences. */
   message: string;
   /** The saved head checked (the latest of those given). */
   head: SavedChainHead;
@@ -99,20 +102,29 @@ async function chainRowsAt(em: EntityManager, seqs: string[]): Promise<Map<strin
   return new Map(rows.map((r) => [r.seq, r]));
 }
 
-const matches = (h: { seq: string; position: string; hash: string; cohortTag: string }, row: ChainRowLite | undefined) =>
-  !!row && row.hash === h.hash && row.position === h.position && row.cohort_tag === h.cohortTag;
+/** Today's chain rows 1…upTo in batches, as the shared check reads them (a link-1 row gives no content hash). */
+async function* chainRows(em: EntityManager, upTo: string, batchSize = 5000): AsyncGenerator<HistoryRow[]> {
+  let after = '0';
+  for (;;) {
+    const rows = await em.execute<HistoryRow[]>(
+      `select seq::text as seq, position::text as position, prev_hash as "prevHash", hash, case when link = 2 then content_hash end as "contentHash",
+              cohort_tag as "cohortTag"
+       from event_chain where seq > ?::bigint and seq <= ?::bigint order by event_chain.seq limit ?`,
+      [after, upTo, batchSize],
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows.at(-1)!.seq;
+  }
+}
 
 /**
- * Is a saved head (or each of a saved list of heads) still part of today's chain?
- *
- * 1. Every head must verify with a key of this instance: otherwise 'refused' (it was never
- *    signed here, or was changed after signing).
- * 2. The chain is sealed and verified (every link, the head's cohort's events re-hashed): an
- *    event changed behind the chain's back at or before the head is a rewrite at its position.
- * 3. Today's chain row at the head's seq must carry the signed position and hash. When it does
- *    not, the first position that differs is found among every signed record there is — the
- *    heads given and the heads this instance stored, each with a valid signature: the first of
- *    them, in chain order, that today's chain no longer holds.
+ * Is a saved head (or each of a saved list of heads) still part of today's chain? The check is
+ * the one every verifier runs (checkHistory, events/src/audit/history.ts), over this instance's
+ * keys, its stored heads up to the newest saved one (every cohort's: more signed points to find
+ * where history first differs) and today's chain rows. What only the server can add, as the
+ * holder of the events: the head's cohort's events re-hashed against their rows (verifyChain),
+ * so an event changed under an unchanged chain is a rewrite at its position too.
  */
 export function verifySavedHeads(orm: MikroORM, heads: SavedChainHead[]): Promise<HeadVerification> {
   // Anyone may ask, and each check walks the chain: one at a time per process.
@@ -125,107 +137,41 @@ let checks: Promise<unknown> = Promise.resolve();
 async function verifyNow(orm: MikroORM, heads: SavedChainHead[]): Promise<HeadVerification> {
   const em = orm.em.fork();
   const head = heads.at(-1)!;
-  const base = {
-    head,
-    headsChecked: heads.length,
-    refusedSeq: null,
-    current: null,
-    firstDifferingPosition: null,
-    lastMatchingPosition: null,
-    failure: null,
-  };
-  for (const h of heads) {
-    const key = await publicKeyOf(em, h.keyId);
-    if (!key || !signatureValid(key, h)) {
-      return {
-        ...base,
-        verdict: 'refused',
-        ok: false,
-        refusedSeq: h.seq,
-        message: key
-          ? `The head at position ${h.position} does not carry a valid signature of this instance: it was not signed here, or it was changed after signing.`
-          : `The head at position ${h.position} names key ${h.keyId}, which is not a key of this instance: it was not signed here.`,
-      };
-    }
-  }
+  const upTo = heads.map((h) => BigInt(h.seq)).reduce((a, b) => (b > a ? b : a), 0n);
+  const keys = new Map((await listPublicKeys(em)).map((k) => [k.keyId, k.publicKey]));
 
   await sealChain(orm, { wait: true });
   const report = await verifyChain(orm, { cohortTag: head.cohortTag, seal: false });
-  const current = (await chainRowsAt(em, [head.seq])).get(head.seq) ?? null;
-  const cur = current ? { seq: current.seq, position: current.position, hash: current.hash } : null;
-
-  // Events changed under an unchanged chain: verifyChain names the first one.
-  const chainFailure = report.failure && (report.failure.seq === null || BigInt(report.failure.seq) <= BigInt(head.seq)) ? report.failure : null;
-
-  if (!chainFailure) {
-    const today = await chainRowsAt(
-      em,
-      heads.map((h) => h.seq),
-    );
-    if (heads.every((h) => matches(h, today.get(h.seq)))) {
-      return {
-        ...base,
-        current: cur,
-        verdict: 'intact',
-        ok: true,
-        message: `The saved head (position ${head.position}) is part of today's chain, and the events up to it are unchanged.`,
-      };
-    }
-  }
-
-  // Something differs: find the first signed record today's chain no longer holds.
-  const stored = await em.execute<HeadRow[]>(`select ${HEAD_COLUMNS} from chain_heads where seq <= ?::bigint order by chain_heads.seq`, [head.seq]);
-  const candidates = new Map<string, SavedChainHead>();
-  for (const r of stored) {
-    const h = toHead(r);
-    const key = await publicKeyOf(em, h.keyId);
-    if (key && signatureValid(key, h)) candidates.set(h.seq, h);
-  }
-  // The observer's own copies win over the instance's where both exist.
-  for (const h of heads) candidates.set(h.seq, h);
-  const ordered = [...candidates.values()].sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
-  const today = await chainRowsAt(
-    em,
-    ordered.map((h) => h.seq),
-  );
-  let lastMatching: SavedChainHead | null = null;
-  let firstOff: SavedChainHead | null = null;
-  for (const h of ordered) {
-    if (matches(h, today.get(h.seq))) lastMatching = h;
-    else {
-      firstOff = h;
-      break;
-    }
-  }
-
-  let firstDiffering: string;
-  let failure: ChainFailure;
-  if (chainFailure && (!firstOff || chainFailure.seq === null || BigInt(chainFailure.seq) <= BigInt(firstOff.seq))) {
-    firstDiffering = chainFailure.position;
-    failure = chainFailure;
-  } else {
-    const off = firstOff ?? head;
-    firstDiffering = off.position;
-    const row = today.get(off.seq);
-    failure = {
-      position: off.position,
-      seq: off.seq,
-      reason: 'chain-broken',
-      message: row
-        ? `The event signed at position ${off.position} (chain row ${off.seq}) has a different chain hash today: history was rewritten at or before it${
-            lastMatching ? `, after position ${lastMatching.position}` : ''
-          }.`
-        : `Chain row ${off.seq} (position ${off.position}) no longer exists: history was cut short${lastMatching ? ` after position ${lastMatching.position}` : ''}.`,
-    };
-  }
+  const eventFailure = report.failure && (report.failure.seq === null || BigInt(report.failure.seq) <= upTo) ? report.failure : null;
+  const stored = (await em.execute<HeadRow[]>(`select ${HEAD_COLUMNS} from chain_heads where seq <= ?::bigint order by chain_heads.seq`, [upTo.toString()])).map(toHead);
+  const check = await checkHistory({
+    keys,
+    heads: stored,
+    saved: heads,
+    rows: chainRows(em, upTo.toString()),
+    eventChanged: eventFailure,
+    subtle: webcrypto.subtle as SubtleCrypto,
+    sha256,
+  });
+  const current = (await chainRowsAt(em, [head.seq])).get(head.seq);
+  const message = historySentence(check.reason, 'instance');
+  const failure: ChainFailure | null =
+    check.verdict !== 'rewritten'
+      ? null
+      : check.reason.id === 'eventChanged' && eventFailure
+        ? eventFailure
+        : { position: check.firstDifferingPosition!, seq: check.firstDifferingSeq, reason: 'chain-broken', message };
   return {
-    ...base,
-    current: cur,
-    verdict: 'rewritten',
-    ok: false,
-    firstDifferingPosition: firstDiffering,
-    lastMatchingPosition: lastMatching && BigInt(lastMatching.position) < BigInt(firstDiffering) ? lastMatching.position : null,
+    verdict: check.verdict,
+    ok: check.verdict === 'intact',
+    reason: check.reason,
+    message,
+    head,
+    headsChecked: heads.length,
+    refusedSeq: check.refusedSeq,
+    current: check.verdict === 'refused' || !current ? null : { seq: current.seq, position: current.position, hash: current.hash },
+    firstDifferingPosition: check.firstDifferingPosition,
+    lastMatchingPosition: check.lastMatchingPosition,
     failure,
-    message: `History was changed since this head was signed: the first position that differs is ${firstDiffering}. ${failure.message}`,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { headSigningText } from '@fit/events';
 
@@ -26,8 +26,22 @@ import { headSigningText } from '@fit/events';
 
 export const HEAD_FORMAT = 'fit-chain-head/v1';
 
-/** The events that give their cohort a new signed head: ballots and the voting flags. */
-export const HEAD_EVENT_TYPES = ['CohortCreated', 'BallotCast', 'VotingOpened', 'VotingClosed', 'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored'];
+/**
+ * The events that give their cohort a new signed head: every vote event (a first ballot and a
+ * changed one alike) and the voting flags, so an observer saving heads as voting goes on holds a
+ * signature over each ballot's row the moment it is sealed.
+ */
+export const HEAD_EVENT_TYPES = [
+  'CohortCreated',
+  'BallotCast',
+  'BallotChanged',
+  'VotingOpened',
+  'VotingClosed',
+  'ResultsRevealed',
+  'ResultsHidden',
+  'CohortArchived',
+  'CohortRestored',
+];
 
 export interface SignedHead {
   format: typeof HEAD_FORMAT;
@@ -61,7 +75,6 @@ interface KeyRow {
 }
 
 const privateKeys = new Map<string, KeyObject>();
-const publicKeys = new Map<string, KeyObject>();
 
 /**
  * The active signing key; made (once, whoever comes first across instances) when there is none.
@@ -108,30 +121,11 @@ export async function listPublicKeys(em: EntityManager): Promise<PublicKeyInfo[]
   }));
 }
 
-/** The public key a head names, or null when this instance has no such key. */
-export async function publicKeyOf(em: EntityManager, keyId: string): Promise<KeyObject | null> {
-  const cached = publicKeys.get(keyId);
-  if (cached) return cached;
-  const [row] = await em.execute<{ public_key: string }[]>(`select public_key from signing_keys where key_id = ?`, [keyId]);
-  if (!row) return null;
-  const key = publicKeyObject(row.public_key);
-  publicKeys.set(keyId, key);
-  return key;
-}
-
 export const signHead = (privateKey: KeyObject, h: Omit<SignedHead, 'signature' | 'format'>): SignedHead => ({
   format: HEAD_FORMAT,
   ...h,
   signature: sign(null, Buffer.from(headSigningText(h), 'utf8'), privateKey).toString('base64'),
 });
-
-export function signatureValid(publicKey: KeyObject, h: SignedHead): boolean {
-  try {
-    return verify(null, Buffer.from(headSigningText(h), 'utf8'), publicKey, Buffer.from(h.signature, 'base64'));
-  } catch {
-    return false;
-  }
-}
 
 export interface HeadLink {
   seq: string;

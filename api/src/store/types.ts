@@ -22,6 +22,23 @@ export interface StoredEvent<Data = any> {
   carried?: Record<string, unknown>;
 }
 
+/**
+ * An event row as read from the events table, before upcasting: what the chain hashes and what
+ * toStoredEvent turns into a StoredEvent. created_at is UTC text, to the microsecond where the
+ * chain reads it (RAW_COLUMNS) and to the millisecond where the store does.
+ */
+export interface EventRow {
+  position: string;
+  tx_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  type_version: number;
+  data: any;
+  metadata: EventMetadata;
+  created_at: string;
+}
+
 export interface NewEvent {
   type: string;
   data: unknown;

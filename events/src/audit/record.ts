@@ -6,9 +6,13 @@
  * - keys, heads: the instance's public keys and the cohort's whole signed-head feed;
  * - chain: every chain row from the first to the newest of the cohort's heads (or its last
  *   ballot, if later), as hashes only — the events behind them carry teams' tokens, answers and
- *   who voted, so they are not in the record, but each row names the row before it;
+ *   who voted, so they are not in the record. Each row names the row before it and (from v2 on)
+ *   the content hash its own hash is computed from (chain-rule.ts), so a verifier recomputes
+ *   every row;
  * - ballots: the counted ballots (each team's latest), anonymised as on the public verification
- *   view, each with its chain row; replaced: the fingerprints of the ballots teams replaced;
+ *   view, each with its chain row and (v2) the commitment to its private part, from which with
+ *   its ranks and fingerprint its row's content hash follows; replaced: the fingerprints of the
+ *   ballots teams replaced;
  * - juryScores, categories: the counted jury scores (judges named by a digest) and each prize
  *   category with its formula;
  * - results: what the app publishes (the overall podium and every category).
@@ -19,7 +23,13 @@ import type { CategoryResult } from '../judging/results.js';
 import type { CategoryMethod } from '../judging/events.js';
 import type { SavedChainHead } from '../shared/chain-head.js';
 
-export const PUBLIC_RECORD_FORMAT = 'fit-public-record/v1';
+/**
+ * The format written today. v1 (rows without content hashes, ballots without commitments) is
+ * still read: its rows are checked for their links only.
+ */
+export const PUBLIC_RECORD_FORMAT = 'fit-public-record/v2';
+export const PUBLIC_RECORD_FORMATS = ['fit-public-record/v1', PUBLIC_RECORD_FORMAT] as const;
+export type PublicRecordFormat = (typeof PUBLIC_RECORD_FORMATS)[number];
 
 export interface RecordKey {
   keyId: string;
@@ -34,6 +44,11 @@ export interface RecordChainRow {
   position: string;
   prevHash: string;
   hash: string;
+  /**
+   * v2: the content hash the row's hash follows from (chain-rule.ts); null for a row sealed
+   * before rows were recomputable (link 1). Absent in v1.
+   */
+  contentHash?: string | null;
 }
 
 export interface RecordBallot {
@@ -42,6 +57,8 @@ export interface RecordBallot {
   seq: string;
   position: string;
   ranks: { rank: number; teamId: string; teamName: string }[];
+  /** v2: sha256 of the ballot event's whole stored content, the commitment to its private part (null on a link-1 row). */
+  commitment?: string | null;
 }
 
 export interface RecordReplacedBallot {
@@ -67,7 +84,7 @@ export interface RecordCategory {
 }
 
 export interface PublicRecord {
-  format: typeof PUBLIC_RECORD_FORMAT;
+  format: PublicRecordFormat;
   cohortTag: string;
   cohortName: string;
   /** When the server wrote the record (ISO). */
@@ -100,7 +117,9 @@ export function parsePublicRecord(input: unknown): PublicRecord {
     }
   }
   if (!isObject(v)) throw badInput('This is not a public record.');
-  if (v.format !== PUBLIC_RECORD_FORMAT) throw badInput(`This is not a public record of format ${PUBLIC_RECORD_FORMAT} (format: ${JSON.stringify(v.format ?? null)}).`);
+  if (!(PUBLIC_RECORD_FORMATS as readonly unknown[]).includes(v.format)) {
+    throw badInput(`This is not a public record of format ${PUBLIC_RECORD_FORMATS.join(' or ')} (format: ${JSON.stringify(v.format ?? null)}).`);
+  }
   for (const k of ['keys', 'heads', 'chain', 'ballots', 'replaced', 'teams', 'juryScores', 'categories'] as const) {
     if (!Array.isArray(v[k])) throw badInput(`The public record has no list "${k}".`);
   }

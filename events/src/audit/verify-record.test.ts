@@ -4,39 +4,57 @@ import { tallyResults } from '../ballot/tally.js';
 import { categoryResult, categoryFormula } from '../judging/results.js';
 import type { SavedChainHead } from '../shared/chain-head.js';
 import { PUBLIC_RECORD_FORMAT, type PublicRecord } from './record.js';
-import { GENESIS_HASH, headSigningText, savedHeadsFrom, verifyRecord } from './verify-record.js';
+import { savedHeadsFrom, verifyRecord } from './verify-record.js';
+import { ballotContentText, chainRowText, GENESIS_HASH, headSigningText } from './chain-rule.js';
 
 const subtle = globalThis.crypto.subtle;
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
-const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
-const keyId = sha(raw.toString('binary')).slice(0, 16);
+function makeKey() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url');
+  return { privateKey, raw, keyId: createHash('sha256').update(raw).digest('hex').slice(0, 16) };
+}
+const appKey = makeKey();
 
-function signed(h: Omit<SavedChainHead, 'format' | 'signature' | 'keyId'>): SavedChainHead {
-  const head = { format: 'fit-chain-head/v1' as const, keyId, ...h, signature: '' };
-  return { ...head, signature: sign(null, Buffer.from(headSigningText(head)), privateKey).toString('base64') };
+function signed(h: Omit<SavedChainHead, 'format' | 'signature' | 'keyId'>, key = appKey): SavedChainHead {
+  const head = { format: 'fit-chain-head/v1' as const, keyId: key.keyId, ...h, signature: '' };
+  return { ...head, signature: sign(null, Buffer.from(headSigningText(head)), key.privateKey).toString('base64') };
+}
+
+/** Recomputes every row's hash from `from` (a 0-based index) on, as one who rewrites history consistently would. */
+function relink(chain: PublicRecord['chain'], from: number) {
+  let prev = from === 0 ? GENESIS_HASH : chain[from - 1]!.hash;
+  for (const row of chain.slice(from)) {
+    row.prevHash = prev;
+    row.hash = sha(chainRowText(prev, row.position, row.contentHash!));
+    prev = row.hash;
+  }
 }
 
 const T = ['t-a', 't-b', 't-c', 't-d'];
 const names: Record<string, string> = { 't-a': 'Alpha', 't-b': 'Bravo', 't-c': 'Charlie', 't-d': 'Delta' };
 const ranks = (...ids: string[]) => ids.map((teamId, i) => ({ rank: i + 1, teamId, teamName: names[teamId]! }));
 
-/** A cohort of 4 teams: 12 chain rows (other cohorts' events between), 3 ballots, one jury category. */
+/**
+ * A cohort of 4 teams: 12 chain rows (other cohorts' events between), 3 ballots, one jury
+ * category; each row's hash computed from its content hash by the chain's rule, each ballot's
+ * content hash from its ranks, fingerprint and commitment.
+ */
 function makeRecord(): PublicRecord {
+  const ballots = [
+    { fingerprint: '1a', seq: '5', position: '10', ranks: ranks('t-b', 't-c', 't-d'), commitment: sha('private 5') },
+    { fingerprint: '2b', seq: '7', position: '14', ranks: ranks('t-a', 't-c', 't-d'), commitment: sha('private 7') },
+    { fingerprint: '3c', seq: '11', position: '22', ranks: ranks('t-b', 't-a', 't-d'), commitment: sha('private 11') },
+  ];
   const chain: PublicRecord['chain'] = [];
-  let prev = GENESIS_HASH;
   for (let i = 1; i <= 12; i++) {
-    const hash = sha(`row ${i} ${prev}`);
-    chain.push({ seq: String(i), position: String(i * 2), prevHash: prev, hash });
-    prev = hash;
+    const ballot = ballots.find((b) => b.seq === String(i));
+    const contentHash = ballot ? sha(ballotContentText(ballot, ballot.commitment)) : sha(`content ${i}`);
+    chain.push({ seq: String(i), position: String(i * 2), prevHash: '', hash: '', contentHash });
   }
+  relink(chain, 0);
   const at = (i: number) => `2026-11-26T10:00:${String(i).padStart(2, '0')}.000000Z`;
   const headAt = (seq: number) => signed({ cohortTag: 'c1', seq: String(seq), position: chain[seq - 1]!.position, hash: chain[seq - 1]!.hash, at: at(seq) });
-  const ballots = [
-    { fingerprint: '1a', seq: '5', position: '10', ranks: ranks('t-b', 't-c', 't-d') },
-    { fingerprint: '2b', seq: '7', position: '14', ranks: ranks('t-a', 't-c', 't-d') },
-    { fingerprint: '3c', seq: '11', position: '22', ranks: ranks('t-b', 't-a', 't-d') },
-  ];
   const teams = new Map(T.map((id) => [id, { name: names[id]!, avatarIcon: null, websiteUrl: null }]));
   const overall = tallyResults(
     ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
@@ -58,7 +76,7 @@ function makeRecord(): PublicRecord {
     cohortTag: 'c1',
     cohortName: 'Cohort One',
     generatedAt: '2026-11-26T11:00:00.000Z',
-    keys: [{ keyId, algorithm: 'Ed25519', publicKey: raw.toString('base64') }],
+    keys: [{ keyId: appKey.keyId, algorithm: 'Ed25519', publicKey: appKey.raw.toString('base64') }],
     heads: [1, 3, 5, 7, 9, 11, 12].map(headAt),
     chain,
     ballots,
@@ -75,7 +93,7 @@ describe('the offline verifier, on a public record alone', () => {
     const record = makeRecord();
     const saved = [record.heads[2]!, record.heads[4]!];
     const v = await verifyRecord(JSON.stringify(record), { saved, subtle });
-    expect(v).toMatchObject({ verdict: 'intact', word: 'Intact', savedChecked: 2, chainLength: 12, firstDifferingPosition: null });
+    expect(v).toMatchObject({ verdict: 'intact', word: 'Intact', savedChecked: 2, chainLength: 12, rowsRecomputed: 12, firstDifferingPosition: null });
     expect(v.tally.matches).toBe(true);
     expect(v.summary).toBe('Intact — tally matches');
     expect(v.tally.overall).toEqual(record.results.overall);
@@ -94,14 +112,10 @@ describe('the offline verifier, on a public record alone', () => {
   it('a history rewritten after a head was saved is Rewritten at the first saved head that no longer matches', async () => {
     const before = makeRecord();
     const savedFeed = before.heads.slice(0, 5);
-    // The operator rewrites from row 6 on and signs new heads: the record links and signs, but is another history.
+    // The operator changes row 7's event, rewrites from there on and signs new heads: the record links, recomputes and signs, but is another history.
     const after = makeRecord();
-    let prev = after.chain[4]!.hash;
-    for (const row of after.chain.slice(5)) {
-      row.prevHash = prev;
-      row.hash = sha(`forged ${row.seq} ${prev}`);
-      prev = row.hash;
-    }
+    after.chain[5]!.contentHash = sha('another event');
+    relink(after.chain, 5);
     after.heads = after.heads.map((h) => signed({ cohortTag: h.cohortTag, seq: h.seq, position: h.position, hash: after.chain[Number(h.seq) - 1]!.hash, at: h.at }));
     expect(await verifyRecord(after, { subtle })).toMatchObject({ verdict: 'intact' });
     const v = await verifyRecord(after, { saved: savedFeed, subtle });
@@ -110,6 +124,53 @@ describe('the offline verifier, on a public record alone', () => {
     // A head later than the record's end: cut short (or an older record).
     const short = { ...before, chain: before.chain.slice(0, 8), heads: before.heads.slice(0, 4), ballots: before.ballots.slice(0, 2) };
     expect(await verifyRecord(short, { saved: [before.heads[6]!], subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '24' });
+  });
+
+  it('a row whose hash does not follow from its content is Rewritten there, even when the next row links to it and the heads are re-signed', async () => {
+    const record = makeRecord();
+    // Row 7's hash and row 8's prevHash changed together; every head re-signed with the tester's own key, which the record now carries.
+    record.chain[6]!.hash = sha('forged row 7');
+    record.chain[7]!.prevHash = record.chain[6]!.hash;
+    const tester = makeKey();
+    record.keys = [{ keyId: tester.keyId, algorithm: 'Ed25519', publicKey: tester.raw.toString('base64') }];
+    record.heads = record.heads.map((h) =>
+      signed({ cohortTag: h.cohortTag, seq: h.seq, position: h.position, hash: record.chain[Number(h.seq) - 1]!.hash, at: h.at }, tester),
+    );
+    const v = await verifyRecord(record, { subtle });
+    expect(v.verdict).not.toBe('intact');
+    expect(v).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '14', reason: { id: 'rowHash', row: '7' } });
+    expect(v.summary).toMatch(/^Rewritten — /);
+    expect(v.message).toContain("Chain row 7's hash does not follow from its content");
+  });
+
+  it('a listed ballot whose ranks are not what its row sealed is Rewritten at the ballot', async () => {
+    const record = makeRecord();
+    record.ballots[1]!.ranks = ranks('t-c', 't-a', 't-d');
+    expect(await verifyRecord(record, { subtle })).toMatchObject({
+      verdict: 'rewritten',
+      firstDifferingPosition: '14',
+      reason: { id: 'ballotOffChain', fingerprint: '2b' },
+    });
+  });
+
+  it('rows that stop giving their content hash after rows that did are Rewritten', async () => {
+    const record = makeRecord();
+    record.chain[8]!.contentHash = null;
+    expect(await verifyRecord(record, { subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '18', reason: { id: 'rowDowngraded' } });
+  });
+
+  it('still reads a v1 record (rows without content hashes): its links are checked, no row recomputed', async () => {
+    const v2 = makeRecord();
+    const v1 = {
+      ...v2,
+      format: 'fit-public-record/v1',
+      chain: v2.chain.map(({ seq, position, prevHash, hash }) => ({ seq, position, prevHash, hash })),
+      ballots: v2.ballots.map(({ fingerprint, seq, position, ranks }) => ({ fingerprint, seq, position, ranks })),
+    };
+    const v = await verifyRecord(JSON.stringify(v1), { saved: [v2.heads[2]!], subtle });
+    expect(v).toMatchObject({ format: 'fit-public-record/v1', verdict: 'intact', chainLength: 12, rowsRecomputed: 0, summary: 'Intact — tally matches' });
+    v1.chain.splice(3, 1);
+    expect(await verifyRecord(v1, { subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '10' });
   });
 
   it('a chain that does not link is Rewritten where it breaks', async () => {

@@ -4,12 +4,10 @@
  * code runs in the browser page and the command-line verifier; it ranks with the server's own
  * rules (tallyResults, categoryResult), so a change to a rule reaches the verifier too.
  *
- * 1. Every head (the record's and the observer's saved ones) must carry a valid Ed25519
- *    signature of a key in the record → otherwise Refused.
- * 2. The chain must link from row 1 (genesis) to its last row; every head of the record and
- *    every ballot must sit on its row → otherwise Rewritten at the first position that fails.
- * 3. Each saved head must still be a row of the chain → otherwise Rewritten at the first saved
- *    head (in chain order) that is not, after the last one that is.
+ * 1–3. The history (checkHistory, history.ts: the one check the server runs too): every head's
+ *    signature with the record's keys, every chain row linked and (v2) recomputed from its
+ *    content hash, every head of the record, every saved head and every ballot on its row
+ *    (a v2 ballot's row content hash recomputed from its ranks, fingerprint and commitment).
  * 4. The overall tally and every category are recounted from the record's ballots and jury
  *    scores and compared with the published results: "tally matches", or each difference.
  * 5. A receipt: its fingerprint's place in the ballot list (counted, replaced, or unknown).
@@ -20,14 +18,10 @@ import { categoryFormula, categoryResult, type CategoryResult } from '../judging
 import type { Score } from '../judging/state.js';
 import { tallyResults, type ResultRow, type TallyTeam } from '../ballot/tally.js';
 import { parseSavedHeads, type SavedChainHead } from '../shared/chain-head.js';
-import { parsePublicRecord, type PublicRecord, type RecordChainRow } from './record.js';
+import { parsePublicRecord, type PublicRecord, type PublicRecordFormat } from './record.js';
+import { ballotContentText } from './chain-rule.js';
+import { bySeq, checkHistory, historySentence, sha256Hex, type HistoryReason } from './history.js';
 import { TALLY_DIFFERS, TALLY_MATCHES, verdictWord, type HeadVerdict } from './words.js';
-
-export const GENESIS_HASH = '0'.repeat(64);
-
-/** The bytes a head's signature covers (docs/AUDIT.md#what-is-signed). */
-export const headSigningText = (h: Pick<SavedChainHead, 'keyId' | 'cohortTag' | 'seq' | 'position' | 'hash' | 'at'>) =>
-  ['fit-chain-head/v1', h.keyId, h.cohortTag, h.seq, h.position, h.hash, h.at].join('\n');
 
 export interface ReceiptPlace {
   fingerprint: string;
@@ -41,15 +35,20 @@ export interface ReceiptPlace {
 }
 
 export interface RecordVerification {
+  format: PublicRecordFormat;
   verdict: HeadVerdict;
   /** The verdict as shown: Intact, Rewritten or Refused. */
   word: string;
-  /** One or two sentences for a person. */
+  /** Why, with its values: what a page puts into its own language. */
+  reason: HistoryReason;
+  /** The reason in English sentences. */
   message: string;
   /** Signed heads checked: the record's and the saved ones. */
   headsChecked: number;
   savedChecked: number;
   chainLength: number;
+  /** Rows whose hash was recomputed from their content hash (all of a v2 record's, unless sealed before). */
+  rowsRecomputed: number;
   refusedSeq: string | null;
   firstDifferingPosition: string | null;
   lastMatchingPosition: string | null;
@@ -59,95 +58,29 @@ export interface RecordVerification {
   summary: string;
 }
 
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-export async function sha256Hex(subtle: SubtleCrypto, text: string): Promise<string> {
-  return hex(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
 /** First 16 hex digits of sha256(the code as shown: upper case, with dashes). */
 export const receiptFingerprintOf = async (subtle: SubtleCrypto, receipt: string) => (await sha256Hex(subtle, receipt.trim().toUpperCase())).slice(0, 16);
 
-async function signatureValid(subtle: SubtleCrypto, publicKeyBase64: string, h: SavedChainHead): Promise<boolean> {
-  try {
-    const key = await subtle.importKey('raw', bytesOf(publicKeyBase64), { name: 'Ed25519' }, false, ['verify']);
-    return await subtle.verify({ name: 'Ed25519' }, key, bytesOf(h.signature), new TextEncoder().encode(headSigningText(h)));
-  } catch {
-    return false;
-  }
-}
-
-const bySeq = (a: { seq: string }, b: { seq: string }) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : BigInt(a.seq) > BigInt(b.seq) ? 1 : 0);
-const onRow = (h: { seq: string; position: string; hash?: string }, row: RecordChainRow | undefined) =>
-  !!row && row.position === h.position && (h.hash === undefined || row.hash === h.hash);
-
-/** Steps 1–3: the history verdict. */
-async function checkHistory(record: PublicRecord, saved: SavedChainHead[], subtle: SubtleCrypto) {
-  const base = { refusedSeq: null as string | null, firstDifferingPosition: null as string | null, lastMatchingPosition: null as string | null };
-  const keys = new Map(record.keys.map((k) => [k.keyId, k.publicKey]));
-  for (const [h, whose] of [...record.heads.map((h) => [h, 'record'] as const), ...saved.map((h) => [h, 'saved'] as const)]) {
-    const key = keys.get(h.keyId);
-    if (!key || !(await signatureValid(subtle, key, h))) {
-      const what = whose === 'saved' ? `The saved head at position ${h.position}` : `The record's head at position ${h.position}`;
-      return {
-        ...base,
-        verdict: 'refused' as const,
-        refusedSeq: h.seq,
-        message: key
-          ? `${what} does not carry a valid signature of the record's key: it was not signed by the app, or it was changed after signing.`
-          : `${what} names key ${h.keyId}, which the record does not hold: it was not signed by this app.`,
-      };
-    }
-  }
-
-  const rewritten = (position: string, message: string, lastMatching: string | null = null) => ({
-    ...base,
-    verdict: 'rewritten' as const,
-    firstDifferingPosition: position,
-    lastMatchingPosition: lastMatching,
-    message: `History differs from what was signed: the first position that differs is ${position}. ${message}`,
+/** Steps 1–3 on the record's own keys, heads, rows and ballots. */
+async function recordHistory(record: PublicRecord, saved: SavedChainHead[], subtle: SubtleCrypto) {
+  const listed = async (b: { fingerprint: string; seq: string; position: string }, contentText: string | null) => ({
+    fingerprint: b.fingerprint,
+    seq: b.seq,
+    position: b.position,
+    contentHash: contentText === null ? null : await sha256Hex(subtle, contentText),
   });
-
-  const rows = new Map<string, RecordChainRow>();
-  let prev = GENESIS_HASH;
-  for (const [i, row] of record.chain.entries()) {
-    if (row.seq !== String(i + 1) || row.prevHash !== prev || !/^[0-9a-f]{64}$/.test(row.hash)) {
-      return rewritten(row.position, `The record's chain does not link at row ${i + 1}: a row is missing, moved or changed.`);
-    }
-    rows.set(row.seq, row);
-    prev = row.hash;
-  }
-  const last = record.chain.at(-1);
-  for (const h of [...record.heads].sort(bySeq)) {
-    if (!onRow(h, rows.get(h.seq))) return rewritten(h.position, `The record's own signed head at position ${h.position} is not on its chain.`);
-  }
-  for (const b of [...record.ballots, ...record.replaced]) {
-    if (!onRow(b, rows.get(b.seq))) return rewritten(b.position, `The ballot ${b.fingerprint} is listed at position ${b.position}, which its chain row does not hold.`);
-  }
-
-  let lastMatching: SavedChainHead | null = null;
-  for (const h of [...saved].sort(bySeq)) {
-    const row = rows.get(h.seq);
-    if (onRow(h, row)) {
-      lastMatching = h;
-      continue;
-    }
-    const after = lastMatching ? ` The saved head at position ${lastMatching.position} still matches: the change lies after it.` : '';
-    const why = row
-      ? `The chain row your head signed (row ${h.seq}, position ${h.position}) has a different hash in the record: history was rewritten at or before it.`
-      : `The record's chain ends at row ${last?.seq ?? 0} before your head's row ${h.seq}: history was cut short (or the record is older than your head).`;
-    return rewritten(h.position, why + after, lastMatching?.position ?? null);
-  }
-  const newest = last ? `row ${last.seq} (position ${last.position})` : 'its start';
-  return {
-    ...base,
-    verdict: 'intact' as const,
-    message:
-      saved.length > 0
-        ? `Every signature verifies, the chain links from row 1 to ${newest}, and your ${saved.length === 1 ? 'saved head is' : `${saved.length} saved heads are`} part of it.`
-        : `Every signature verifies and the chain links from row 1 to ${newest}. Add a head you saved during the vote to check that this history is the one you saw.`,
-  };
+  const ballots = await Promise.all([
+    ...record.ballots.map((b) => listed(b, b.commitment ? ballotContentText(b, b.commitment) : null)),
+    ...record.replaced.map((b) => listed(b, null)),
+  ]);
+  return checkHistory({
+    keys: new Map(record.keys.map((k) => [k.keyId, k.publicKey])),
+    heads: record.heads,
+    saved,
+    ballots,
+    rows: record.chain.map((r) => ({ seq: r.seq, position: r.position, prevHash: r.prevHash, hash: r.hash, contentHash: r.contentHash ?? null })),
+    subtle,
+  });
 }
 
 const rowText = (r: { rank: number; teamName: string; totalPoints: number; votes: { count: number }[] }) =>
@@ -221,16 +154,23 @@ async function placeOf(record: PublicRecord, receipt: string, subtle: SubtleCryp
 export async function verifyRecord(input: unknown, opts: { saved?: SavedChainHead[]; receipt?: string | null; subtle: SubtleCrypto }): Promise<RecordVerification> {
   const record = parsePublicRecord(input);
   const saved = opts.saved ?? [];
-  const history = await checkHistory(record, saved, opts.subtle);
+  const history = await recordHistory(record, saved, opts.subtle);
   const tally = recount(record);
   const receipt = opts.receipt?.trim() ? await placeOf(record, opts.receipt, opts.subtle) : null;
   const word = verdictWord(history.verdict);
   return {
-    ...history,
+    format: record.format,
+    verdict: history.verdict,
+    reason: history.reason,
+    message: historySentence(history.reason, 'record'),
+    refusedSeq: history.refusedSeq,
+    firstDifferingPosition: history.firstDifferingPosition,
+    lastMatchingPosition: history.lastMatchingPosition,
     word,
     headsChecked: record.heads.length + saved.length,
     savedChecked: saved.length,
     chainLength: record.chain.length,
+    rowsRecomputed: history.rowsRecomputed,
     tally,
     receipt,
     summary: `${word} — ${tally.matches ? TALLY_MATCHES : `${TALLY_DIFFERS}: ${tally.differences[0]}${tally.differences.length > 1 ? ` (and ${tally.differences.length - 1} more)` : ''}`}`,

@@ -13,7 +13,7 @@ export const stageShowsAll = (stage: number | null | undefined): boolean => stag
 
 /**
  * A podium place the show has not reached yet: it keeps its place in the list (so every page
- * lays out the podium as before, a question mark where it goes) and carries nothing of its
+ * lays out the whole podium, a question mark where it goes) and carries nothing of its
  * team — no id, name, icon, site or points, and rank 0 (no place yet).
  */
 export const hiddenPlace = (): ResultRow => ({

@@ -5,7 +5,7 @@ import { EN_TEMPLATES, TRANSLATIONS } from './messages.js';
 import { compareCatalogues } from './catalogue-check.js';
 
 /**
- * The check on the translations of the API's messages (issue 35, docs/PRODUCT.md#api-messages-in-every-language):
+ * The check on the translations of the API's messages (docs/PRODUCT.md#api-messages-in-every-language):
  * CI fails when a template is missing in a language, or a translation's placeholders or plural
  * forms differ from what the English one allows. api/test/i18n-catalogue.test.ts checks that every
  * message the code sends has a template.

@@ -11,7 +11,7 @@ export type FieldEdit = [index: number, remove: number, insert: string] | null;
  * One change to a team's phase document: a Yjs update, base64-encoded, holding only what the
  * change added or deleted. Merged updates of several members may arrive as one event.
  *
- * `edits` (issue 32; absent in events stored before it): what the change did to the answers of
+ * `edits` (absent in events stored before it was added): what the change did to the answers of
  * the fields it touched, computed once by the decision, which has the document in memory. The
  * phase_data row's values follow them without Yjs; the document itself is only folded into the
  * row's compacted snapshot every so many versions.

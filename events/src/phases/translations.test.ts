@@ -21,6 +21,18 @@ describe('phase content in every language', () => {
     expect(content.phases.map((p) => p.name)).not.toEqual(phaseContent('en').phases.map((p) => p.name));
   });
 
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    '%s: a MoSCoW term kept in English stands in brackets after its meaning in the language (docs/CONTENT.md#glossary-for-translators)',
+    (locale) => {
+      const moscow = /\b(Must|Should|Could|Won['’]t) have\b/;
+      const texts = JSON.stringify(phaseContent(locale).configs)
+        .split('"')
+        .filter((t) => moscow.test(t));
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(/^[^()]*[^\s()][^()]* \((Must|Should|Could|Won['’]t) have[^()]*\)$/);
+    },
+  );
+
   it('renders a prompt in the team’s language from the same stored answers', () => {
     const answers = { company_name: 'Acme', product_idea: 'Bikes for rent' };
     for (const locale of LOCALES) {

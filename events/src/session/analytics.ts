@@ -129,16 +129,16 @@ export function votingSteps(marks: readonly SessionMark[]): { voted: Step[]; sco
 export const LIVE_WITHIN_MS = 30 * 60_000;
 
 /**
- * The session's span: from its first moment or edit to its last, or to the server's `now`
- * while it runs (live): its agenda is running or paused, or, unless its agenda has finished,
- * someone acted within LIVE_WITHIN_MS. Null before anything happened.
+ * The session's span: from its first moment or edit to its last (the times themselves, not
+ * their minutes), or to the server's `now` while it runs (live): its agenda is running or
+ * paused, or, unless its agenda has finished, someone acted within LIVE_WITHIN_MS. Null before
+ * anything happened.
  */
 export function sessionSpan(session: SessionData, now: number): { from: number; to: number; live: boolean } | null {
   const times = session.marks.map((m) => Date.parse(m.at));
   if (session.firstMinute) {
     const first = Date.parse(session.firstMinute);
-    const last = Math.max(0, ...session.edits.map((e) => e.perMinute.length)) - 1;
-    times.push(first, first + last * 60_000);
+    for (const e of session.edits) if (e.times.length) times.push(first + e.times[0]!, first + e.times.at(-1)!);
   }
   if (times.length === 0) return null;
   let from = Infinity;

@@ -1,3 +1,4 @@
 export * from './marks.js';
 export * from './room.js';
 export * from './analytics.js';
+export * from './delta.js';

@@ -29,15 +29,23 @@ export interface SessionTeam {
   name: string;
 }
 
-/** A cohort's session as the read model gives it: marks in log order, edits per minute per team. */
+/** One team's edits: per minute for the charts, and each edit's own time for the room at a moment. */
+export interface TeamEdits {
+  teamId: string;
+  /** Edits in each minute from firstMinute on (same length for every team). */
+  perMinute: number[];
+  /** Each edit's time as milliseconds after firstMinute, ascending (two edits in one millisecond: the time twice). */
+  times: number[];
+}
+
+/** A cohort's session as the read model gives it: marks in log order, each team's edits. */
 export interface SessionData {
   cohortTag: string;
   teams: SessionTeam[];
   marks: SessionMark[];
   /** Start of minute 0 of every `edits` series (ISO), or null when nobody has edited. */
   firstMinute: string | null;
-  /** Per team, edits in each minute from firstMinute on (same length for every team). */
-  edits: { teamId: string; perMinute: number[] }[];
+  edits: TeamEdits[];
 }
 
 export const MINUTE_MS = 60_000;

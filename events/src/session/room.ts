@@ -2,7 +2,7 @@ import { agendaClock, type AgendaClock } from '../agenda/clock.js';
 import { evolveAgenda } from '../agenda/decide.js';
 import { initialAgendaState, type AgendaState } from '../agenda/state.js';
 import { teamProgress } from '../shared/progress.js';
-import { MINUTE_MS, type SessionData, type SessionMark } from './marks.js';
+import type { SessionData, SessionMark } from './marks.js';
 
 /** One team in the room at a moment: what the dashboard's row showed then. */
 export interface RoomTeam {
@@ -46,13 +46,18 @@ export function agendaAt(marks: readonly SessionMark[], t: number): AgendaState 
   return upTo(marks, t).reduce((s, m) => (m.agenda ? evolveAgenda(s, m.agenda) : s), initialAgendaState());
 }
 
-/** Edits of a series up to and including the minute that holds t. */
-function editsUpTo(perMinute: readonly number[], firstMinute: string | null, t: number) {
+/** Edits made at or before t: the number of edit times up to it (they are ascending: a binary search). */
+export function editsUpTo(times: readonly number[], firstMinute: string | null, t: number) {
   if (!firstMinute) return 0;
-  const last = Math.floor((t - Date.parse(firstMinute)) / MINUTE_MS);
-  let n = 0;
-  for (let i = 0; i <= last && i < perMinute.length; i++) n += perMinute[i]!;
-  return n;
+  const until = t - Date.parse(firstMinute);
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! <= until) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -77,7 +82,7 @@ export function roomAt(session: SessionData, t: number): Room {
   }
   const open = new Map<string, number>();
   for (const th of threads.values()) if (!th.resolved) open.set(th.teamId, (open.get(th.teamId) ?? 0) + 1);
-  const edits = new Map(session.edits.map((e) => [e.teamId, e.perMinute]));
+  const edits = new Map(session.edits.map((e) => [e.teamId, e.times]));
   const teams = session.teams
     .filter((team) => members.has(team.teamId))
     .map((team): RoomTeam => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { phaseSpans, phaseSummaries, roomAt, sessionSpan, spread, timePerPhase, votingSteps, type SessionData, type SessionMark } from './index.js';
+import { at, editsAt, mark, T0 } from '../testing/session.js';
+import { applySessionDelta, phaseSpans, phaseSummaries, roomAt, sessionDelta, sessionSpan, spread, timePerPhase, votingSteps, type SessionData } from './index.js';
 
-const T0 = Date.parse('2026-11-26T09:00:00.000Z');
-const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
-const mark = (min: number, kind: SessionMark['kind'], more: Partial<SessionMark> = {}): SessionMark => ({
-  at: at(min),
-  kind,
-  teamId: null,
-  phase: null,
-  ref: null,
-  detail: null,
-  agenda: null,
-  ...more,
-});
+/** When each team edited, in minutes after T0: Alpha three times in minute 2 (from 09:02:12 on) and once in minute 4. */
+const EDITS = { a: [2.2, 2.3, 2.5, 4.1], b: [4.25, 4.5] };
 
 const session: SessionData = {
   cohortTag: 'demo',
@@ -36,11 +27,7 @@ const session: SessionData = {
     mark(26, 'ballot', { teamId: 'a', ref: 'demo' }),
     mark(30, 'joined', { teamId: 'b', ref: 'other' }),
   ],
-  firstMinute: at(2),
-  edits: [
-    { teamId: 'a', perMinute: [3, 0, 1] },
-    { teamId: 'b', perMinute: [0, 0, 2] },
-  ],
+  ...editsAt(EDITS),
 };
 
 describe('session arithmetic', () => {
@@ -83,6 +70,20 @@ describe('session arithmetic', () => {
     expect(roomAt(session, T0 + 31 * 60_000).teams.map((t) => t.teamId)).toEqual(['a']);
   });
 
+  it('counts edits up to the moment, not to the end of its minute: the same as counting the edits made by then', () => {
+    // 09:02:09, three seconds before Alpha's first edit in that minute: none yet.
+    expect(roomAt(session, T0 + 129_000).teams.map((t) => t.edits)).toEqual([0, 0]);
+    for (let t = T0; t <= T0 + 6 * 60_000; t += 3_000) {
+      const folded = Object.entries(EDITS).map(([, mins]) => mins.filter((m) => T0 + m * 60_000 <= t).length);
+      expect(roomAt(session, t).teams.map((team) => team.edits)).toEqual(folded);
+    }
+  });
+
+  it('starts at the first thing that happened, to the millisecond, not at the start of its minute', () => {
+    const editsOnly: SessionData = { ...session, marks: [] };
+    expect(sessionSpan(editsOnly, T0 + 5 * 3_600_000)).toMatchObject({ from: T0 + 2.2 * 60_000, to: T0 + 4.5 * 60_000 });
+  });
+
   it('counts each voter once over time', () => {
     expect(votingSteps(session.marks).voted).toEqual([{ at: T0 + 25 * 60_000, value: 1 }]);
   });
@@ -96,5 +97,41 @@ describe('session arithmetic', () => {
     };
     expect(sessionSpan(finished, later)).toEqual({ from: T0, to: T0 + 40 * 60_000, live: false });
     expect(sessionSpan({ ...session, marks: [], firstMinute: null, edits: [] }, later)).toBeNull();
+  });
+});
+
+describe('a live session view: what changed, not the whole session again', () => {
+  const next: SessionData = {
+    ...session,
+    teams: [...session.teams, { teamId: 'c', code: 'CCCC', name: 'Gamma' }],
+    marks: [...session.marks, mark(31, 'phase', { teamId: 'a', phase: 3 })],
+    ...editsAt({ ...EDITS, a: [...EDITS.a, 5.5, 6.25], c: [6] }),
+  };
+
+  it('sends only the new moments and edit times, and the page rebuilds the same session from them', () => {
+    const d = sessionDelta(session, next)!;
+    expect(d.marksFrom).toBe(session.marks.length);
+    expect(d.marks).toEqual([next.marks.at(-1)]);
+    expect(d.edits).toEqual([
+      { teamId: 'a', timesFrom: 4, times: [3.5 * 60_000 + 0, 4.25 * 60_000] },
+      { teamId: 'c', timesFrom: 0, times: [4 * 60_000] },
+    ]);
+    expect(d.teams).toEqual(next.teams);
+    expect(applySessionDelta(session, d)).toEqual(next);
+  });
+
+  it('says nothing changed when nothing did, and sends a moment made earlier than the last one in its place', () => {
+    expect(sessionDelta(next, next)).toEqual({ teams: null, marksFrom: next.marks.length, marks: [], edits: [] });
+    const late = {
+      ...next,
+      marks: [...next.marks.slice(0, 3), mark(0.5, 'comment', { teamId: 'a', phase: 1, ref: 't2', detail: 'instructor' }), ...next.marks.slice(3)],
+    };
+    const d = sessionDelta(next, late)!;
+    expect(d.marksFrom).toBe(3);
+    expect(applySessionDelta(next, d)).toEqual(late);
+  });
+
+  it('is sent whole when the first edit moved to another minute', () => {
+    expect(sessionDelta(session, { ...session, ...editsAt({ a: [1, ...EDITS.a], b: EDITS.b }) })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * language is chosen. The provider sets `<html lang dir>`, so the layout mirrors for Arabic
  * through logical CSS properties.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { DEFAULT_LOCALE, directionOf, formattingLocale, type Locale } from '@fit/events/i18n';
 import { PHASES, type PhaseInfo } from '@fit/events/phases/names';
@@ -45,6 +45,14 @@ function intlFor(locale: Locale, catalogue: Catalogue): IntlShape {
 }
 
 let current: { locale: Locale; intl: IntlShape } = { locale: DEFAULT_LOCALE, intl: intlFor(DEFAULT_LOCALE, ENGLISH) };
+
+const switchListeners = new Set<(locale: Locale) => void>();
+
+/** Calls back each time the page has switched to another language (its catalogue shown), not for the first one. */
+export function onLanguageSwitched(listener: (locale: Locale) => void): () => void {
+  switchListeners.add(listener);
+  return () => switchListeners.delete(listener);
+}
 
 /** The page's language now, for code outside React (the API's Accept-Language header, toasts). */
 export function currentLocale(): Locale {
@@ -91,11 +99,15 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
 
   const intl = useMemo(() => (shown ? intlFor(shown.locale, shown.catalogue) : null), [shown]);
 
+  const shownBefore = useRef<Locale | null>(null);
   useLayoutEffect(() => {
     if (!shown || !intl) return;
     current = { locale: shown.locale, intl };
     document.documentElement.lang = shown.locale;
     document.documentElement.dir = directionOf(shown.locale);
+    const before = shownBefore.current;
+    shownBefore.current = shown.locale;
+    if (before !== null && before !== shown.locale) for (const listener of [...switchListeners]) listener(shown.locale);
   }, [shown, intl]);
 
   const choose = useCallback((locale: Locale) => {

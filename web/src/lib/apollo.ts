@@ -5,7 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tap } from 'rxjs';
-import { currentLocale } from '../i18n/I18nProvider.tsx';
+import { currentLocale, onLanguageSwitched } from '../i18n/I18nProvider.tsx';
 import { isOnline, offlineFetch, readSnapshot, resumeKeeping, saveSnapshot } from './offline.ts';
 
 /** ws:// or wss:// on the page's own origin (every call is same-origin, docs/PRODUCT.md#calls). */
@@ -175,7 +175,7 @@ export function createApolloClient(): ApolloClient {
     wsClient.terminate();
   };
   const ws = new GraphQLWsLink(wsClient);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.split(isSubscription, ws, ApolloLink.from([languageLink, sessionLink, keepLink, http])),
     cache: createCache(),
     defaultOptions: {
@@ -183,6 +183,17 @@ export function createApolloClient(): ApolloClient {
       query: { fetchPolicy: 'cache-first' },
     },
   });
+  // The server answers in the page's language (Accept-Language): after a switch of language every
+  // query on screen is asked again, so what the server said — a refusal shown in place of a page
+  // (a judge's "Judge session required…"), texts it translates — reads in the new language
+  // without a reload. (A client no longer in use is let go, and stops listening.)
+  const held = new WeakRef(client);
+  const stop = onLanguageSwitched(() => {
+    const c = held.deref();
+    if (!c) return stop();
+    void c.refetchQueries({ include: 'active' }).catch(() => {});
+  });
+  return client;
 }
 
 /*

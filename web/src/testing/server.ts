@@ -52,11 +52,11 @@ export const handlers = [
     if (!config) return HttpResponse.json({ errors: [{ message: 'Phase not found', extensions: { code: 'NOT_FOUND' } }] });
     return HttpResponse.json({ data: { __typename: 'Query', phaseConfig: phaseConfigAnswer(config) } });
   }),
-  // A cohort has no judges unless a test says so (the dashboard's cards are then as before).
+  // A cohort has no judges unless a test says so (the dashboard's cards then show no judging).
   graphql.query(AdminJudgingProgressDocument, ({ variables }) =>
     HttpResponse.json({ data: { __typename: 'Query', judging: { __typename: 'Judging', cohortTag: variables.cohortTag, judges: [] } } }),
   ),
-  // A cohort has no prize categories unless a test says so (the results page is then as before).
+  // A cohort has no prize categories unless a test says so (the results page then shows the overall podium only).
   graphql.query(CategoryResultsDocument, () => HttpResponse.json({ data: { __typename: 'Query', categoryResults: [] } })),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),

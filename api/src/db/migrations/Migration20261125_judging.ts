@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Judging (issue 24): one row per cohort holding its folded judging state (categories, judges,
+ * Judging: one row per cohort holding its folded judging state (categories, judges,
  * assignments, latest scores) as JSON — read whole by every screen that shows it. A judge's
  * secret link is looked up by containment in the judges list (GIN index).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Signed chain heads (issue 27).
+ * Signed chain heads (docs/AUDIT.md#signed-chain-heads).
  *
  * - signing_keys: the instance's Ed25519 key, made at first start (api/src/store/heads.ts).
  *   One active key at a time; older keys stay so heads they signed still verify. The private

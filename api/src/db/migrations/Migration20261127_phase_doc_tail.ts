@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 32: the phase_data row's `doc` is a snapshot written every so many versions, and loads
+ * The phase_data row's `doc` is a snapshot written every so many versions, and loads
  * read the events after `doc_version` beside it. `doc_tail_bytes` is the size of those events'
  * updates (base64), so a snapshot is also written when the tail has grown large (a few big
  * pastes) rather than only by counting versions. Rows from before count from 0.

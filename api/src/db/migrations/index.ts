@@ -12,6 +12,9 @@ import { Migration20261126SettledXid } from './Migration20261126_settled_xid.js'
 import { Migration20261126Session } from './Migration20261126_session.js';
 import { Migration20261127CohortLanguage } from './Migration20261127_cohort_language.js';
 import { Migration20261127PhaseDocTail } from './Migration20261127_phase_doc_tail.js';
+import { Migration20261128ChainLink } from './Migration20261128_chain_link.js';
+import { Migration20261128SessionEdits } from './Migration20261128_session_edits.js';
+import { Migration20261128SessionMarkPosition } from './Migration20261128_session_mark_position.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126_session', class: Migration20261126Session },
   { name: 'Migration20261127_cohort_language', class: Migration20261127CohortLanguage },
   { name: 'Migration20261127_phase_doc_tail', class: Migration20261127PhaseDocTail },
+  { name: 'Migration20261128_chain_link', class: Migration20261128ChainLink },
+  { name: 'Migration20261128_session_edits', class: Migration20261128SessionEdits },
+  { name: 'Migration20261128_session_mark_position', class: Migration20261128SessionMarkPosition },
 ];

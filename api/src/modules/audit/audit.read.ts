@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BALLOT_EVENT_TYPES, badInput, latestBallots, notFound, tallyResults, teamStreamId, UNKNOWN_TEAM_NAME, type ResultRow, type TallyTeam } from '@fit/events';
 import { toStoredEvent } from '../../store/event-store.js';
 import type { StoredEvent } from '../../store/types.js';
-import { chainHead, sealChain, sha256, type ChainHead } from '../../store/chain.js';
+import { chainHead, receiptFingerprint, sealChain, type ChainHead } from '../../store/chain.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
 import { cohortsProjection } from '../../projections/cohorts/cohorts.projection.js';
 import type { TeamRow } from '../../projections/teams/team.entity.js';
@@ -219,9 +219,6 @@ export async function resultsAsOf(em: EntityManager, tag: string, bound: Bound):
     results: tallyResults(ballots, teams.teams()),
   };
 }
-
-/** First 16 hex digits of sha256(receipt): what the public view shows for a ballot. */
-export const receiptFingerprint = (receipt: string) => sha256(receipt.trim().toUpperCase()).slice(0, 16);
 
 export interface PublicBallot {
   fingerprint: string;

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTime } from 'graphql-scalars';
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { ResultRowType } from '../showcase/showcase.type.js';
 
 @ObjectType('AuditActor')
@@ -151,6 +151,10 @@ export class ChainRowRefType {
 export class HeadVerificationType {
   @Field(() => String, { description: "'intact', 'rewritten' or 'refused' (not signed by this instance)." }) verdict!: string;
   @Field(() => Boolean) ok!: boolean;
+  @Field(() => GraphQLJSONObject, {
+    description: 'Why, as {id, ...values} (HistoryReason, events/src/audit/history.ts): what a page puts into its own language; `message` says it in English.',
+  })
+  reason!: Record<string, unknown>;
   @Field(() => String) message!: string;
   @Field(() => SignedChainHeadType, { description: 'The saved head checked (the latest of those given).' }) head!: SignedChainHeadType;
   @Field(() => Int) headsChecked!: number;

@@ -15,7 +15,7 @@ import { chainHead, sealChain, sha256 } from '../../store/chain.js';
 import { boundSql, resultsAsOf, TeamFold, teamIdentityEvents, assertCohortExists, type Bound } from './audit.read.js';
 
 /*
- * The audit of the prize categories (issue 24): every category recomputed from the chained
+ * The audit of the prize categories: every category recomputed from the chained
  * events — the judging stream's categories, judges, assignments and scores folded by the judging
  * decider's own evolve, the peer results by the ballot audit (resultsAsOf) — and ranked by the
  * one category computation of events/src/judging/results.ts.

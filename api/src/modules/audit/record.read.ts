@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PUBLIC_RECORD_FORMAT, type PublicRecord, type RecordChainRow } from '@fit/events';
 import { cohortHeads } from '../../store/heads.js';
+import { commitmentOf, RAW_COLUMNS, type RawEvent } from '../../store/chain.js';
 import { listPublicKeys } from '../../store/signing.js';
 import { cohortResults } from '../showcase/showcase.read.js';
 import { liveCategoryResults } from '../judging/judging.read.js';
@@ -11,7 +12,10 @@ import { publicCategoryVerification } from './judging-audit.read.js';
  * A cohort's public record (docs/AUDIT.md#the-public-record; the format is events/src/audit/record.ts):
  * what an observer's own verifier needs, nothing private. Ballots are anonymised as on the
  * public verification view; the chain's rows are hashes only, so no event's content leaves the
- * server, but each row names the one before it from the genesis row to the cohort's newest head.
+ * server, but each row names the one before it from the genesis row to the cohort's newest head,
+ * and the content hash its own hash follows from (rows sealed with link 2). Each counted ballot
+ * carries the commitment to its private part, from which with its ranks and fingerprint its
+ * row's content hash follows.
  */
 export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: string }, now: Date = new Date()): Promise<PublicRecord> {
   const { counted, replaced, teams } = await sealedBallots(orm, cohort.tag);
@@ -21,17 +25,24 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
   const keys = await listPublicKeys(em);
 
   const positions = [...counted, ...replaced].map((b) => b.event.position);
-  const seqOf = new Map(
+  const sealed = await em.execute<{ seq: string; position: string; link: number }[]>(
+    `select seq::text as seq, position::text as position, link from event_chain where position in (select jsonb_array_elements_text(?::jsonb)::bigint)`,
+    [JSON.stringify(positions)],
+  );
+  const seqOf = new Map(sealed.map((r) => [r.position, r.seq]));
+  // The commitment is the stored (not upcast) event's whole content hash, on rows sealed with link 2.
+  const recomputable = sealed.filter((r) => r.link === 2).map((r) => r.position);
+  const commitments = new Map(
     (
-      await em.execute<{ seq: string; position: string }[]>(
-        `select seq::text as seq, position::text as position from event_chain where position in (select jsonb_array_elements_text(?::jsonb)::bigint)`,
-        [JSON.stringify(positions)],
-      )
-    ).map((r) => [r.position, r.seq]),
+      await em.execute<RawEvent[]>(`select ${RAW_COLUMNS} from events where position in (select jsonb_array_elements_text(?::jsonb)::bigint)`, [
+        JSON.stringify(recomputable),
+      ])
+    ).map((e) => [e.position, commitmentOf(e)]),
   );
   const lastSeq = [...heads.map((h) => BigInt(h.seq)), ...[...seqOf.values()].map(BigInt)].reduce((a, b) => (b > a ? b : a), 0n);
   const chain = await em.execute<RecordChainRow[]>(
-    `select seq::text as seq, position::text as position, prev_hash as "prevHash", hash from event_chain where seq <= ?::bigint order by event_chain.seq`,
+    `select seq::text as seq, position::text as position, prev_hash as "prevHash", hash, case when link = 2 then content_hash end as "contentHash"
+     from event_chain where seq <= ?::bigint order by event_chain.seq`,
     [lastSeq.toString()],
   );
 
@@ -47,7 +58,13 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
     keys: keys.map((k) => ({ keyId: k.keyId, algorithm: k.algorithm, publicKey: k.publicKey })),
     heads,
     chain,
-    ballots: counted.map((b) => ({ fingerprint: b.fingerprint, seq: seqOf.get(b.event.position)!, position: b.event.position, ranks: b.ranks })),
+    ballots: counted.map((b) => ({
+      fingerprint: b.fingerprint,
+      seq: seqOf.get(b.event.position)!,
+      position: b.event.position,
+      ranks: b.ranks,
+      commitment: commitments.get(b.event.position) ?? null,
+    })),
     replaced: replaced.map((b) => ({ fingerprint: b.fingerprint, seq: seqOf.get(b.event.position)!, position: b.event.position })),
     teams: [...names].map(([teamId, name]) => ({ teamId, name })).sort((a, b) => (a.teamId < b.teamId ? -1 : 1)),
     juryScores: jury.juryScores,

@@ -112,7 +112,7 @@ export async function logoutTeam(s: Services, req: Request) {
 }
 
 /**
- * A judge's secret link: the session becomes that judge's (issue 24). It may then score the
+ * A judge's secret link: the session becomes that judge's. It may then score the
  * judge's teams and read what judging needs; everything else answers 403.
  */
 export async function loginJudge(s: Services, req: Request, token: unknown) {

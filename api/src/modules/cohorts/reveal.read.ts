@@ -7,7 +7,7 @@ import { presentedCategory, type PresentedCategory } from '../judging/judging.re
 /**
  * What a results page, the presenter view and the widget present, for anyone (GraphQL, REST):
  * - stage: the instructor's reveal stage 0..3, or null while no instructor drives the show
- *   (then each page reveals on its own click, as before);
+ *   (then each page reveals on its own click);
  * - rehearsal: the show runs on sample data, labelled REHEARSAL_LABEL;
  * - rows: sample rows in a rehearsal; the real results only once they are visible, and then
  *   what the current stage shows (rowsAtStage: the podium places stepped to); otherwise none.
@@ -21,7 +21,7 @@ export interface Presentation {
   rehearsal: boolean;
   label: string | null;
   rows: ResultRow[];
-  /** The prize category whose podium the show presents (issue 24); null: the overall podium. */
+  /** The prize category whose podium the show presents; null: the overall podium. */
   category: PresentedCategory | null;
   /** The presented category's rows (totalPoints = score out of 100), staged like rows; empty when none is presented. */
   categoryRows: ResultRow[];

@@ -65,7 +65,7 @@ export class FeedbackResolver {
           return thread ? asType(thread) : null;
         },
         // Every thread as it is once the subscription is in place: a comment made while a new
-        // session's socket was opening is not missed (issue 33 item 3).
+        // session's socket was opening (after the page's read, before the subscription) is not missed.
         { snapshot: async () => (await listThreads(ctx.services.orm.em.fork(), teamId)).map(asType) },
       );
     },

@@ -3,11 +3,11 @@ import { executeBound } from '../../projections/projection.js';
 import { liveCategoryResults } from './judging.read.js';
 
 /**
- * The progress export's prize-category columns (issue 24): one column per category name (the
+ * The progress export's prize-category columns: one column per category name (the
  * union over every cohort's categories, in cohort then category order), headed
  * "Category: {name}"; a team's cell is its rank and score out of 100 in its cohort's category of
  * that name ("2 (62.5)"), empty when the team is not ranked there or its cohort has no such
- * category. No cohort with categories: no extra column, the export is as before.
+ * category. No cohort with categories: no extra column, so the export has only its usual columns.
  */
 export async function categoryColumns(em: EntityManager) {
   const tags = await executeBound<{ cohort_tag: string }>(em, `select cohort_tag from judging where jsonb_array_length(state->'categories') > 0 order by cohort_tag`, []);

@@ -1,7 +1,15 @@
+import { sessionDelta, type SessionDelta } from '@fit/events';
 import type { EventBus } from '../../realtime/bus.js';
 import type { StoredEvent } from '../../store/types.js';
 import { pushIterator } from '../../graphql/live.js';
 import type { SessionView } from './session.read.js';
+
+/** One message of a live session view: the whole session first (and when a delta cannot say it), then what changed. */
+export interface SessionUpdate {
+  serverTime: string;
+  full: SessionView | null;
+  delta: SessionDelta | null;
+}
 
 /** How often at most a live session view is sent again while its room is busy: a full day's session is read whole, so not on every keystroke. */
 export const SESSION_LIVE_MS = 2_000;
@@ -16,20 +24,25 @@ function concerns(e: StoredEvent, tag: string, teams: ReadonlySet<string>): bool
 
 /**
  * The session read again, at most every `everyMs`, after events of the cohort or its teams (and
- * after a gap in live updates, when any may have been missed). Sends the first reading at once.
+ * after a gap in live updates, when any may have been missed). Sends the first reading whole at
+ * once, then what changed since the reading sent before (sessionDelta): new moments and edit
+ * times, not the whole day again.
  */
-export function sessionUpdates(bus: EventBus, tag: string, load: () => Promise<SessionView>, everyMs = SESSION_LIVE_MS): AsyncIterableIterator<SessionView> {
-  return pushIterator<SessionView>((push) => {
+export function sessionUpdates(bus: EventBus, tag: string, load: () => Promise<SessionView>, everyMs = SESSION_LIVE_MS): AsyncIterableIterator<SessionUpdate> {
+  return pushIterator<SessionUpdate>((push) => {
     let teams = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
+    let sent: SessionView | null = null;
     const send = () => {
       timer = null;
       void load().then(
         (view) => {
           if (closed) return;
           teams = new Set(view.teams.map((t) => t.teamId));
-          push(view);
+          const delta = sent ? sessionDelta(sent, view) : null;
+          sent = view;
+          push(delta ? { serverTime: view.serverTime, full: null, delta } : { serverTime: view.serverTime, full: view, delta: null });
         },
         () => {},
       );

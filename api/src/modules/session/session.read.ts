@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound, MINUTE_MS, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events';
+import { editsPerMinute, notFound, MINUTE_MS, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events';
 import { executeBound } from '../../projections/projection.js';
 
 /**
  * A cohort's session as both doors answer it (docs/API.md#session-view): the moments of the
  * session read model in log order, the cohort's teams (every team that was ever in it), and
- * their edits per minute as dense series. The page, REST clients and the tests compute the
+ * their edits: per minute as dense series, and each edit's time. The page, REST clients and the tests compute the
  * timeline, the time per phase and the room at any moment from it with events/src/session.
  */
 export interface SessionView extends SessionData {
@@ -25,14 +25,15 @@ interface MarkRow {
 export async function readSession(em: EntityManager, tag: string, now: Date = new Date()): Promise<SessionView> {
   const [cohort] = await executeBound(em, 'select 1 from cohorts where tag = ?', [tag]);
   if (!cohort) throw notFound('Cohort not found');
-  // The cohort's own marks, and every mark of a team that ever joined it.
+  // The cohort's own marks, and every mark of a team that ever joined it: by time, and those of
+  // the same millisecond in log order.
   const marks = await executeBound<MarkRow>(
     em,
     `with members as (select distinct team_id from session_marks where cohort_tag = ? and kind = 'joined')
      select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, kind, team_id, phase, ref, detail, agenda
      from session_marks
      where cohort_tag = ? or team_id in (select team_id from members)
-     order by session_marks.at, stream_id, version`,
+     order by session_marks.at, session_marks.position`,
     [tag, tag],
   );
   const ids = [...new Set(marks.filter((m) => m.kind === 'joined' && m.ref === tag).map((m) => m.team_id!))];
@@ -43,12 +44,12 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
         [ids],
       )
     : [];
-  // One row per team, its minutes as one JSON text of [minute since the epoch, edits] pairs:
-  // parsing 40 JSON texts is far cheaper than a full day's 19,000 rows one by one.
-  const minutes = ids.length
+  // One row per team, its edits as one JSON text of [ms since the epoch, edits] pairs: parsing
+  // 40 JSON texts is far cheaper than a full day's rows one by one.
+  const edits = ids.length
     ? await executeBound<{ team_id: string; m: string }>(
         em,
-        'select team_id, json_agg(json_build_array(minute, edits) order by minute)::text as m from session_minutes where team_id = any(?::uuid[]) group by team_id',
+        'select team_id, json_agg(json_build_array(at_ms, edits) order by at_ms)::text as m from session_edits where team_id = any(?::uuid[]) group by team_id',
         [ids],
       )
     : [];
@@ -58,19 +59,25 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
     marks: marks.map((m): SessionMark => ({ at: m.at, kind: m.kind, teamId: m.team_id, phase: m.phase, ref: m.ref, detail: m.detail, agenda: m.agenda })),
     ...editSeries(
       teams.map((t) => t.teamId),
-      minutes.map((r) => ({ teamId: r.team_id, minutes: JSON.parse(r.m) as [number, number][] })),
+      edits.map((r) => ({ teamId: r.team_id, times: JSON.parse(r.m) as [number, number][] })),
     ),
     serverTime: now.toISOString(),
   };
 }
 
-/** Per-minute counts as one dense series per team, all starting at the first minute anyone edited. */
-function editSeries(teamIds: string[], rows: { teamId: string; minutes: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
-  const all = rows.flatMap((r) => (r.minutes.length ? [r.minutes[0]![0], r.minutes.at(-1)![0]] : []));
-  if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [] })) };
-  const first = Math.min(...all);
-  const length = Math.max(...all) - first + 1;
-  const series = new Map(teamIds.map((id) => [id, new Array<number>(length).fill(0)]));
-  for (const r of rows) for (const [minute, edits] of r.minutes) series.get(r.teamId)![minute - first] = edits;
-  return { firstMinute: new Date(first * MINUTE_MS).toISOString(), edits: teamIds.map((teamId) => ({ teamId, perMinute: series.get(teamId)! })) };
+/**
+ * Each team's edits from its [ms, edits] pairs (ascending): each edit's time as ms after the
+ * first minute anyone edited, and per minute from there (editsPerMinute, the rule the page's
+ * live updates use too).
+ */
+function editSeries(teamIds: string[], rows: { teamId: string; times: [number, number][] }[]): Pick<SessionData, 'firstMinute' | 'edits'> {
+  const all = rows.flatMap((r) => (r.times.length ? [r.times[0]![0]] : []));
+  if (all.length === 0) return { firstMinute: null, edits: teamIds.map((teamId) => ({ teamId, perMinute: [], times: [] })) };
+  const first = Math.floor(Math.min(...all) / MINUTE_MS) * MINUTE_MS;
+  const times = new Map(teamIds.map((id) => [id, [] as number[]]));
+  for (const r of rows) {
+    const team = times.get(r.teamId)!;
+    for (const [ms, edits] of r.times) for (let i = 0; i < edits; i++) team.push(ms - first);
+  }
+  return { firstMinute: new Date(first).toISOString(), edits: editsPerMinute(teamIds.map((teamId) => ({ teamId, times: times.get(teamId)! }))) };
 }

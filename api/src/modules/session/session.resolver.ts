@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
-import { CohortSessionType } from './session.type.js';
+import { CohortSessionType, CohortSessionUpdateType } from './session.type.js';
 import { readSession, type SessionView } from './session.read.js';
-import { sessionUpdates } from './session.live.js';
+import { sessionUpdates, type SessionUpdate } from './session.live.js';
 
 @Resolver(() => CohortSessionType)
 export class SessionResolver {
@@ -14,8 +14,8 @@ export class SessionResolver {
   }
 
   @Authorized('ADMIN')
-  @Subscription(() => CohortSessionType, {
-    description: 'Admin only: the session now, then again (at most every 2 s) while its teams, agenda, feedback, ballots or scores change.',
+  @Subscription(() => CohortSessionUpdateType, {
+    description: 'Admin only: the session now (`full`), then what changed (`delta`, at most every 2 s) while its teams, agenda, feedback, ballots or scores change.',
     subscribe: async ({ args, context }) => {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
@@ -24,7 +24,7 @@ export class SessionResolver {
       return sessionUpdates(ctx.services.bus, tag, load);
     },
   })
-  cohortSessionChanged(@Arg('cohortTag', () => String) _cohortTag: string, @Root() view: SessionView): SessionView {
-    return view;
+  cohortSessionChanged(@Arg('cohortTag', () => String) _cohortTag: string, @Root() update: SessionUpdate): SessionUpdate {
+    return update;
   }
 }

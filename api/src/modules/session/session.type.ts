@@ -29,6 +29,8 @@ export class SessionMarkType {
 export class TeamEditsType {
   @Field(() => String) teamId!: string;
   @Field(() => [Int], { description: 'Edits in each minute from the session’s firstMinute on.' }) perMinute!: number[];
+  @Field(() => [Int], { description: 'Each edit’s time as milliseconds after the session’s firstMinute, ascending (the room at a moment counts those up to it).' })
+  times!: number[];
 }
 
 @ObjectType('CohortSession', {
@@ -41,4 +43,26 @@ export class CohortSessionType implements SessionView {
   @Field(() => String, { nullable: true, description: 'ISO-8601: the first minute anyone edited.' }) firstMinute!: string | null;
   @Field(() => [TeamEditsType]) edits!: TeamEditsType[];
   @Field(() => String) serverTime!: string;
+}
+
+@ObjectType('TeamEditsChange', { description: "A team's edit times after the first `timesFrom` of the reading before." })
+export class TeamEditsChangeType {
+  @Field(() => String) teamId!: string;
+  @Field(() => Int) timesFrom!: number;
+  @Field(() => [Int]) times!: number[];
+}
+
+@ObjectType('CohortSessionDelta', { description: 'What changed since the reading sent before (events/src/session/delta.ts applySessionDelta).' })
+export class CohortSessionDeltaType {
+  @Field(() => [SessionTeamType], { nullable: true, description: 'Every team, when the list changed.' }) teams!: SessionTeamType[] | null;
+  @Field(() => Int, { description: 'How many marks of the reading before are kept; `marks` follow them.' }) marksFrom!: number;
+  @Field(() => [SessionMarkType]) marks!: SessionMarkType[];
+  @Field(() => [TeamEditsChangeType]) edits!: TeamEditsChangeType[];
+}
+
+@ObjectType('CohortSessionUpdate', { description: 'A live session view: the whole session first, then what changed.' })
+export class CohortSessionUpdateType {
+  @Field(() => String) serverTime!: string;
+  @Field(() => CohortSessionType, { nullable: true, description: 'The whole session: the first message, and any a delta cannot say.' }) full!: CohortSessionType | null;
+  @Field(() => CohortSessionDeltaType, { nullable: true }) delta!: CohortSessionDeltaType | null;
 }

@@ -16,6 +16,8 @@ export const SessionMarkEntity = defineEntity({
     streamId: p.string().primary(),
     version: p.integer().primary(),
     at: p.datetime(),
+    /** The event's global position: marks of the same millisecond are read in log order. */
+    position: p.bigint('string').nullable(),
     cohortTag: p.string().nullable(),
     teamId: p.uuid().nullable(),
     kind: p.string().$type<SessionMarkKind>(),

@@ -15,6 +15,7 @@ const mark =
     stream_id: e.streamId,
     version: e.version,
     at: e.metadata.at,
+    position: e.position,
     kind,
     cohort_tag: null,
     team_id: null,
@@ -29,6 +30,7 @@ const agenda = (_row: SessionMarkRow | null, e: Stored<AgendaEvent>): SessionMar
   stream_id: e.streamId,
   version: e.version,
   at: e.metadata.at,
+  position: e.position,
   kind: 'agenda',
   cohort_tag: e.data.tag,
   team_id: null,
@@ -38,7 +40,7 @@ const agenda = (_row: SessionMarkRow | null, e: Stored<AgendaEvent>): SessionMar
   agenda: { type: e.type, data: e.data } as AgendaEvent,
 });
 
-/** The session view's moments (events/src/session): everything but co-editing, which session_minutes counts. */
+/** The session view's moments (events/src/session): everything but co-editing, which session_edits counts. */
 export const sessionMarksProjection = defineProjection<Marked, SessionMarkRow>()({
   name: 'session_marks',
   table: 'session_marks',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainEvent, EventMetadata } from '@fit/events';
 import type { StoredEvent } from '../../store/types.js';
 import { sessionMarksProjection } from './session-marks.projection.js';
-import { sessionMinutesProjection } from './session-minutes.projection.js';
+import { sessionEditsProjection } from './session-edits.projection.js';
 
 let version = 0;
 const stored = (e: DomainEvent, at: string, streamId = 'stream-1'): StoredEvent => ({
@@ -16,7 +16,7 @@ const stored = (e: DomainEvent, at: string, streamId = 'stream-1'): StoredEvent 
   createdAt: at,
 });
 type Mark = Parameters<typeof sessionMarksProjection.evolve>[1];
-type Edit = Parameters<typeof sessionMinutesProjection.evolve>[1];
+type Edit = Parameters<typeof sessionEditsProjection.evolve>[1];
 
 const team = '2c7fc72f-a694-49ac-8440-89d158bac264';
 
@@ -59,17 +59,17 @@ describe('session read model', () => {
     expect(sessionMarksProjection.accepts(stored({ type: 'TeamAvatarChanged', data: { teamId: team, avatarIcon: 'a.svg' } }, '2026-11-26T10:00:00.000Z'))).toBe(false);
   });
 
-  it('counts edits per team and whole minute since the epoch, as a sum', () => {
+  it('counts edits per team and millisecond since the epoch, as a sum', () => {
     const edit = (at: string) => stored({ type: 'PhaseDocUpdated', data: { teamId: team, phaseNumber: 1, update: 'AQ==' } }, at) as Edit;
     const a = edit('2026-11-26T10:00:59.999Z');
     const b = edit('2026-11-26T10:01:00.000Z');
-    const [ka] = sessionMinutesProjection.keysOf(a);
-    const [kb] = sessionMinutesProjection.keysOf(b);
-    expect(ka).toEqual({ team_id: team, minute: Math.floor(Date.parse('2026-11-26T10:00:00.000Z') / 60_000) });
-    expect(kb!.minute).toBe(ka!.minute + 1);
-    expect(sessionMinutesProjection.additive).toBe(true);
-    const once = sessionMinutesProjection.evolve(null, a, ka!);
+    const [ka] = sessionEditsProjection.keysOf(a);
+    const [kb] = sessionEditsProjection.keysOf(b);
+    expect(ka).toEqual({ team_id: team, at_ms: Date.parse('2026-11-26T10:00:59.999Z') });
+    expect(kb!.at_ms).toBe(ka!.at_ms + 1);
+    expect(sessionEditsProjection.additive).toBe(true);
+    const once = sessionEditsProjection.evolve(null, a, ka!);
     // additive: evolve(row, e) is row plus evolve(null, e)
-    expect(sessionMinutesProjection.evolve(once, a, ka!)).toEqual({ ...ka, edits: once!.edits + 1 });
+    expect(sessionEditsProjection.evolve(once, a, ka!)).toEqual({ ...ka, edits: once!.edits + 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { recordFileName } from '@fit/events/audit';
+import { useLanguage } from '../../i18n/I18nProvider.tsx';
 import * as styles from './PublicRecordLinks.css.ts';
 
 /** Where the offline verifier and its CLI are served (web/scripts/build-verifier.mjs). */
@@ -12,6 +13,9 @@ export const VERIFIER_CLI = '/fit-verify.mjs';
  */
 export function PublicRecordLinks({ tag }: { tag?: string }) {
   const intl = useIntl();
+  // The verifier opens, and is saved, in this page's language.
+  const { locale } = useLanguage();
+  const page = `${VERIFIER_PAGE}?lang=${locale}`;
   const title = intl.formatMessage({ id: 'components.publicRecord.title', defaultMessage: 'Check it on your own machine' });
   return (
     <section className={styles.root} aria-label={title}>
@@ -28,10 +32,10 @@ export function PublicRecordLinks({ tag }: { tag?: string }) {
             <FormattedMessage id="components.publicRecord.download" defaultMessage="Download the public record" />
           </a>
         )}
-        <a href={tag ? `${VERIFIER_PAGE}?cohort=${encodeURIComponent(tag)}` : VERIFIER_PAGE}>
+        <a href={tag ? `${page}&cohort=${encodeURIComponent(tag)}` : page}>
           <FormattedMessage id="components.publicRecord.openVerifier" defaultMessage="Open the offline verifier" />
         </a>
-        <a href={VERIFIER_PAGE} download="found-in-two-verifier.html">
+        <a href={page} download="found-in-two-verifier.html">
           <FormattedMessage id="components.publicRecord.saveVerifier" defaultMessage="Save the verifier (one HTML file)" />
         </a>
         <a href={VERIFIER_CLI} download="fit-verify.mjs">

@@ -23,9 +23,9 @@ export const phase5: PhaseConfig = {
         number: 2,
         title: 'Priorisiere konsequent',
         items: [
-          { label: 'Must have', content: 'Ohne dieses Feature lässt sich das Hero-Angebot überhaupt nicht liefern.' },
-          { label: 'Should have', content: 'Verbessert das Erlebnis, lässt sich anfangs aber auch von Hand erledigen.' },
-          { label: "Won't have (noch nicht)", content: 'Gute Ideen, die warten, bis Kunden danach fragen.' },
+          { label: 'Unverzichtbar (Must have)', content: 'Ohne dieses Feature lässt sich das Hero-Angebot überhaupt nicht liefern.' },
+          { label: 'Wünschenswert (Should have)', content: 'Verbessert das Erlebnis, lässt sich anfangs aber auch von Hand erledigen.' },
+          { label: "Noch nicht (Won't have)", content: 'Gute Ideen, die warten, bis Kunden danach fragen.' },
         ],
       },
     ],

@@ -16,9 +16,9 @@ const msg = defineMessages({
 });
 
 /**
- * The remote's prize categories (issue 24): present the overall podium or a category's podium;
+ * The remote's prize categories: present the overall podium or a category's podium;
  * choosing one starts it from stage 0, and the steps above reveal its 3rd, 2nd and 1st place.
- * Nothing for a cohort without categories: the remote is as before.
+ * Nothing for a cohort without categories: the remote shows the overall podium's steps only.
  */
 export function CategorySteps({ tag, disabled }: { tag: string; disabled: boolean }) {
   const intl = useIntl();

@@ -7,6 +7,8 @@ import { FieldShell, fieldStyles } from '../../../components/ui/TextField/TextFi
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { ChainHead } from '../../../components/ChainHead/ChainHead.tsx';
 import { PublicRecordLinks } from '../../../components/PublicRecordLinks/PublicRecordLinks.tsx';
+import type { HistoryReason } from '@fit/events/audit';
+import { historyText } from '../../../verifier/messages.ts';
 import { VerifyChainHeadQuery, VerifyPageReceiptQuery } from '../graphql/verify.ts';
 import * as styles from './VerifyPage.css.ts';
 
@@ -108,7 +110,8 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
                   <FormattedMessage id="audit.verify.refused" defaultMessage="Refused: this head was not signed by this instance (or was changed after signing)." />
                 )}
               </p>
-              <p>{v.message}</p>
+              {/* The server's reason, in the page's language (the verifier's catalogue); its `message` is English. */}
+              <p>{historyText((m, values) => intl.formatMessage(m, values), v.reason as unknown as HistoryReason, 'instance')}</p>
             </div>
           )}
           {mode === 'receipt' && !receipt.loading && r && (

@@ -6,6 +6,7 @@ export const VerifyChainHeadQuery = graphql(`
     verifyChainHead(saved: $saved) {
       verdict
       ok
+      reason
       message
       headsChecked
       firstDifferingPosition

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { JudgeViewDocument, ScoreTeamDocument, type JudgeViewFieldsFragment } from '../../../gql/graphql.ts';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { JudgePage } from './JudgePage.tsx';
 
 const view = (over: Partial<JudgeViewFieldsFragment> = {}): JudgeViewFieldsFragment => ({
@@ -75,5 +76,34 @@ describe('the judge page', () => {
     expect(within(form).getByRole('button', { name: 'Guardar puntuación' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save score' })).toBeNull();
     expect(screen.queryByText(/^Judging:/)).toBeNull();
+  });
+
+  it("shows the server's refusal again in the language chosen after it, without a reload", async () => {
+    const refusals: Record<string, string> = { en: 'Judge session required: open your secret link.', es: 'Se necesita una sesión de juez: abre tu enlace secreto.' };
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(JudgeViewDocument, ({ request }) => {
+        const lang = request.headers.get('accept-language') ?? 'en';
+        return HttpResponse.json({ data: null, errors: [{ message: refusals[lang] ?? refusals.en, extensions: { code: 'UNAUTHENTICATED' } }] });
+      }),
+    );
+    function Switch() {
+      const { choose } = useLanguage();
+      return (
+        <button type="button" onClick={() => choose('es')}>
+          es
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <Switch />
+        <JudgePage />
+      </>,
+      '/judge',
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(refusals.en);
+    await user.click(screen.getByRole('button', { name: 'es' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refusals.es));
   });
 });

@@ -39,7 +39,7 @@ const data: JudgingQuery = {
 };
 
 describe("the instructor's judging page", () => {
-  it('lists categories and judges in English, as before', async () => {
+  it('lists categories and judges in English', async () => {
     server.use(
       graphqlWsServer().handler,
       graphql.query(JudgingDocument, () => HttpResponse.json({ data })),

@@ -8,7 +8,7 @@ const percent = (n: number) => Math.round(n * 1000) / 10;
 /**
  * One podium per prize category (docs/PRODUCT.md#prize-categories-and-the-jury): the top three
  * with their score out of 100, the category's weight and formula. Nothing for a cohort without
- * categories, so its page is exactly as before.
+ * categories, so its page shows the overall podium only.
  */
 export function CategoryPodiums({ tag }: { tag: string }) {
   const intl = useIntl();

@@ -35,7 +35,7 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
   const intl = useIntl();
   const t = resultTexts(intl);
   const { name, rehearsal, label, resultsVisible } = presentation;
-  // A prize category presented by the instructor (issue 24): its podium, its score out of 100.
+  // A prize category presented by the instructor: its podium, its score out of 100.
   const presented = usePresentedCategory(tag);
   const category = rehearsal ? null : (presented?.category ?? null);
   const rows = category ? presented!.rows : presentation.rows;

@@ -328,7 +328,9 @@ describe('results page', { timeout: 20_000 }, () => {
     // Beside it, the public record and the offline verifier that checks it without this server.
     const offline = screen.getByRole('region', { name: 'Check it on your own machine' });
     expect(within(offline).getByRole('link', { name: 'Download the public record' }).getAttribute('href')).toBe(`/api/showcase/${TAG}/record`);
-    expect(within(offline).getByRole('link', { name: 'Open the offline verifier' }).getAttribute('href')).toBe(`/verifier.html?cohort=${TAG}`);
+    expect(within(offline).getByRole('link', { name: 'Open the offline verifier' }).getAttribute('href')).toBe(`/verifier.html?lang=en&cohort=${TAG}`);
+    // Saved from this page, the verifier speaks its language.
+    expect(within(offline).getByRole('link', { name: 'Save the verifier (one HTML file)' }).getAttribute('href')).toBe('/verifier.html?lang=en');
   });
 });
 

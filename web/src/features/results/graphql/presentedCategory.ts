@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql/index.ts';
 
-/** The presenter's prize-category podium (issue 24): which category the show presents, and its staged rows. */
+/** The presenter's prize-category podium: which category the show presents, and its staged rows. */
 export const PresentedCategoryQuery = graphql(`
   query PresentedCategory($cohortTag: String!) {
     presentation(cohortTag: $cohortTag) {

@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
 import { MINUTE_MS, type SessionData } from '@fit/events/session';
 import { ChartFigure } from './ChartFigure.tsx';
-import { GRID, INK, MUTED, SCALE } from './palette.ts';
+import { GRID, INK, SCALE } from './palette.ts';
+import { rowName, TimeFrame } from './TimeFrame.tsx';
 import { clock, mirror, timeScale, type Mirror } from './scale.ts';
 import { useChartLocale, type ChartLocale } from './useChartLocale.ts';
 
@@ -44,8 +45,6 @@ const MAX_COLUMNS = 160;
 export const Activity = memo(function Activity({ session, from, to, cursor }: ActivityProps) {
   const loc = useChartLocale();
   const { intl } = loc;
-  const { x } = timeScale(from, to, LEFT, RIGHT);
-  const m = mirror(loc.rtl, W);
   const drawn = useMemo(() => draw(session, from, to, loc), [session, from, to, loc]);
   return (
     <ChartFigure
@@ -54,22 +53,28 @@ export const Activity = memo(function Activity({ session, from, to, cursor }: Ac
       fileName={`session-${session.cohortTag}-activity`}
       table={drawn.table}
     >
-      <svg
-        viewBox={`0 0 ${W} ${drawn.height}`}
-        direction={m.direction}
-        role="img"
-        aria-label={intl.formatMessage({ id: 'session.activity.image', defaultMessage: 'Edits per minute per team (data in the table)' })}
+      <TimeFrame
+        loc={loc}
+        width={W}
+        height={drawn.height}
+        left={LEFT}
+        right={RIGHT}
+        top={TOP}
+        bottom={22}
+        from={from}
+        to={to}
+        cursor={cursor}
+        label={intl.formatMessage({ id: 'session.activity.image', defaultMessage: 'Edits per minute per team (data in the table)' })}
       >
         {drawn.chart}
-        <line x1={m.x(x(cursor))} x2={m.x(x(cursor))} y1={TOP} y2={drawn.height - 22} stroke="#b91c1c" strokeWidth={2} />
-      </svg>
+      </TimeFrame>
     </ChartFigure>
   );
 });
 
 /** Everything but the cursor, drawn again only when the session or its span changes. */
 function draw(session: SessionData, from: number, to: number, { intl, rtl }: ChartLocale) {
-  const { x, ticks } = timeScale(from, to, LEFT, RIGHT);
+  const { x } = timeScale(from, to, LEFT, RIGHT);
   const m = mirror(rtl, W);
   const first = session.firstMinute ? Date.parse(session.firstMinute) : from;
   const length = Math.max(0, ...session.edits.map((e) => e.perMinute.length));
@@ -109,22 +114,13 @@ function draw(session: SessionData, from: number, to: number, { intl, rtl }: Cha
   );
   const chart = (
     <>
-      <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={m.x(x(t))} x2={m.x(x(t))} y1={TOP} y2={height - 22} stroke={GRID} />
-          <text x={m.x(x(t))} y={height - 8} fontSize={11} textAnchor="middle" fill={MUTED}>
-            {clock(intl, t)}
-          </text>
-        </g>
-      ))}
       {rows.map(({ team, cols, per }, i) => {
         const y = TOP + i * ROW;
         const total = per.reduce((a, b) => a + b, 0);
         return (
           <g key={team.teamId}>
             <text x={m.x(LEFT - 6)} y={y + 12} fontSize={11} textAnchor="end" fill={INK}>
-              {team.name.length > 20 ? `${team.name.slice(0, 19)}…` : team.name}
+              {rowName(team.name)}
             </text>
             <rect x={m.box(LEFT, RIGHT - LEFT)} y={y + 1} width={RIGHT - LEFT} height={ROW - 2} fill="none" stroke={GRID} />
             {levelPaths(cols, max, (c) => x(first + c * bucket * MINUTE_MS), y + 1, m).map((d, level) =>

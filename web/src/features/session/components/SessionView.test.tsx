@@ -5,37 +5,30 @@ import { renderWithProviders } from '../../../testing/render.tsx';
 import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { CohortSessionDocument, type CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
+import { at, editsAt, mark as sessionMark, T0 } from '@fit/events/testing/session';
+import type { SessionMark, SessionMarkKind } from '@fit/events/session';
 import { SessionView } from './SessionView.tsx';
+import { sliderSteps } from './TimeSlider.tsx';
 
-const T0 = Date.parse('2026-11-26T09:00:00.000Z');
-const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
 type Mark = CohortSessionFieldsFragment['marks'][number];
-const mark = (min: number, kind: string, more: Partial<Mark> = {}): Mark => ({
-  __typename: 'SessionMark',
-  at: at(min),
-  kind,
-  teamId: null,
-  phase: null,
-  ref: null,
-  detail: null,
-  agenda: null,
-  ...more,
-});
+const mark = (min: number, kind: SessionMarkKind, more: Partial<SessionMark> = {}): Mark => {
+  const m = sessionMark(min, kind, more);
+  return { __typename: 'SessionMark', ...m, agenda: m.agenda as Record<string, unknown> | null };
+};
+/** Alpha edits three times in minute 2 and once in minute 4; Beta never. */
+const edits = editsAt({ a: [2.2, 2.3, 2.5, 4.1], b: [] });
 
 const session = (marks: Mark[], serverMin: number): CohortSessionFieldsFragment => ({
   __typename: 'CohortSession',
   cohortTag: 'demo',
   serverTime: at(serverMin),
-  firstMinute: at(2),
+  firstMinute: edits.firstMinute,
   teams: [
     { __typename: 'SessionTeam', teamId: 'a', code: 'AAAA', name: 'Alpha' },
     { __typename: 'SessionTeam', teamId: 'b', code: 'BBBB', name: 'Beta' },
   ],
   marks,
-  edits: [
-    { __typename: 'TeamEdits', teamId: 'a', perMinute: [3, 0, 1] },
-    { __typename: 'TeamEdits', teamId: 'b', perMinute: [0, 0, 0] },
-  ],
+  edits: edits.edits.map((e) => ({ __typename: 'TeamEdits', ...e })),
 });
 
 const day: Mark[] = [
@@ -60,7 +53,8 @@ const day: Mark[] = [
   mark(5, 'comment', { teamId: 'b', phase: 1, ref: 't1', detail: 'instructor' }),
   mark(10, 'phase', { teamId: 'a', phase: 2 }),
   mark(20, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(20), index: 1 } } }),
-  mark(21, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(21), index: 2 } } }),
+  // The agenda finishes 400 ms past a whole second after the session's start.
+  mark(21 + 400 / 60_000, 'agenda', { detail: 'AgendaItemSkipped', agenda: { type: 'AgendaItemSkipped', data: { tag: 'demo', at: at(21 + 400 / 60_000), index: 2 } } }),
 ];
 
 const rows = () =>
@@ -85,7 +79,7 @@ describe('the session view', () => {
       ['Alpha', '2. Competition Analysis', '13%', '0', '4'],
       ['Beta', '1. Market Research', '0%', '1', '0'],
     ]);
-    fireEvent.change(screen.getByRole('slider', { name: 'Moment of the session' }), { target: { value: String(T0 + 3 * 60_000) } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Moment of the session' }), { target: { value: String(3 * 60) } });
     await waitFor(() =>
       expect(rows()).toEqual([
         ['Alpha', '1. Market Research', '0%', '0', '3'],
@@ -101,6 +95,35 @@ describe('the session view', () => {
     }
     const timeline = within(screen.getByRole('region', { name: 'Timeline: data table' }));
     expect(timeline.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Agenda plan', 'Agenda plan', 'Alpha', 'Alpha', 'Beta']);
+  });
+
+  it("puts the slider's last position at the session's end, where the agenda has finished, and its first at the session's start", async () => {
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    renderWithProviders(<SessionView tag="demo" />, '/admin/cohorts/demo/session');
+    const slider = (await screen.findByRole('slider', { name: 'Moment of the session' })) as HTMLInputElement;
+    const [min, max, step] = [Number(slider.min), Number(slider.max), Number(slider.step)];
+    // Every position a browser can reach (End included) is min + k × step.
+    expect((max - min) % step).toBe(0);
+    expect(max).toBe(sliderSteps(T0, Date.parse(at(21 + 400 / 60_000))));
+    fireEvent.change(slider, { target: { value: String(max - step) } });
+    await waitFor(() => expect(screen.getByTestId('room-agenda').textContent).toMatch(/^Running/));
+    fireEvent.change(slider, { target: { value: String(max) } });
+    await waitFor(() => expect(screen.getByTestId('room-agenda').textContent).toBe('Finished'));
+    // The first position is the session's first moment (09:00, the teams' creation), not the minute of the first edit.
+    fireEvent.change(slider, { target: { value: String(min) } });
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['Alpha', '1. Market Research', '0%', '0', '0'],
+        ['Beta', '1. Market Research', '0%', '0', '0'],
+      ]),
+    );
+    fireEvent.change(slider, { target: { value: String(2 * 60 + 12) } });
+    await waitFor(() => expect(rows()[0]![4]).toBe('1'));
   });
 
   it("reads in the page's language: Arabic texts, the charts drawn right to left", async () => {

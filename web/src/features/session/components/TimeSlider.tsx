@@ -19,6 +19,15 @@ interface TimeSliderProps {
 const PLAY_MS = 30_000;
 const TICK_MS = 100;
 
+/**
+ * The range's positions: whole seconds after `from`, and the last one `to` itself however far it
+ * lies past the last whole second, so Home is the session's first moment and End its last (a
+ * range of from…to by 1000 would stop up to a second short of it).
+ */
+export const sliderSteps = (from: number, to: number) => Math.max(0, Math.ceil((to - from) / 1000));
+export const sliderTime = (from: number, to: number, step: number) => (step >= sliderSteps(from, to) ? to : from + step * 1000);
+export const sliderStep = (from: number, to: number, t: number) => (t >= to ? sliderSteps(from, to) : Math.max(0, Math.floor((t - from) / 1000)));
+
 /** The moment to show: a range over the session (by the second), play/pause, and back to now while it runs. */
 export function TimeSlider({ from, to, value, onChange, following, onFollow, live }: TimeSliderProps) {
   const intl = useIntl();
@@ -57,15 +66,15 @@ export function TimeSlider({ from, to, value, onChange, following, onFollow, liv
         id={id}
         className={styles.range}
         type="range"
-        min={from}
-        max={to}
-        step={1000}
-        value={value}
+        min={0}
+        max={sliderSteps(from, to)}
+        step={1}
+        value={sliderStep(from, to, value)}
         aria-valuetext={clockSeconds(intl, value)}
         aria-label={intl.formatMessage({ id: 'session.slider.moment', defaultMessage: 'Moment of the session' })}
         onChange={(e) => {
           setPlaying(false);
-          onChange(Number(e.target.value));
+          onChange(sliderTime(from, to, Number(e.target.value)));
         }}
       />
       <Button size="sm" variant="secondary" onClick={() => stepBy(5 * 60_000)}>

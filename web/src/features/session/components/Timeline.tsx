@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import { agendaAt, type PhaseSpan, type SessionData } from '@fit/events/session';
 import { ChartFigure } from './ChartFigure.tsx';
-import { GRID, INK, MUTED, phaseColour, textOn } from './palette.ts';
+import { INK, phaseColour, textOn } from './palette.ts';
+import { rowName, TimeFrame } from './TimeFrame.tsx';
 import { clock, minutes, mirror, timeScale } from './scale.ts';
 import { useChartLocale, type ChartLocale } from './useChartLocale.ts';
 
@@ -50,8 +51,6 @@ function agendaLayer(session: SessionData, to: number, { intl }: ChartLocale) {
 export const Timeline = memo(function Timeline({ session, spans, from, to, cursor }: TimelineProps) {
   const loc = useChartLocale();
   const { intl } = loc;
-  const { x } = timeScale(from, to, LEFT, RIGHT);
-  const m = mirror(loc.rtl, W);
   const drawn = useMemo(() => draw(session, spans, from, to, loc), [session, spans, from, to, loc]);
   const height = TOP + ROW * (session.teams.length + 1) + 24;
   return (
@@ -64,18 +63,24 @@ export const Timeline = memo(function Timeline({ session, spans, from, to, curso
       fileName={`session-${session.cohortTag}-timeline`}
       table={drawn.table}
     >
-      <svg
-        viewBox={`0 0 ${W} ${height}`}
-        direction={m.direction}
-        role="img"
-        aria-label={intl.formatMessage({
+      <TimeFrame
+        loc={loc}
+        width={W}
+        height={height}
+        left={LEFT}
+        right={RIGHT}
+        top={TOP - 4}
+        bottom={20}
+        from={from}
+        to={to}
+        cursor={cursor}
+        label={intl.formatMessage({
           id: 'session.timeline.image',
           defaultMessage: "Timeline of each team's phases against the agenda (data in the table)",
         })}
       >
         {drawn.chart}
-        <line x1={m.x(x(cursor))} x2={m.x(x(cursor))} y1={TOP - 8} y2={height - 20} stroke="#b91c1c" strokeWidth={2} />
-      </svg>
+      </TimeFrame>
     </ChartFigure>
   );
 });
@@ -83,7 +88,7 @@ export const Timeline = memo(function Timeline({ session, spans, from, to, curso
 /** Everything but the cursor: drawn again only when the session or its span changes, not on every slider move. */
 function draw(session: SessionData, spans: Map<string, PhaseSpan[]>, from: number, to: number, loc: ChartLocale) {
   const { intl, phaseCell } = loc;
-  const { x, ticks } = timeScale(from, to, LEFT, RIGHT);
+  const { x } = timeScale(from, to, LEFT, RIGHT);
   const m = mirror(loc.rtl, W);
   const { planned, moments } = agendaLayer(session, to, loc);
   const height = TOP + ROW * (session.teams.length + 1) + 24;
@@ -114,15 +119,6 @@ function draw(session: SessionData, spans: Map<string, PhaseSpan[]>, from: numbe
   };
   const chart = (
     <>
-      <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
-      {ticks.map((t) => (
-        <g key={t}>
-          <line x1={m.x(x(t))} x2={m.x(x(t))} y1={TOP - 4} y2={height - 20} stroke={GRID} />
-          <text x={m.x(x(t))} y={height - 6} fontSize={11} textAnchor="middle" fill={MUTED}>
-            {clock(intl, t)}
-          </text>
-        </g>
-      ))}
       <text x={m.x(LEFT - 6)} y={TOP + 14} fontSize={12} textAnchor="end" fill={INK} fontWeight={600}>
         {planLabel}
       </text>
@@ -139,7 +135,7 @@ function draw(session: SessionData, spans: Map<string, PhaseSpan[]>, from: numbe
       {session.teams.map((team, i) => (
         <g key={team.teamId}>
           <text x={m.x(LEFT - 6)} y={y(i) + 14} fontSize={12} textAnchor="end" fill={INK}>
-            {team.name.length > 20 ? `${team.name.slice(0, 19)}…` : team.name}
+            {rowName(team.name)}
           </text>
           {(spans.get(team.teamId) ?? []).map((s, j) => (
             <g key={j}>

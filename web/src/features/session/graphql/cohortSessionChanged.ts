@@ -1,10 +1,29 @@
 import { graphql } from '../../../gql/index.ts';
 
-/** The session again while its room changes (at most every 2 s). */
+/** The session whole, then what changed while its room changes (at most every 2 s). */
 export const CohortSessionChangedSubscription = graphql(`
   subscription CohortSessionChanged($cohortTag: String!) {
     cohortSessionChanged(cohortTag: $cohortTag) {
-      ...CohortSessionFields
+      serverTime
+      full {
+        ...CohortSessionFields
+      }
+      delta {
+        teams {
+          teamId
+          code
+          name
+        }
+        marksFrom
+        marks {
+          ...SessionMarkFields
+        }
+        edits {
+          teamId
+          timesFrom
+          times
+        }
+      }
     }
   }
 `);

@@ -1,6 +1,19 @@
 import { graphql } from '../../../gql/index.ts';
 
-/** Everything the session view computes from: teams, moments and edits per minute. */
+/** One moment of a session, as the whole session and a live update's delta carry it. */
+export const SessionMarkFieldsFragment = graphql(`
+  fragment SessionMarkFields on SessionMark {
+    at
+    kind
+    teamId
+    phase
+    ref
+    detail
+    agenda
+  }
+`);
+
+/** Everything the session view computes from: teams, moments and edits (per minute, and each one's time). */
 export const CohortSessionFieldsFragment = graphql(`
   fragment CohortSessionFields on CohortSession {
     cohortTag
@@ -12,17 +25,12 @@ export const CohortSessionFieldsFragment = graphql(`
       name
     }
     marks {
-      at
-      kind
-      teamId
-      phase
-      ref
-      detail
-      agenda
+      ...SessionMarkFields
     }
     edits {
       teamId
       perMinute
+      times
     }
   }
 `);

@@ -1,25 +1,29 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import type { AgendaEvent, SessionData, SessionMarkKind } from '@fit/events/session';
+import { applySessionDelta, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events/session';
 import { CohortSessionQuery } from '../graphql/cohortSession.ts';
 import { CohortSessionChangedSubscription } from '../graphql/cohortSessionChanged.ts';
 import type { CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
 
-/** The GraphQL answer as the pure session arithmetic takes it (the agenda marks' events are JSON objects on the wire). */
+type WireMark = CohortSessionFieldsFragment['marks'][number];
+/** A mark as the pure session arithmetic takes it (an agenda mark's event is a JSON object on the wire). */
+const toMark = (m: WireMark): SessionMark => ({
+  at: m.at,
+  kind: m.kind as SessionMarkKind,
+  teamId: m.teamId,
+  phase: m.phase,
+  ref: m.ref,
+  detail: m.detail,
+  agenda: m.agenda as AgendaEvent | null,
+});
+
+/** The GraphQL answer as the pure session arithmetic takes it. */
 const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
   cohortTag: s.cohortTag,
   teams: s.teams.map(({ teamId, code, name }) => ({ teamId, code, name })),
-  marks: s.marks.map((m) => ({
-    at: m.at,
-    kind: m.kind as SessionMarkKind,
-    teamId: m.teamId,
-    phase: m.phase,
-    ref: m.ref,
-    detail: m.detail,
-    agenda: m.agenda as AgendaEvent | null,
-  })),
+  marks: s.marks.map(toMark),
   firstMinute: s.firstMinute,
-  edits: s.edits.map(({ teamId, perMinute }) => ({ teamId, perMinute })),
+  edits: s.edits.map(({ teamId, perMinute, times }) => ({ teamId, perMinute, times })),
 });
 
 /** What a reading adds up to: equal for two readings of an unchanged session. */
@@ -33,10 +37,10 @@ interface Current {
 }
 
 /**
- * A cohort's session for the instructor: read once, then kept current by the subscription
- * (the server sends it again, at most every 2 s, while the room changes). A full day is a large
- * answer, so it skips Apollo's normalised cache, and a reading that changes nothing (the one
- * sent when the subscription starts) moves only the clock, not every chart.
+ * A cohort's session for the instructor: read once, then kept current by the subscription (the
+ * server sends the session whole when it starts, then what changed, at most every 2 s, while
+ * the room changes: applySessionDelta). A full day is a large answer, so it skips Apollo's
+ * normalised cache, and a reading that changes nothing moves only the clock, not every chart.
  */
 export function useCohortSession(tag: string) {
   const [current, setCurrent] = useState<Current | null>(null);
@@ -60,7 +64,21 @@ export function useCohortSession(tag: string) {
     fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const next = data.data?.cohortSessionChanged;
-      if (next) take(next);
+      if (next?.full) take(next.full);
+      else if (next?.delta) {
+        const { delta, serverTime } = next;
+        setCurrent((prev) => {
+          if (!prev) return prev;
+          const session = applySessionDelta(prev.session, {
+            teams: delta.teams?.map(({ teamId, code, name }) => ({ teamId, code, name })) ?? null,
+            marksFrom: delta.marksFrom,
+            marks: delta.marks.map(toMark),
+            edits: delta.edits.map(({ teamId, timesFrom, times }) => ({ teamId, timesFrom, times })),
+          });
+          const key = fingerprint(session);
+          return key === prev.key ? { ...prev, serverTime: Date.parse(serverTime) } : { session, serverTime: Date.parse(serverTime), key };
+        });
+      }
     },
     onError: (error) => console.warn('Session live updates stopped', error),
   });

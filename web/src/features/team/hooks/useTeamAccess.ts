@@ -14,7 +14,7 @@ const m = defineMessages({
  * Whether this browser may work on the page's team, joining it when it may not yet. A team's
  * answers need the team's session; a session that has not joined the team (a teammate who
  * pasted the page's address) is not shown its secure link (accessToken), so the page joins with
- * the code it already has before opening the team's document. `rejoin` joins again when the
+ * the code it already holds, before opening the team's document. `rejoin` joins again when the
  * server refused the session later (it logged out, or its session was lost).
  */
 export function useTeamAccess(team: Team | null) {
