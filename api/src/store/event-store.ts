@@ -107,7 +107,15 @@ export class PendingAppend {
     this.events = events.map(
       (e, i) =>
         Object.defineProperties(
-          { streamId, version: expectedVersion + i + 1, type: e.type, typeVersion: currentVersion(e.type), data: e.data, metadata, ...(e.carried ? { carried: e.carried } : {}) },
+          {
+            streamId,
+            version: expectedVersion + i + 1,
+            type: e.type,
+            typeVersion: currentVersion(e.type),
+            data: e.data,
+            metadata,
+            ...(e.carried ? { carried: e.carried } : {}),
+          },
           { position: placed(i, 'position'), txId: placed(i, 'txId'), createdAt: placed(i, 'createdAt') },
         ) as StoredEvent,
     );

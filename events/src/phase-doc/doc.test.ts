@@ -187,7 +187,7 @@ describe('dropInsertions (a refused update stored as nothing)', () => {
   });
 });
 
-describe('fieldEdits and applyEdits (PhaseDocUpdated.edits, issue 32)', () => {
+describe('fieldEdits and applyEdits (PhaseDocUpdated.edits)', () => {
   it('turn the answers before a change into the answers after it, for every touched field', () =>
     fc.assert(
       fc.property(
