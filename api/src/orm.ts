@@ -65,7 +65,7 @@ export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0
  * statement the client stopped waiting for poisons its connection (the answer may still
  * arrive), so that connection is closed: the server then rolls its transaction back.
  */
-export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts } = {}): Promise<MikroORM> {
+export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts; log?: (m: string) => void } = {}): Promise<MikroORM> {
   const t = opts.timeouts ?? databaseTimeouts();
   const clientWaitMs = t.statementTimeoutMs > 0 ? t.statementTimeoutMs + CLIENT_GRACE_MS : 0;
   const connection: Record<string, unknown> = { application_name: 'found-in-two' };
@@ -91,6 +91,8 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
       ...(t.connectTimeoutMs > 0 ? { acquireConnectionTimeout: t.connectTimeoutMs } : {}),
     },
     debug: false,
+    // The ORM's own lines (the migrator's) go to the app's log when it has one.
+    ...(opts.log ? { logger: opts.log, colors: false } : {}),
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
     // Read models are written with SQL by the projector; the identity map is never flushed.

@@ -17,6 +17,7 @@ import type { EventBus } from '../realtime/bus.js';
 import type { StateCache } from './state-cache.js';
 import type { CommitGroup } from './commit-group.js';
 import { DomainError } from '@fit/events';
+import { commandRetried, timeCommand } from '../observability/metrics.js';
 
 export interface CommandDeps {
   orm: MikroORM;
@@ -251,6 +252,7 @@ export async function handleCommands(deps: CommandDeps, specs: CommandSpec<any, 
       return await attemptCommands(deps, specs, fromCache);
     } catch (err) {
       const retry = retryAfter(err, fromCache !== null, attempt < attempts);
+      commandRetried(retry);
       fromCache = null;
       if (retry === 'stop') throw asConflict(specs, err);
       if (retry === 'again') attempt++;
@@ -271,7 +273,7 @@ async function attemptCommands(deps: CommandDeps, specs: CommandSpec<any, any, a
 
 /** One command: in its own transaction, or with others that arrive with it (deps.group). */
 export async function handleCommand<C, E extends DomainEvent, S>(deps: CommandDeps, spec: CommandSpec<C, E, S>): Promise<CommandResult<S>> {
-  if (deps.group) return deps.group.submit(deps, spec);
-  const [result] = await handleCommands(deps, [spec]);
+  if (deps.group) return timeCommand(deps.group.submit(deps, spec));
+  const [result] = await timeCommand(handleCommands(deps, [spec]));
   return result as CommandResult<S>;
 }

@@ -29,6 +29,7 @@ import { callerLocale } from '../http/refuse.js';
 import { checkOperation } from './limits.js';
 import { trackSessionSocket } from '../auth/live-sessions.js';
 import { isForeignOrigin } from '../http/origin.js';
+import { graphqlMetrics } from '../observability/metrics.js';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -170,6 +171,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     formatError: formatError(production, services.log),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlMetrics,
       {
         async requestDidStart() {
           return {
@@ -224,6 +226,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     wss,
     async close() {
       await apollo.stop();
+      // Subscriptions are told the server restarts (1012): graphql-ws clients reconnect to another process.
+      for (const client of wss.clients) client.close(1012, 'The server is restarting');
       wss.close();
     },
   };

@@ -16,6 +16,7 @@ import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
 import * as syncProtocol from 'y-protocols/sync';
 import * as awarenessProtocol from 'y-protocols/awareness';
+import { relayRound } from '../../../observability/metrics.js';
 import {
   CLOSE_UNAVAILABLE,
   DomainError,
@@ -318,6 +319,7 @@ export class Room {
             this.key,
             round.map((e) => ({ origin: e.origin, author: JSON.stringify(e.actor), update: updateToBase64(e.update) })),
           );
+          relayRound(outcomes !== null);
           if (outcomes) {
             round.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true }));
             continue;

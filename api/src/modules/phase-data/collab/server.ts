@@ -39,6 +39,7 @@ import { trackSessionSocket } from '../../../auth/live-sessions.js';
 import { isForeignOrigin } from '../../../http/origin.js';
 import { Bucket, Room, UNAVAILABLE_REASON, type Member, type RoomServices } from './room.js';
 import { createOwnerDirectory } from './owners.js';
+import { timeKeystrokeStore, trackRooms } from '../../../observability/metrics.js';
 
 export { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from './room.js';
 
@@ -97,12 +98,13 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_DOC_UPDATE_BYTES + 1024 });
   const rooms = new Map<string, Room>();
   const owners = createOwnerDirectory(s.redis, s.bus, s.redisPrefix, s.log);
+  const untrackRooms = trackRooms(rooms);
 
   const roomServices: RoomServices = {
     owners,
     async store(room, actor, update, origin) {
       const metadata: EventMetadata = { actor, requestId: randomUUID(), at: new Date().toISOString() };
-      const { events } = await applyDocUpdate(s, metadata, room.teamId, room.phaseNumber, update, origin ?? undefined);
+      const { events } = await timeKeystrokeStore(applyDocUpdate(s, metadata, room.teamId, room.phaseNumber, update, origin ?? undefined));
       return events;
     },
     async load(room) {
@@ -301,8 +303,11 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
       unsignal();
       ungap();
       owners.close();
+      untrackRooms();
+      // Pages are told the server restarts (1012) and reconnect (to another instance); one that does not answer within a second is cut.
+      for (const client of wss.clients) client.close(1012, 'The server is restarting');
+      await Promise.race([new Promise<void>((ok) => wss.close(() => ok())), new Promise((ok) => setTimeout(ok, 1000).unref())]);
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((ok) => wss.close(() => ok()));
       for (const room of [...rooms.values()]) dispose(room);
     },
   };
