@@ -167,6 +167,9 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const apollo = new ApolloServer<GqlContext>({
     schema,
     introspection: !production,
+    // serve.ts stops the server (after draining): Apollo's own SIGTERM handler would close the
+    // HTTP server at once, refusing connections while /readyz still drains.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !production,
     formatError: formatError(production, services.log),
     plugins: [

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { EventBus } from '../../../realtime/bus.js';
 import { describeError } from '../../../log.js';
+import { injectTrace, inSpan } from '../../../observability/trace-context.js';
 
 /** How long a lease lasts without renewal (an owner that died is replaced after at most this). */
 export const LEASE_MS = 6_000;
@@ -32,6 +33,8 @@ export interface RelayRequest {
   from: string;
   rid: string;
   edits: { origin: string; author: string | null; update: string }[];
+  /** The relaying process's trace context (observability/trace-context.ts), when tracing is on. */
+  trace?: Record<string, string>;
 }
 interface RelayReply {
   kind: 'reply';
@@ -132,7 +135,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     const answer = (outcomes: RelayedOutcome[] | null) =>
       bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
-    handler(request).then(answer, (err: unknown) => {
+    inSpan('collab store relayed edits', () => handler!(request), { carrier: request.trace, kind: 'consumer' }).then(answer, (err: unknown) => {
       log(`collab: relayed edits of ${request.key} failed: ${describeError(err)}`);
       answer(request.edits.map(() => ({ failed: true })));
     });
@@ -159,14 +162,19 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     },
     relay(owner, key, edits) {
       const rid = randomUUID();
-      return new Promise((done) => {
-        const timer = setTimeout(() => {
-          waiting.delete(rid);
-          done(null);
-        }, RELAY_TIMEOUT_MS);
-        waiting.set(rid, { done, timer });
-        bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits } satisfies RelayRequest));
-      });
+      return inSpan(
+        'collab relay edits',
+        () =>
+          new Promise((done) => {
+            const timer = setTimeout(() => {
+              waiting.delete(rid);
+              done(null);
+            }, RELAY_TIMEOUT_MS);
+            waiting.set(rid, { done, timer });
+            bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits, trace: injectTrace() } satisfies RelayRequest));
+          }),
+        { kind: 'producer' },
+      );
     },
     onEdits(h) {
       handler = h;
