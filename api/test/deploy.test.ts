@@ -109,16 +109,30 @@ describe('observability (deploy/, the `observability` compose profile)', () => {
   });
 
   it('has few alerts, each paging, with a runbook section in docs/OPERATIONS.md and only metrics the app serves', () => {
-    const rules = (parse(read('deploy/alerts.yml')) as { groups: { rules: { alert: string; expr: string; for: string; labels: { severity: string }; annotations: { runbook: string } }[] }[] }).groups.flatMap((g) => g.rules);
+    const rules = (
+      parse(read('deploy/alerts.yml')) as {
+        groups: { rules: { alert: string; expr: string; for: string; labels: { severity: string }; annotations: { runbook: string } }[] }[];
+      }
+    ).groups.flatMap((g) => g.rules);
     expect(rules.length).toBeGreaterThanOrEqual(4);
     expect(rules.length).toBeLessThanOrEqual(8);
     const operations = read('docs/OPERATIONS.md');
-    const anchors = new Set([...operations.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const anchors = new Set(
+      [...operations.matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
     for (const r of rules) {
       expect(r.labels.severity, r.alert).toBe('page');
       expect(r.for, r.alert).toMatch(/^\d+m$/);
       expect(anchors, r.alert).toContain(r.annotations.runbook.split('#')[1]);
-      expect(usedIn(r.expr).filter((n) => !known(n)), r.alert).toEqual([]);
+      expect(
+        usedIn(r.expr).filter((n) => !known(n)),
+        r.alert,
+      ).toEqual([]);
     }
   });
 
