@@ -11,6 +11,10 @@ export const tracingStarted = () => {
   on = true;
 };
 export const tracingOn = () => on;
+/** Set once the SDK has shut down (or a test's provider is gone): the functions below return at once again. */
+export const tracingStopped = () => {
+  on = false;
+};
 
 const tracer = () => trace.getTracer('found-in-two');
 

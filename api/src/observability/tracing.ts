@@ -6,7 +6,7 @@
  * variables (OTEL_SERVICE_NAME, OTEL_TRACES_SAMPLER, OTEL_BSP_*) apply. When it is not set,
  * nothing of the SDK is even loaded: the app's calls into trace-context.ts return at once.
  */
-import { tracingStarted } from './trace-context.js';
+import { tracingStarted, tracingStopped } from './trace-context.js';
 
 /** Paths probed every few seconds: never traced. */
 const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
@@ -58,7 +58,10 @@ export async function startTracing(serviceName: string): Promise<(() => Promise<
   });
   sdk.start();
   tracingStarted();
-  return () => sdk.shutdown();
+  return async () => {
+    tracingStopped();
+    await sdk.shutdown();
+  };
 }
 
 /** BullMQ's telemetry for its queues and workers, when tracing is on. */
