@@ -141,12 +141,19 @@ export function httpMetrics(req: Request, res: Response, next: NextFunction) {
   if (!enabled) return next();
   const started = performance.now();
   res.once('finish', () => {
-    const labels = { route: routeOf(req), method: req.method, outcome: outcomeOf(res.statusCode) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, (performance.now() - started) / 1000);
+    const route = routeOf(req);
+    const outcome = outcomeOf(res.statusCode);
+    // One pair of series per route, method and outcome, looked up by a plain string (prom-client
+    // would hash the label object on every call).
+    const key = `${route} ${req.method} ${outcome}`;
+    let series = httpSeries.get(key);
+    if (!series) httpSeries.set(key, (series = { count: httpRequests.labels(route, req.method, outcome), time: httpDuration.labels(route, req.method, outcome) }));
+    series.count.inc();
+    series.time.observe((performance.now() - started) / 1000);
   });
   next();
 }
+const httpSeries = new Map<string, { count: client.Counter.Internal; time: client.Histogram.Internal<string> }>();
 
 /** Apollo plugin: each operation over HTTP by name and outcome (errors with a refusal code are `refused`). */
 export const graphqlMetrics: ApolloServerPlugin = {
