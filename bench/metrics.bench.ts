@@ -35,7 +35,7 @@ async function start(metrics: boolean) {
     },
     APP_ENTRY,
   );
-  for (const deadline = Date.now() + 60_000; !/serving on http/.test(server.output()); ) {
+  for (const deadline = Date.now() + 60_000; !/serving on http/.test(server.output());) {
     if (Date.now() > deadline) throw new Error(`the app did not start:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -66,7 +66,14 @@ async function start(metrics: boolean) {
       const result = await load(SAVES, CONCURRENCY, (i) => {
         const t = teams[i % teams.length]!;
         const phase = 1 + (i % 8);
-        return ok(send('POST', `${server.url}/api/phase-data`, { teamId: t.id, phaseNumber: phase, data: { [answerField(phase)]: `draft ${offset + i} ${'x'.repeat(200)}` } }, t.cookie));
+        return ok(
+          send(
+            'POST',
+            `${server.url}/api/phase-data`,
+            { teamId: t.id, phaseNumber: phase, data: { [answerField(phase)]: `draft ${offset + i} ${'x'.repeat(200)}` } },
+            t.cookie,
+          ),
+        );
       });
       return { ...result, cpu: (appCpuMs(server.pid) - before) / SAVES };
     },
@@ -109,6 +116,8 @@ console.log(`\n${machine()}; ${ROUNDS} rounds of ${SAVES} autosaves per side, al
 console.log('| autosave (POST /api/phase-data) | saves/s (median; each round) | p50 / p99 ms | app CPU ms / save | errors |');
 console.log('|---|---|---|---|---|');
 console.log(`| metrics off | ${fmt(a.rps)} (${a.each}) | ${fmt(a.p50)} / ${fmt(a.p99)} | ${fmt(a.cpu, 2)} | ${a.errors} |`);
-console.log(`| metrics on (METRICS_PORT, scraped every ${SCRAPE_MS / 1000} s) | ${fmt(b.rps)} (${b.each}) | ${fmt(b.p50)} / ${fmt(b.p99)} | ${fmt(b.cpu, 2)} | ${b.errors} |`);
+console.log(
+  `| metrics on (METRICS_PORT, scraped every ${SCRAPE_MS / 1000} s) | ${fmt(b.rps)} (${b.each}) | ${fmt(b.p50)} / ${fmt(b.p99)} | ${fmt(b.cpu, 2)} | ${b.errors} |`,
+);
 console.log(`| on / off | ${fmt(b.rps / a.rps, 3)} | ${fmt(b.p50 / a.p50, 2)} / ${fmt(b.p99 / a.p99, 2)} | ${fmt(b.cpu / a.cpu, 3)} | |`);
 process.exit(0);
