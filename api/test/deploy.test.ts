@@ -77,7 +77,7 @@ describe('observability (deploy/, the `observability` compose profile)', () => {
   /** Every metric name the app defines (observability/*.ts) and prom-client's process metrics it reads. */
   const defined = new Set<string>();
   for (const f of readdirSync(resolve(root, 'api/src/observability'))) {
-    for (const m of read(`api/src/observability/${f}`).matchAll(/name: '(fit_\w+)'|sharedGauge\(\s*'(fit_\w+)'/g)) defined.add((m[1] ?? m[2])!);
+    for (const m of read(`api/src/observability/${f}`).matchAll(/'(fit_\w+)'/g)) defined.add(m[1]!);
   }
   const known = (name: string) => defined.has(name.replace(/_(bucket|count|sum)$/, '')) || /^(process_|nodejs_|up$)/.test(name);
   const usedIn = (text: string) => [...new Set([...text.matchAll(/\b((?:fit|process|nodejs)_\w+|up)(?=[{[(\s)])/g)].map((m) => m[1]!))];

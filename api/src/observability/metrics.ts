@@ -32,28 +32,23 @@ export const inFlightCommands = () => commandsInFlight;
 /** Seconds: from a millisecond to ten seconds (the database's statement timeout is five). */
 const LATENCY = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const httpRequests = new Counter({
-  name: 'fit_http_requests_total',
-  help: 'HTTP requests answered, by route pattern, method and outcome (ok, refused = 4xx, error = 5xx)',
-  labelNames: ['route', 'method', 'outcome'] as const,
-});
-const httpDuration = new Histogram({
-  name: 'fit_http_request_duration_seconds',
-  help: 'Time from a request to the end of its answer',
-  labelNames: ['route', 'method', 'outcome'] as const,
-  buckets: LATENCY,
-});
-const graphqlOperations = new Counter({
-  name: 'fit_graphql_operations_total',
-  help: 'GraphQL operations over HTTP, by operation name, type and outcome',
-  labelNames: ['operation', 'type', 'outcome'] as const,
-});
-const graphqlDuration = new Histogram({
-  name: 'fit_graphql_operation_duration_seconds',
-  help: 'Time of a GraphQL operation over HTTP',
-  labelNames: ['operation', 'type', 'outcome'] as const,
-  buckets: LATENCY,
-});
+/** A counter and a histogram of the same things with the same labels (requests and their time, say). */
+function countedAndTimed<L extends string>(names: { count: string; time: string }, help: { count: string; time: string }, labelNames: readonly L[]) {
+  return {
+    count: new Counter({ name: names.count, help: help.count, labelNames }),
+    time: new Histogram({ name: names.time, help: help.time, labelNames, buckets: LATENCY }),
+  };
+}
+const http = countedAndTimed(
+  { count: 'fit_http_requests_total', time: 'fit_http_request_duration_seconds' },
+  { count: 'HTTP requests answered, by route pattern, method and outcome (ok, refused = 4xx, error = 5xx)', time: 'Time from a request to the end of its answer' },
+  ['route', 'method', 'outcome'],
+);
+const graphql = countedAndTimed(
+  { count: 'fit_graphql_operations_total', time: 'fit_graphql_operation_duration_seconds' },
+  { count: 'GraphQL operations over HTTP, by operation name, type and outcome', time: 'Time of a GraphQL operation over HTTP' },
+  ['operation', 'type', 'outcome'],
+);
 const sockets = new Gauge({
   name: 'fit_websockets_open',
   help: 'Upgraded connections open, by endpoint (graphql subscriptions, collab co-editing)',
@@ -74,23 +69,15 @@ new Gauge({
     this.set([...roomSources].reduce((n, s) => n + s().members, 0));
   },
 });
-const keystrokeStore = new Histogram({
-  name: 'fit_collab_store_duration_seconds',
-  help: 'Time to store one round of co-editing edits (one command)',
-  labelNames: ['outcome'] as const,
-  buckets: LATENCY,
-});
+/** A histogram of durations by outcome (ok, refused, error). */
+const timedByOutcome = (name: string, help: string) => new Histogram({ name, help, labelNames: ['outcome'] as const, buckets: LATENCY });
+const keystrokeStore = timedByOutcome('fit_collab_store_duration_seconds', 'Time to store one round of co-editing edits (one command)');
 const relayRounds = new Counter({
   name: 'fit_collab_relayed_rounds_total',
   help: "Rounds of edits sent to the document's owner in another process, by whether it answered",
   labelNames: ['answer'] as const,
 });
-const commandDuration = new Histogram({
-  name: 'fit_command_duration_seconds',
-  help: 'Time to handle one command (decide, append, project, commit), retries included',
-  labelNames: ['outcome'] as const,
-  buckets: LATENCY,
-});
+const commandDuration = timedByOutcome('fit_command_duration_seconds', 'Time to handle one command (decide, append, project, commit), retries included');
 const commandRetries = new Counter({
   name: 'fit_command_retries_total',
   help: 'Commands decided again: stale cache (again-now) or a lost race / serialization failure (again)',
@@ -147,7 +134,7 @@ export function httpMetrics(req: Request, res: Response, next: NextFunction) {
     // would hash the label object on every call).
     const key = `${route} ${req.method} ${outcome}`;
     let series = httpSeries.get(key);
-    if (!series) httpSeries.set(key, (series = { count: httpRequests.labels(route, req.method, outcome), time: httpDuration.labels(route, req.method, outcome) }));
+    if (!series) httpSeries.set(key, (series = { count: http.count.labels(route, req.method, outcome), time: http.time.labels(route, req.method, outcome) }));
     series.count.inc();
     series.time.observe((performance.now() - started) / 1000);
   });
@@ -168,8 +155,8 @@ export const graphqlMetrics: ApolloServerPlugin = {
         const outcome: Outcome = errors.length === 0 ? 'ok' : internal ? 'error' : 'refused';
         // Names come from the client: only a name the schema's operation carries, cut short.
         const labels = { operation: operation ? (operationName ?? '(anonymous)').slice(0, 64) : '(invalid)', type: operation?.operation ?? 'unknown', outcome };
-        graphqlOperations.inc(labels);
-        graphqlDuration.observe(labels, (performance.now() - started) / 1000);
+        graphql.count.inc(labels);
+        graphql.time.observe(labels, (performance.now() - started) / 1000);
       },
     };
   },
