@@ -15,7 +15,10 @@ import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
 
-const knexLog = (message: unknown) => console.warn(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
+const knexLog =
+  (log: (m: string) => void = (m) => console.warn(m)) =>
+  (message: unknown) =>
+    log(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
 
 export type Orm = MikroORM;
 
@@ -85,8 +88,8 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
     },
     driverOptions: {
       connection,
-      // knex's own warnings go to the console like every log line: without secrets.
-      log: { warn: knexLog, error: knexLog, deprecate: knexLog, debug: () => {} },
+      // knex's own warnings go to the app's log (else the console), like every line: without secrets.
+      log: { warn: knexLog(opts.log), error: knexLog(opts.log), deprecate: knexLog(opts.log), debug: () => {} },
       // Waiting for a free connection (all of them stuck on a frozen server) is bounded too.
       ...(t.connectTimeoutMs > 0 ? { acquireConnectionTimeout: t.connectTimeoutMs } : {}),
     },

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { loadConfig, SHUTDOWN_TIMEOUT_MS, type Config } from './config.js';
 import { describeError, redactSecrets } from './log.js';
 import { createLogger } from './observability/logger.js';
+import { logLevelOf } from './observability/log-level.js';
 import { startTracing } from './observability/tracing.js';
 import type { SetupResult } from './serve.js';
 
@@ -140,8 +141,9 @@ async function primary(config: Config, wanted: number) {
  * not gone on), unlike an uncaught exception, which still ends the process.
  */
 function logUnhandledRejections() {
+  const logger = createLogger({ level: logLevelOf(process.env.LOG_LEVEL), pretty: (process.env.NODE_ENV ?? 'development') === 'development' });
   process.on('unhandledRejection', (reason) => {
-    console.error(`Unhandled promise rejection (a bug: it should have been handled where it happened): ${describeError(reason)}`);
+    logger.error(`Unhandled promise rejection (a bug: it should have been handled where it happened): ${describeError(reason)}`);
   });
 }
 
