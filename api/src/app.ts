@@ -121,7 +121,9 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(judgingRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);
-  app.use('/api', errorHandler(s.log));
+  // A 500 is a bug: its line is logged at error level.
+  const logError = (m: string) => s.logger.error(m);
+  app.use('/api', errorHandler(logError));
 
   const graphql = await mountGraphql(app, server, s, session.middleware);
   const collab = createCollabServer(s, session.middleware);
@@ -141,7 +143,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
     refuse(res, 426, 'Co-editing needs a WebSocket: connect to this address with an Upgrade: websocket request');
   });
   serveStatic(app);
-  app.use(errorHandler(s.log));
+  app.use(errorHandler(logError));
   return {
     app,
     server,

@@ -131,7 +131,7 @@ export async function createServices(
     services.states.heard(event);
     heardEvent(event.createdAt);
   });
-  const chain = new ChainSealer(orm, log);
+  const chain = new ChainSealer(orm, (m) => logger.error(m));
   services.chain = chain;
   services.onCommitted = () => chain.schedule();
   services.jobs = await Jobs.start(services, { workers: opts.jobWorkers ?? process.env.JOBS_IN_PROCESS !== 'false' });

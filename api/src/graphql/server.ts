@@ -94,7 +94,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     return checked;
   };
 
-  const format = formatError(production, services.log);
+  const logError = (m: string) => services.logger.error(m);
+  const format = formatError(production, logError);
   // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
   // message as over HTTP: Apollo's formatError, applied to each result sent on a socket.
   // In the connection's language (GqlContext.locale), as over HTTP.
@@ -171,7 +172,7 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     // HTTP server at once, refusing connections while /readyz still drains.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !production,
-    formatError: formatError(production, services.log),
+    formatError: formatError(production, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       graphqlMetrics,
