@@ -8,6 +8,9 @@
  */
 import { tracingStarted, tracingStopped } from './trace-context.js';
 
+/** The packages the instrumentations wrap, as the app imports them. */
+const INSTRUMENTED = ['http', 'https', 'express', 'graphql', 'pg', 'pg-pool', 'ioredis'];
+
 /** Paths probed every few seconds: never traced. */
 const UNTRACED = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -23,9 +26,10 @@ export async function startTracing(serviceName: string): Promise<(() => Promise<
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
   // ES modules are wrapped through a loader hook (import-in-the-middle), registered before any
-  // instrumented package is imported.
+  // instrumented package is imported: only those packages (wrapping every module, the app's own
+  // among them, failed now and then to link one).
   const { register } = await import('node:module');
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: INSTRUMENTED } });
   const [
     { NodeSDK },
     { OTLPTraceExporter },
