@@ -175,7 +175,7 @@ describe('running it like production', () => {
     for (const t of teams) expect(text).not.toContain(t.member.cookieHeader().split('=')[1]!.slice(0, 24));
   }, 120_000);
 
-  it('traces over OTLP: a REST save is one trace through HTTP, Express and PostgreSQL, and a keystroke relayed to the owning process is one trace across both', async () => {
+  it('traces over OTLP: a REST save is one trace through HTTP, Express and PostgreSQL, a job continues its request’s trace, and a keystroke relayed to the owning process is one trace across both', async () => {
     const collector = await otlpCollector();
     cleanup(() => collector.close());
     const db = await createTestDatabase({ migrated: true });
@@ -206,6 +206,17 @@ describe('running it like production', () => {
       .split('\n')
       .find((l) => l.includes('traced-save-0001'));
     expect(JSON.parse(line!)).toMatchObject({ reqId: 'traced-save-0001', traceId: root.traceId });
+
+    // A job continues the trace of the request that enqueued it (BullMQ's telemetry).
+    const admin = new TestClient(one.url);
+    expect((await admin.post('/api/auth/admin/login', ADMIN)).status).toBe(200);
+    expect((await admin.post('/api/admin/export', {})).status).toBeLessThan(300);
+    const enqueued = () => collector.spans.find((s) => s.kind === SERVER && s.name === 'POST /api/admin/export');
+    await waitFor(
+      () => collector.spans.some((s) => s.name.startsWith('process') && s.scope === 'found-in-two-jobs' && s.traceId === enqueued()?.traceId),
+      15_000,
+      'the export job’s span in the request’s trace',
+    );
 
     // The first process to open a document owns it; a keystroke on the other is relayed to it.
     const cookie = t.member.cookieHeader();
