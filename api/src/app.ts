@@ -23,6 +23,9 @@ import { judgingRouter } from './modules/judging/judging.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
 import { agendaRouter } from './modules/agenda/agenda.routes.js';
 import { sessionRouter } from './modules/session/session.routes.js';
+import { requestLogging } from './observability/logger.js';
+import { httpMetrics, trackSocket } from './observability/metrics.js';
+import { metricsRoute } from './observability/metrics-server.js';
 
 /** /readyz answers within this, ready or not. */
 export const READY_TIMEOUT_MS = 800;
@@ -31,6 +34,8 @@ export interface AppHandle {
   app: express.Express;
   server: Server;
   session: express.RequestHandler;
+  /** From now on /readyz answers 503 (the shutdown's first step: load balancers stop sending work). */
+  drain: () => void;
   close: () => Promise<void>;
 }
 
@@ -45,6 +50,9 @@ export async function createApp(s: Services): Promise<AppHandle> {
   server.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', s.config.trustProxy);
+  // First: every request has its id (X-Request-Id) and its line in the log, and is measured.
+  app.use(requestLogging(s.logger));
+  app.use(httpMetrics);
   app.use(securityHeaders());
   // Answers to /api writes are a few hundred bytes of JSON, which compression makes no smaller
   // for the cost of wrapping the response; reads (lists, exports, GraphQL, the app's assets)
@@ -53,11 +61,20 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.use((req, res, next) => (req.method !== 'GET' && req.method !== 'HEAD' && req.path.startsWith('/api/') ? next() : compress(req, res, next)));
   app.use(rejectNulInUrl);
 
+  let draining = false;
+  // Liveness: the process answers. Stays 200 while draining (restarting it would not help).
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  // Answers within READY_TIMEOUT_MS whatever the dependencies do: a check that has not answered
-  // by then (a frozen PostgreSQL or Redis) counts as down.
+  // Readiness: whether to send this process work. 503 while draining or while PostgreSQL, Redis
+  // (when configured) or the schema is not there. Answers within READY_TIMEOUT_MS whatever the
+  // dependencies do: a check that has not answered by then (a frozen PostgreSQL or Redis) counts
+  // as down.
+  let migrated = false;
+  const migrationsDone = async () => {
+    if (!migrated) migrated = (await s.orm.getMigrator().getPendingMigrations()).length === 0;
+    if (!migrated) throw new Error('pending migrations');
+  };
   app.get('/readyz', async (_req, res) => {
     const within = (p: Promise<unknown>) =>
       new Promise<string>((ok) => {
@@ -67,14 +84,18 @@ export async function createApp(s: Services): Promise<AppHandle> {
           () => ok('down'),
         ).finally(() => clearTimeout(timer));
       });
-    const [postgres, redis] = await Promise.all([
+    const [postgres, migrations, redis] = await Promise.all([
       within(s.orm.em.fork().execute('select 1')),
+      within(migrationsDone()),
       s.redis ? within(s.redis.ping()) : Promise.resolve('not used (single instance)'),
     ]);
-    const checks: Record<string, string> = { postgres, redis };
-    const ready = Object.values(checks).every((v) => v !== 'down');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    const checks: Record<string, string> = { postgres, migrations, redis };
+    if (draining) checks.shutdown = 'draining';
+    const ready = !draining && Object.values(checks).every((v) => v !== 'down');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : draining ? 'draining' : 'unavailable', checks });
   });
+  // Behind METRICS_TOKEN only (the separate METRICS_PORT needs no token: keep it off the public network).
+  if (s.config.metrics.token) app.get('/metrics', metricsRoute(s.config.metrics.token));
 
   const session = await createSessionMiddleware(s);
   const api = express.Router();
@@ -100,13 +121,16 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(judgingRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);
-  app.use('/api', errorHandler(s.log));
+  // A 500 is a bug: its line is logged at error level.
+  const logError = (m: string) => s.logger.error(m);
+  app.use('/api', errorHandler(logError));
 
   const graphql = await mountGraphql(app, server, s, session.middleware);
   const collab = createCollabServer(s, session.middleware);
   // One server, two WebSocket endpoints: GraphQL subscriptions and live phase documents.
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/graphql' || path.startsWith('/collab/')) trackSocket(path === '/graphql' ? 'graphql' : 'collab', socket);
     if (path === '/graphql') graphql.wss.handleUpgrade(req, socket, head, (ws) => graphql.wss.emit('connection', ws, req));
     else if (path.startsWith('/collab/')) collab.handleUpgrade(req, socket, head);
     else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
@@ -119,11 +143,14 @@ export async function createApp(s: Services): Promise<AppHandle> {
     refuse(res, 426, 'Co-editing needs a WebSocket: connect to this address with an Upgrade: websocket request');
   });
   serveStatic(app);
-  app.use(errorHandler(s.log));
+  app.use(errorHandler(logError));
   return {
     app,
     server,
     session: session.middleware,
+    drain() {
+      draining = true;
+    },
     async close() {
       await collab.close();
       await graphql.close();

@@ -1,3 +1,5 @@
+import { logLevelOf, type LogLevel } from './observability/log-level.js';
+
 /**
  * Configuration from the environment, read once. Every variable is documented in the README.
  */
@@ -25,7 +27,20 @@ export interface Config {
     windowMs: number;
   };
   bodyLimit: string;
-  logLevel: 'silent' | 'info';
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: LogLevel;
+  /**
+   * Prometheus metrics (observability/metrics.ts): off unless METRICS_PORT or METRICS_TOKEN is
+   * set. METRICS_PORT: /metrics on a port of its own (METRICS_HOST, default 0.0.0.0), summed over
+   * a cluster's workers. METRICS_TOKEN: /metrics on the app's port too, for `Authorization:
+   * Bearer <token>` only.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long /readyz answers 503 (so load balancers stop sending
+   * new work) before the server stops accepting; then open requests, commands and sockets finish.
+   */
+  shutdownDrainMs: number;
   /** Prefix of every Redis key and channel: instances of one deployment share it. */
   redisPrefix: string;
   /** How long PostgreSQL may take before a request gives up on it with a 503 (see orm.ts). */
@@ -43,6 +58,9 @@ export interface DatabaseTimeouts {
   /** A transaction left idle by a client that has gone away holds its locks no longer than this. */
   idleInTransactionTimeoutMs: number;
 }
+
+/** After the drain, how long open requests, sockets and commands may take before a process exits anyway (serve.ts). */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const millis = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -89,7 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teamLoginPerWindow: int(env.RATE_LIMIT_TEAM_LOGIN, 300),
     },
     bodyLimit: env.BODY_LIMIT ?? '256kb',
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    metrics: {
+      port: env.METRICS_PORT?.trim() ? int(env.METRICS_PORT, 0) || null : null,
+      host: env.METRICS_HOST?.trim() || '0.0.0.0',
+      token: env.METRICS_TOKEN?.trim() || null,
+    },
+    shutdownDrainMs: millis(env.SHUTDOWN_DRAIN_MS, production ? 5000 : 0),
     redisPrefix: env.REDIS_PREFIX?.trim() || 'fit:',
     database: databaseTimeouts(env),
     groupCommit: env.GROUP_COMMIT !== 'off',

@@ -8,6 +8,7 @@ import type { RowCache } from './projections/live.js';
 import type { Jobs } from './jobs/jobs.js';
 import type { ChainSealer } from './store/chain.js';
 import type { StoredEvent } from './store/types.js';
+import type { Logger } from './observability/logger.js';
 
 /** Everything a request handler needs; made once per process by createServices. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   /** Prefix for every Redis key this instance uses (tests give each run its own). */
   redisPrefix: string;
   log: (message: string) => void;
+  /** The structured logger under `log` (levels, request lines). */
+  logger: Logger;
   /** Background jobs (rebuild, export); absent in processes that run none. */
   jobs?: Jobs;
   /** Seals new events into the hash chain shortly after each commit. */

@@ -15,7 +15,10 @@ import { migrationsList } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
 
-const knexLog = (message: unknown) => console.warn(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
+const knexLog =
+  (log: (m: string) => void = (m) => console.warn(m)) =>
+  (message: unknown) =>
+    log(redactSecrets(typeof message === 'string' ? message : String((message as Error)?.message ?? message)));
 
 export type Orm = MikroORM;
 
@@ -65,7 +68,7 @@ export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0
  * statement the client stopped waiting for poisons its connection (the answer may still
  * arrive), so that connection is closed: the server then rolls its transaction back.
  */
-export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts } = {}): Promise<MikroORM> {
+export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts; log?: (m: string) => void } = {}): Promise<MikroORM> {
   const t = opts.timeouts ?? databaseTimeouts();
   const clientWaitMs = t.statementTimeoutMs > 0 ? t.statementTimeoutMs + CLIENT_GRACE_MS : 0;
   const connection: Record<string, unknown> = { application_name: 'found-in-two' };
@@ -85,12 +88,14 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
     },
     driverOptions: {
       connection,
-      // knex's own warnings go to the console like every log line: without secrets.
-      log: { warn: knexLog, error: knexLog, deprecate: knexLog, debug: () => {} },
+      // knex's own warnings go to the app's log (else the console), like every line: without secrets.
+      log: { warn: knexLog(opts.log), error: knexLog(opts.log), deprecate: knexLog(opts.log), debug: () => {} },
       // Waiting for a free connection (all of them stuck on a frozen server) is bounded too.
       ...(t.connectTimeoutMs > 0 ? { acquireConnectionTimeout: t.connectTimeoutMs } : {}),
     },
     debug: false,
+    // The ORM's own lines (the migrator's) go to the app's log when it has one.
+    ...(opts.log ? { logger: opts.log, colors: false } : {}),
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
     // Read models are written with SQL by the projector; the identity map is never flushed.

@@ -1,9 +1,18 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
-import type { Config } from './config.js';
+import { SHUTDOWN_TIMEOUT_MS, type Config } from './config.js';
 import { createServices, probeRedis } from './services.js';
 import { createApp } from './app.js';
 import { ensureConfiguredAdmin } from './modules/auth/admins.js';
+import { inFlightCommands } from './observability/metrics.js';
+import { createLogger } from './observability/logger.js';
+import { scrape, serveMetrics } from './observability/metrics-server.js';
+
+/** Resolves once check() holds, or after timeoutMs (polling: shutdown only). */
+async function until(check: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
 
 /**
  * Listens, or fails: a port in use (another instance, say) must stop this process with a clear
@@ -31,15 +40,25 @@ function listen(server: Server, port: number, host: string) {
  * One process serving the web app, the widget, /api and /graphql. In a cluster (a worker), the
  * primary has already migrated and created the admin; the worker dies with the primary.
  */
-export async function serve(config: Config, inCluster: boolean) {
+export async function serve(config: Config, inCluster: boolean, stopTracing: (() => Promise<void>) | null = null) {
   const services = await createServices(config);
   if (!inCluster && (await ensureConfiguredAdmin(services))) services.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
   const handle = await createApp(services);
   const server = handle.server;
+  // In a cluster the primary serves METRICS_PORT (the sum over workers); alone, this process does.
+  const metricsServer =
+    !inCluster && config.metrics.port
+      ? await serveMetrics(config.metrics.port, config.metrics.host, scrape).catch(async (err) => {
+          await handle.close().catch(() => {});
+          await services.shutdown().catch(() => {});
+          throw err;
+        })
+      : null;
   try {
     await listen(server, config.port, config.host);
   } catch (err) {
     // Release what was started (an embedded PostgreSQL among it) before exiting non-zero.
+    metricsServer?.close();
     await handle.close().catch(() => {});
     await services.shutdown().catch(() => {});
     throw err;
@@ -51,18 +70,37 @@ export async function serve(config: Config, inCluster: boolean) {
     services.log(`Found-in-Two is serving on http://localhost:${port}`);
     services.log(`Database: ${services.databaseLabel}`);
     services.log(`Redis: ${services.redisLabel}`);
+    if (metricsServer) services.log(`Metrics: http://localhost:${config.metrics.port}/metrics`);
   }
 
   let stopping = false;
+  /**
+   * The graceful stop (SIGTERM, SIGINT; docs/OPERATIONS.md): /readyz answers 503 for
+   * SHUTDOWN_DRAIN_MS so load balancers stop sending work; then no new connection is accepted,
+   * open requests finish, sockets are told the server restarts (close code 1012: pages and
+   * subscriptions reconnect, to another instance), commands under way (a round of edits being
+   * stored) commit, and the pools close. Whatever is still open SHUTDOWN_TIMEOUT_MS later is cut.
+   */
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    // Never hang on shutdown: whatever is still open after 5 s is cut.
-    setTimeout(() => process.exit(0), 5000).unref();
-    server.closeAllConnections();
+    services.log('Shutting down: draining');
+    handle.drain();
+    if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
+    setTimeout(() => {
+      services.logger.warn(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting with what is still open`);
+      process.exit(0);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    const closed = new Promise<void>((ok) => server.close(() => ok()));
+    server.closeIdleConnections();
+    metricsServer?.close();
     await handle.close();
-    server.close();
+    await Promise.race([closed, new Promise((r) => setTimeout(r, SHUTDOWN_TIMEOUT_MS / 2))]);
+    server.closeAllConnections();
+    await until(() => inFlightCommands() === 0, SHUTDOWN_TIMEOUT_MS / 2);
     await services.shutdown();
+    await stopTracing?.().catch(() => {});
+    services.log('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -89,7 +127,8 @@ export async function setUp(config: Config): Promise<SetupResult> {
     redis = !!client;
     client?.disconnect();
   }
-  const once = await createServices({ ...config, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {} });
+  const logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === 'development', base: { role: 'setup' } });
+  const once = await createServices({ ...config, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {}, ormLog: (m) => logger.info(m) });
   try {
     return { redis, adminCreated: await ensureConfiguredAdmin(once) };
   } finally {

@@ -3,8 +3,11 @@
 // (migrations, the configured admin) runs in a short-lived process of its own.
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { loadConfig, type Config } from './config.js';
-import { describeError, redactSecrets, safeLog } from './log.js';
+import { loadConfig, SHUTDOWN_TIMEOUT_MS, type Config } from './config.js';
+import { describeError, redactSecrets } from './log.js';
+import { createLogger } from './observability/logger.js';
+import { logLevelOf } from './observability/log-level.js';
+import { startTracing } from './observability/tracing.js';
 import type { SetupResult } from './serve.js';
 
 /** WEB_CONCURRENCY: API processes; default all cores in production, 1 otherwise. */
@@ -40,7 +43,10 @@ function runSetup(env: Record<string, string>): Promise<SetupResult | null> {
  * It loads none of the app.
  */
 async function primary(config: Config, wanted: number) {
-  const log = safeLog((m) => console.log(m));
+  const logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === 'development', base: { role: 'primary' } });
+  const log = (m: string) => logger.info(m);
+  // Metrics: the primary sums its workers' (METRICS_PORT, and the workers' METRICS_TOKEN route).
+  const metrics = config.metrics.port || config.metrics.token ? await (await import('./observability/cluster-metrics.js')).startClusterMetrics(config.metrics) : null;
   let stopEmbedded: (() => Promise<void>) | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -70,7 +76,8 @@ async function primary(config: Config, wanted: number) {
       alive.map(
         (w) =>
           new Promise<void>((ok) => {
-            const cut = setTimeout(() => w.process.kill('SIGKILL'), 8000);
+            // A worker drains, then finishes what it has under way (serve.ts): it is given that long.
+            const cut = setTimeout(() => w.process.kill('SIGKILL'), config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS + 2000);
             w.once('exit', () => {
               clearTimeout(cut);
               ok();
@@ -79,6 +86,7 @@ async function primary(config: Config, wanted: number) {
           }),
       ),
     );
+    metrics?.close();
     if (stopEmbedded) await stopEmbedded().catch(() => {});
     process.exit(code);
   };
@@ -92,6 +100,7 @@ async function primary(config: Config, wanted: number) {
         const db = new URL(databaseUrl);
         log(`Database: ${stopEmbedded ? 'embedded ' : ''}PostgreSQL at ${db.hostname}:${db.port || 5432}${db.pathname}`);
         log(`Redis: ${count < wanted ? 'none' : `Redis at ${new URL(config.redisUrl ?? 'redis://127.0.0.1:6379').host}`}`);
+        if (config.metrics.port) log(`Metrics: http://localhost:${config.metrics.port}/metrics (summed over the workers)`);
       }
     });
     w.once('exit', (code, signal) => {
@@ -132,8 +141,9 @@ async function primary(config: Config, wanted: number) {
  * not gone on), unlike an uncaught exception, which still ends the process.
  */
 function logUnhandledRejections() {
+  const logger = createLogger({ level: logLevelOf(process.env.LOG_LEVEL), pretty: (process.env.NODE_ENV ?? 'development') === 'development' });
   process.on('unhandledRejection', (reason) => {
-    console.error(`Unhandled promise rejection (a bug: it should have been handled where it happened): ${describeError(reason)}`);
+    logger.error(`Unhandled promise rejection (a bug: it should have been handled where it happened): ${describeError(reason)}`);
   });
 }
 
@@ -146,9 +156,12 @@ async function main() {
     const result = await setUp(config);
     return void process.send!(result, () => process.exit(0));
   }
-  if (cluster.isWorker) return (await import('./serve.js')).serve(config, true);
-  const wanted = webConcurrency(process.env, config.production);
-  if (wanted <= 1) return (await import('./serve.js')).serve(config, false);
+  const wanted = cluster.isWorker ? 1 : webConcurrency(process.env, config.production);
+  if (cluster.isWorker || wanted <= 1) {
+    // Traces, when configured, start before the app's modules load (the instrumentations wrap them).
+    const stopTracing = await startTracing('found-in-two');
+    return (await import('./serve.js')).serve(config, cluster.isWorker, stopTracing);
+  }
   return primary(config, wanted);
 }
 

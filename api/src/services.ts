@@ -11,6 +11,9 @@ import { Jobs } from './jobs/jobs.js';
 import { ChainSealer } from './store/chain.js';
 import { activeSigningKey } from './store/signing.js';
 import { safeLog } from './log.js';
+import { createLogger, type Logger } from './observability/logger.js';
+import { enableMetrics, heardEvent } from './observability/metrics.js';
+import { observeServices } from './observability/service-metrics.js';
 
 /** The longest any one Redis command of a request may take. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
@@ -56,9 +59,15 @@ export interface StartedServices extends Services {
  * jobWorkers: run background jobs in this process (default: unless JOBS_IN_PROCESS=false; always
  * without Redis, where no other process could).
  */
-export async function createServices(config: Config, opts: { redisPrefix?: string; log?: (m: string) => void; jobWorkers?: boolean } = {}): Promise<StartedServices> {
-  // Every log line of the app passes here: no secret may leave through it (see log.ts).
-  const log = safeLog(opts.log ?? ((m: string) => console.log(m)));
+export async function createServices(
+  config: Config,
+  opts: { redisPrefix?: string; log?: (m: string) => void; logger?: Logger; jobWorkers?: boolean; ormLog?: (m: string) => void } = {},
+): Promise<StartedServices> {
+  // Every log line of the app passes here: no secret may leave through it (see log.ts and
+  // observability/logger.ts). `opts.log` takes each line's message instead (tests).
+  const logger = opts.logger ?? createLogger({ level: config.logLevel, pretty: config.nodeEnv === 'development', ...(opts.log ? { sink: safeLog(opts.log) } : {}) });
+  const log = (m: string) => logger.info(m);
+  if (config.metrics.port || config.metrics.token) enableMetrics();
   let stopEmbedded: (() => Promise<void>) | null = null;
   let databaseUrl = config.databaseUrl;
   let databaseLabel: string;
@@ -71,7 +80,8 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     stopEmbedded = embedded.stop;
     databaseLabel = `embedded PostgreSQL (data in ${embedded.pgdata}, port ${new URL(databaseUrl).port})`;
   }
-  const orm = await openOrm(databaseUrl, { timeouts: config.database });
+  // The ORM's lines (the migrator's) to the log, or where `ormLog` says (a quiet one-off process's own output).
+  const orm = await openOrm(databaseUrl, { timeouts: config.database, log: opts.ormLog ?? log });
   // The instance's signing key for chain heads, made at first start (docs/AUDIT.md).
   await activeSigningKey(orm.em.fork());
 
@@ -103,6 +113,7 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     redis,
     redisPrefix,
     log,
+    logger,
     databaseLabel,
     redisLabel,
     async shutdown() {
@@ -116,10 +127,14 @@ export async function createServices(config: Config, opts: { redisPrefix?: strin
     },
   };
   // Every process hears every committed event: its cached states follow other processes' appends.
-  bus.subscribe((event) => services.states.heard(event));
-  const chain = new ChainSealer(orm, log);
+  bus.subscribe((event) => {
+    services.states.heard(event);
+    heardEvent(event.createdAt);
+  });
+  const chain = new ChainSealer(orm, (m) => logger.error(m));
   services.chain = chain;
   services.onCommitted = () => chain.schedule();
   services.jobs = await Jobs.start(services, { workers: opts.jobWorkers ?? process.env.JOBS_IN_PROCESS !== 'false' });
+  observeServices(services);
   return services;
 }

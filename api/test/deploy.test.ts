@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namedVolumeAt, redisServerArgs, services } from './compose.js';
+import { parse } from 'yaml';
+import { namedVolumeAt, redisServerArgs, services, type Service } from './compose.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(resolve(root, f), 'utf8');
@@ -56,7 +57,8 @@ describe('docker-compose.yml', () => {
       expect(s.environment?.TRUST_PROXY).toBe('1');
       expect(s.ports ?? []).toEqual([]);
     }
-    expect(caddyfile).toContain('health_uri /healthz');
+    // Readiness, not liveness: a draining instance (503) gets no new requests.
+    expect(caddyfile).toContain('health_uri /readyz');
   });
 
   it('mounts no source, installs nothing and waits for nothing at start', () => {
@@ -68,6 +70,85 @@ describe('docker-compose.yml', () => {
       const run = `${text(s.command)} ${text(s.entrypoint)}`;
       expect(run, name).not.toMatch(/npm (ci|install)|\bsleep\b/);
     }
+  });
+});
+
+describe('observability (deploy/, the `observability` compose profile)', () => {
+  /** Every metric name the app defines (observability/*.ts) and prom-client's process metrics it reads. */
+  const defined = new Set<string>();
+  for (const f of readdirSync(resolve(root, 'api/src/observability'))) {
+    for (const m of read(`api/src/observability/${f}`).matchAll(/'(fit_\w+)'/g)) defined.add(m[1]!);
+  }
+  const known = (name: string) => defined.has(name.replace(/_(bucket|count|sum)$/, '')) || /^(process_|nodejs_|up$)/.test(name);
+  const usedIn = (text: string) => [...new Set([...text.matchAll(/\b((?:fit|process|nodejs)_\w+|up)(?=[{[(\s)])/g)].map((m) => m[1]!))];
+
+  it('starts Prometheus and Grafana only with the profile, beside the app, on local ports', () => {
+    for (const name of ['prometheus', 'grafana']) {
+      const s = services[name] as Service & { profiles?: string[] };
+      expect(s.profiles, name).toEqual(['observability']);
+      for (const p of s.ports ?? []) expect(p, name).toMatch(/^127\.0\.0\.1:/);
+    }
+    // Nothing else is in a profile: `docker compose up` still starts the app as before.
+    const profiled = Object.entries(services).filter(([, s]) => (s as { profiles?: string[] }).profiles);
+    expect(profiled.map(([n]) => n).sort()).toEqual(['grafana', 'prometheus']);
+  });
+
+  it('scrapes each instance and the worker on the METRICS_PORT they are given', () => {
+    const config = parse(read('deploy/prometheus.yml')) as { rule_files: string[]; scrape_configs: { static_configs: { targets: string[] }[] }[] };
+    const targets = config.scrape_configs.flatMap((c) => c.static_configs.flatMap((s) => s.targets));
+    const scraped = [...apps.map(([n]) => n), 'worker'];
+    for (const name of scraped) {
+      const port = services[name]!.environment?.METRICS_PORT;
+      expect(port, name).toMatch(/^\d+$/);
+      expect(targets).toContain(`${name}:${port}`);
+    }
+    expect(config.rule_files).toEqual(['/etc/prometheus/alerts.yml']);
+    const mounts = (services.prometheus!.volumes ?? []).map(String);
+    expect(mounts).toContain('./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(mounts).toContain('./deploy/alerts.yml:/etc/prometheus/alerts.yml:ro');
+  });
+
+  it('has few alerts, each paging, with a runbook section in docs/OPERATIONS.md and only metrics the app serves', () => {
+    const rules = (
+      parse(read('deploy/alerts.yml')) as {
+        groups: { rules: { alert: string; expr: string; for: string; labels: { severity: string }; annotations: { runbook: string } }[] }[];
+      }
+    ).groups.flatMap((g) => g.rules);
+    expect(rules.length).toBeGreaterThanOrEqual(4);
+    expect(rules.length).toBeLessThanOrEqual(8);
+    const operations = read('docs/OPERATIONS.md');
+    const anchors = new Set(
+      [...operations.matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
+    for (const r of rules) {
+      expect(r.labels.severity, r.alert).toBe('page');
+      expect(r.for, r.alert).toMatch(/^\d+m$/);
+      expect(anchors, r.alert).toContain(r.annotations.runbook.split('#')[1]);
+      expect(
+        usedIn(r.expr).filter((n) => !known(n)),
+        r.alert,
+      ).toEqual([]);
+    }
+  });
+
+  it('provisions Grafana with the dashboard: the room, the write path and the jobs, on metrics the app serves', () => {
+    const dashboard = JSON.parse(read('deploy/grafana/dashboards/found-in-two.json')) as { panels: { type: string; title: string; targets?: { expr: string }[] }[] };
+    const rows = dashboard.panels.filter((p) => p.type === 'row').map((p) => p.title);
+    expect(rows).toEqual(expect.arrayContaining(['Room (co-editing)', 'Write path', 'Jobs']));
+    const exprs = dashboard.panels.flatMap((p) => p.targets ?? []).map((t) => t.expr);
+    expect(exprs.length).toBeGreaterThan(15);
+    expect(exprs.flatMap(usedIn).filter((n) => !known(n))).toEqual([]);
+    // Every metric the app defines is on the dashboard.
+    expect([...defined].filter((m) => !exprs.some((e) => e.includes(m)))).toEqual([]);
+    const mounts = (services.grafana!.volumes ?? []).map(String);
+    expect(mounts).toContain('./deploy/grafana/dashboards:/var/lib/grafana/dashboards:ro');
+    const datasource = parse(read('deploy/grafana/provisioning/datasources/prometheus.yml')) as { datasources: { url: string }[] };
+    expect(datasource.datasources[0]!.url).toBe('http://prometheus:9090');
   });
 });
 

@@ -233,7 +233,9 @@ export async function spawnServer(
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A cluster (a setup process, then workers loading the app through tsx) takes 10–30 s to come
+  // up on two cores that other work shares: a minute before giving up.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
     try {

@@ -169,7 +169,14 @@ describe('hostile input', () => {
     const res = { headersSent: false, status: () => res, json: () => res, set: () => res, vary: () => res };
     errorHandler(app.services.log)(
       dbError,
-      { method: 'POST', path: '/api/auth/team/login', originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`, get: () => undefined } as never,
+      {
+        method: 'POST',
+        path: '/api/auth/team/login',
+        baseUrl: '/api',
+        route: { path: '/auth/team/login' },
+        originalUrl: `/api/auth/team/login?access_token=${t.accessToken}`,
+        get: () => undefined,
+      } as never,
       res as never,
       () => {},
     );

@@ -125,7 +125,7 @@ describe('security baseline', () => {
     expect((await c.get('/healthz')).status).toBe(200);
     const ready = await c.get('/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body.checks).toEqual({ postgres: 'ok', redis: 'ok' });
+    expect(ready.body.checks).toEqual({ postgres: 'ok', migrations: 'ok', redis: 'ok' });
   });
 });
 

@@ -12,7 +12,7 @@ import { redactSecrets } from '../log.js';
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required: `npm run migrate` migrates a database the instances share.');
-  const services = await createServices({ ...config, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {} });
+  const services = await createServices({ ...config, redisUrl: null, redisProbe: false }, { jobWorkers: false, log: () => {}, ormLog: (m) => console.log(m) });
   try {
     console.log(`Migrated ${services.databaseLabel}.`);
     if (await ensureConfiguredAdmin(services)) console.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);

@@ -5,13 +5,14 @@
  */
 import type { DomainEvent } from '@fit/events';
 import { runCommands, type CommandDeps, type CommandResult, type CommandSpec } from './run.js';
+import { timeCommand } from '../observability/metrics.js';
 
 export { executeRead, mapRead, runCommands as handleCommands } from './run.js';
 export type { CommandBatcher, CommandDeps, CommandResult, CommandSpec, Read } from './run.js';
 
 /** One command: in its own transaction, or with others that arrive with it (deps.group). */
 export async function handleCommand<C, E extends DomainEvent, S>(deps: CommandDeps, spec: CommandSpec<C, E, S>): Promise<CommandResult<S>> {
-  if (deps.group) return deps.group.submit(deps, spec);
-  const [result] = await runCommands(deps, [spec]);
+  if (deps.group) return timeCommand(deps.group.submit(deps, spec));
+  const [result] = await timeCommand(runCommands(deps, [spec]));
   return result as CommandResult<S>;
 }

@@ -17,6 +17,7 @@ import { commitDeadlineMs, inTransaction, type SendStatements, type Statement } 
 import type { EventBus } from '../realtime/bus.js';
 import type { StateCache } from './state-cache.js';
 import { DomainError } from '@fit/events';
+import { commandRetried } from '../observability/metrics.js';
 
 export interface CommandDeps {
   orm: MikroORM;
@@ -282,6 +283,7 @@ export async function runCommands(deps: CommandDeps, specs: CommandSpec<any, any
       return (await attempt(deps, specs, fromCache)).map((o) => (o as { result: CommandResult<any> }).result);
     } catch (err) {
       const retry = retryAfter(err, fromCache.some(Boolean), tried < attempts);
+      commandRetried(retry);
       fromCache = specs.map(() => null);
       if (retry === 'stop') throw asConflict(specs, err);
       if (retry === 'again') tried++;

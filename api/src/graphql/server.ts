@@ -29,6 +29,7 @@ import { callerLocale } from '../http/refuse.js';
 import { checkOperation } from './limits.js';
 import { trackSessionSocket } from '../auth/live-sessions.js';
 import { isForeignOrigin } from '../http/origin.js';
+import { graphqlMetrics } from '../observability/metrics.js';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -93,7 +94,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     return checked;
   };
 
-  const format = formatError(production, services.log);
+  const logError = (m: string) => services.logger.error(m);
+  const format = formatError(production, logError);
   // Errors over the socket carry the same extensions.code (UNAUTHENTICATED, FORBIDDEN…) and
   // message as over HTTP: Apollo's formatError, applied to each result sent on a socket.
   // In the connection's language (GqlContext.locale), as over HTTP.
@@ -166,10 +168,14 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
   const apollo = new ApolloServer<GqlContext>({
     schema,
     introspection: !production,
+    // serve.ts stops the server (after draining): Apollo's own SIGTERM handler would close the
+    // HTTP server at once, refusing connections while /readyz still drains.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: !production,
-    formatError: formatError(production, services.log),
+    formatError: formatError(production, logError),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlMetrics,
       {
         async requestDidStart() {
           return {
@@ -224,6 +230,8 @@ export async function mountGraphql(app: Express, httpServer: Server, services: S
     wss,
     async close() {
       await apollo.stop();
+      // Subscriptions are told the server restarts (1012): graphql-ws clients reconnect to another process.
+      for (const client of wss.clients) client.close(1012, 'The server is restarting');
       wss.close();
     },
   };

@@ -13,6 +13,7 @@ export { STATUS_BY_CODE } from './status.js';
 export const COMMIT_IN_DOUBT_MESSAGE = 'The database did not confirm this change in time: it may or may not have been saved. Reload to check before retrying.';
 
 /** Errors of a database that is down, restarting, frozen or too slow: answer 503, not 500 (db/errors.ts). */
+import { routeOf } from '../observability/route.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 
 export { isDatabaseUnavailable };
@@ -83,6 +84,7 @@ export const errorHandler =
       refuse(res, 503, 'Service temporarily unavailable, please retry shortly');
       return;
     }
-    log(`500 ${req.method} ${req.path}: ${describeError(err)}`);
+    // The route's pattern, not the path: a path carries team codes and ids.
+    log(`500 ${req.method} ${routeOf(req)}: ${describeError(err)}`);
     refuse(res, 500, 'Internal server error');
   };

@@ -1,4 +1,6 @@
-import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { Queue, QueueEvents, Worker, type ConnectionOptions, type Job, type Telemetry } from 'bullmq';
+import { tracingOn } from '../observability/trace-context.js';
+import { bullTelemetry } from '../observability/tracing.js';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import {
@@ -57,9 +59,9 @@ export class BullQueue implements JobQueue {
   private emitter = new EventEmitter();
   private abort = new AbortController();
 
-  private constructor(connection: ConnectionOptions, prefix: string, handlers: Map<string, JobHandler>, workers: boolean, concurrency: number) {
+  private constructor(connection: ConnectionOptions, prefix: string, handlers: Map<string, JobHandler>, workers: boolean, concurrency: number, telemetry?: Telemetry) {
     this.emitter.setMaxListeners(0);
-    this.queue = new Queue(QUEUE_NAME, { connection, prefix });
+    this.queue = new Queue(QUEUE_NAME, { connection, prefix, telemetry });
     this.queue.on('error', () => {});
     this.events = new QueueEvents(QUEUE_NAME, { connection, prefix });
     this.events.on('error', () => {});
@@ -89,14 +91,16 @@ export class BullQueue implements JobQueue {
             })) ?? null
           );
         },
-        { connection, prefix, concurrency },
+        { connection, prefix, concurrency, telemetry },
       );
       this.worker.on('error', () => {});
     }
   }
 
   static async open(connection: ConnectionOptions, prefix: string, handlers: Map<string, JobHandler>, opts: { workers: boolean; concurrency?: number }) {
-    const q = new BullQueue(connection, prefix, handlers, opts.workers, opts.concurrency ?? 2);
+    // With tracing on, a job's spans continue the trace of the request that enqueued it.
+    const telemetry = tracingOn() ? await bullTelemetry() : undefined;
+    const q = new BullQueue(connection, prefix, handlers, opts.workers, opts.concurrency ?? 2, telemetry);
     await Promise.all([q.queue.waitUntilReady(), q.events.waitUntilReady(), q.worker?.waitUntilReady()]);
     return q;
   }
@@ -124,6 +128,10 @@ export class BullQueue implements JobQueue {
     const jobs = await this.queue.getJobs(['active', 'waiting', 'prioritized', 'delayed', 'completed', 'failed'], 0, limit - 1, false);
     jobs.sort((a, b) => b.timestamp - a.timestamp);
     return Promise.all(jobs.slice(0, limit).map((job) => toInfo(job)));
+  }
+
+  counts() {
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
   }
 
   subscribe(listener: (job: JobInfo) => void) {

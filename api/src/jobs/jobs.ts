@@ -4,6 +4,22 @@ import { chooseProjections, unfinishedRun } from './online-rebuild.js';
 import { rebuildHandler } from './rebuild.worker.js';
 import { exportHandler } from './export.worker.js';
 import type { EnqueueOptions, JobHandler, JobInfo, JobQueue, JobServices } from './types.js';
+import { jobFinished } from '../observability/metrics.js';
+
+/** A handler whose every run is counted and timed by outcome (metrics.ts). */
+const measured =
+  (name: string, handler: JobHandler): JobHandler =>
+  async (job) => {
+    const started = performance.now();
+    try {
+      const result = await handler(job);
+      jobFinished(name, 'completed', (performance.now() - started) / 1000);
+      return result;
+    } catch (err) {
+      jobFinished(name, 'failed', (performance.now() - started) / 1000);
+      throw err;
+    }
+  };
 
 export type { JobInfo, JobProgress, JobState } from './types.js';
 
@@ -21,8 +37,8 @@ export class Jobs {
 
   static async start(s: Pick<JobServices, 'orm' | 'redis' | 'redisPrefix' | 'log'>, opts: { workers: boolean; concurrency?: number }): Promise<Jobs> {
     const handlers = new Map<string, JobHandler>([
-      ['rebuild', rebuildHandler(s)],
-      ['export', exportHandler(s)],
+      ['rebuild', measured('rebuild', rebuildHandler(s))],
+      ['export', measured('export', exportHandler(s))],
     ]);
     let queue: JobQueue;
     if (s.redis) {

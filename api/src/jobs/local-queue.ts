@@ -66,6 +66,12 @@ export class LocalQueue implements JobQueue {
       .slice(0, limit);
   }
 
+  async counts() {
+    const counts: Record<string, number> = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+    for (const { info } of this.jobs.values()) if (info.state in counts) counts[info.state]!++;
+    return counts;
+  }
+
   subscribe(listener: (job: JobInfo) => void) {
     this.emitter.on('job', listener);
     return () => this.emitter.off('job', listener);

@@ -82,5 +82,7 @@ export interface JobQueue {
   list(limit: number): Promise<JobInfo[]>;
   /** Every change of any job (state or progress), from any process of the deployment. */
   subscribe(listener: (job: JobInfo) => void): () => void;
+  /** Jobs by state now (waiting, active, delayed, failed): the queue depths an operator watches. */
+  counts(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }

@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import type { EventBus } from '../../../realtime/bus.js';
 import { describeError } from '../../../log.js';
 import type { Outcome } from './room.js';
+import { injectTrace, inSpan } from '../../../observability/trace-context.js';
 
 /** How long a lease lasts without renewal (an owner that died is replaced after at most this). */
 export const LEASE_MS = 6_000;
@@ -40,6 +41,8 @@ export interface RelayRequest {
   from: string;
   rid: string;
   edits: { origin: string | null; author: string | null; update?: string; values?: unknown }[];
+  /** The relaying process's trace context (observability/trace-context.ts), when tracing is on. */
+  trace?: Record<string, string>;
 }
 /** The owner took the edits (applied them): their outcomes follow. */
 interface RelayAccepted {
@@ -158,7 +161,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
     const accepted = () => bus.signal(topicOf(request.from), JSON.stringify({ kind: 'accepted', rid: request.rid } satisfies RelayAccepted));
-    handler(request, accepted).then(answer, (err: unknown) => {
+    inSpan('collab store relayed edits', () => handler!(request, accepted), { carrier: request.trace ?? null, kind: 'consumer' }).then(answer, (err: unknown) => {
       log(`collab: relayed edits of ${request.key} failed: ${describeError(err)}`);
       answer(request.edits.map(() => ({ failed: true })));
     });
@@ -185,32 +188,37 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     },
     relay(owner, key, edits) {
       const rid = randomUUID();
-      return new Promise((took) => {
-        let settle: (outcomes: RelayedOutcome[]) => void = () => {};
-        const outcomes = new Promise<RelayedOutcome[]>((ok) => (settle = ok));
-        const entry = {
-          // The outcomes (or, with none, "not owned here": this process stores them after all).
-          done: (answered: RelayedOutcome[] | null) => {
-            clearTimeout(entry.timer);
-            waiting.delete(rid);
-            if (!answered) return accepted ? settle(failedAll(edits.length)) : took(null);
-            settle(answered);
-            took({ outcomes });
-          },
-          accepted: () => {},
-          timer: setTimeout(() => entry.done(null), RELAY_TIMEOUT_MS),
-        };
-        let accepted = false;
-        entry.accepted = () => {
-          if (accepted) return;
-          accepted = true;
-          clearTimeout(entry.timer);
-          entry.timer = setTimeout(() => entry.done(failedAll(edits.length)), OUTCOME_TIMEOUT_MS);
-          took({ outcomes });
-        };
-        waiting.set(rid, entry);
-        bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits } satisfies RelayRequest));
-      });
+      return inSpan(
+        'collab relay edits',
+        () =>
+          new Promise<{ outcomes: Promise<RelayedOutcome[]> } | null>((took) => {
+            let settle: (outcomes: RelayedOutcome[]) => void = () => {};
+            const outcomes = new Promise<RelayedOutcome[]>((ok) => (settle = ok));
+            const entry = {
+              // The outcomes (or, with none, "not owned here": this process stores them after all).
+              done: (answered: RelayedOutcome[] | null) => {
+                clearTimeout(entry.timer);
+                waiting.delete(rid);
+                if (!answered) return accepted ? settle(failedAll(edits.length)) : took(null);
+                settle(answered);
+                took({ outcomes });
+              },
+              accepted: () => {},
+              timer: setTimeout(() => entry.done(null), RELAY_TIMEOUT_MS),
+            };
+            let accepted = false;
+            entry.accepted = () => {
+              if (accepted) return;
+              accepted = true;
+              clearTimeout(entry.timer);
+              entry.timer = setTimeout(() => entry.done(failedAll(edits.length)), OUTCOME_TIMEOUT_MS);
+              took({ outcomes });
+            };
+            waiting.set(rid, entry);
+            bus.signal(topicOf(owner), JSON.stringify({ kind: 'edits', key, from: self, rid, edits, trace: injectTrace() } satisfies RelayRequest));
+          }),
+        { kind: 'producer' },
+      );
     },
     onEdits(h) {
       handler = h;

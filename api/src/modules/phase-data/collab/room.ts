@@ -42,6 +42,7 @@ import {
 } from '@fit/events';
 import { describeError } from '../../../log.js';
 import { statusOf } from '../../../http/status.js';
+import { relayRound } from '../../../observability/metrics.js';
 
 /** Presence: the largest entry (a name, a colour, a field id fit in a few hundred bytes). */
 export const MAX_PRESENCE_BYTES = 1024;
@@ -385,6 +386,7 @@ export class Room {
         if ('relay' in route) {
           // Once the owner took them (applied them in order), the next edits may follow: their outcomes come when stored.
           const relayed = await route.relay(batch);
+          relayRound(relayed !== null);
           if (relayed) {
             void relayed.outcomes.then((outcomes) => batch.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true })));
             continue;

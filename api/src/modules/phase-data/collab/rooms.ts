@@ -12,6 +12,7 @@ import type { Services } from '../../../context.js';
 import type { StoredEvent } from '../../../store/types.js';
 import { describeError } from '../../../log.js';
 import { perServices } from '../../../read-cache.js';
+import { timeKeystrokeStore, trackRooms } from '../../../observability/metrics.js';
 import { loadPhaseDoc, storeDocRound, streamVersion } from '../handle.js';
 import { createOwnerDirectory, type OwnerDirectory } from './owners.js';
 import { Room, type Change, type Edit, type Outcome, type RoomPort, type Route } from './room.js';
@@ -33,6 +34,7 @@ export class Rooms {
 
   constructor(private readonly s: Services) {
     this.owners = createOwnerDirectory(s.redis, s.bus, s.redisPrefix, s.log);
+    this.unsubscribe.push(trackRooms(this.rooms));
     // The owner of a document applies and stores what other processes' members sent it.
     this.owners.onEdits(async (request, accepted) => {
       const room = this.rooms.get(request.key);
@@ -141,7 +143,7 @@ export class Rooms {
       load: () => loadPhaseDoc(s.orm.em.fork(), teamId, phaseNumber),
       version: () => streamVersion(s.orm.em.fork(), teamId, phaseNumber),
       store: async (round, actor, live) => {
-        const { events } = await storeDocRound(s, actor, teamId, phaseNumber, round, live);
+        const { events } = await timeKeystrokeStore(storeDocRound(s, actor, teamId, phaseNumber, round, live));
         return { version: events.at(-1)!.version };
       },
       route: async (): Promise<Route> => {

@@ -107,8 +107,10 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
       });
     },
     async close() {
+      // Pages are told the server restarts (1012) and reconnect (to another instance); one that does not answer within a second is cut.
+      for (const client of wss.clients) client.close(1012, 'The server is restarting');
+      await Promise.race([new Promise<void>((ok) => wss.close(() => ok())), new Promise((ok) => setTimeout(ok, 1000).unref())]);
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((ok) => wss.close(() => ok()));
       rooms.close();
     },
   };
