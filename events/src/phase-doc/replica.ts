@@ -13,7 +13,7 @@
 import { MAX_DOC_STATE_BYTES, MAX_DOC_UPDATE_BYTES } from '../shared/constants.js';
 import type { PhaseData } from '../team/events.js';
 import { answerProblem, parsePhaseData } from '../phases/answers.js';
-import { badInput } from '../shared/errors.js';
+import { DomainError, badInput, conflict } from '../shared/errors.js';
 import { addedContent, changeProblem } from './check.js';
 import { sizeProblem } from './decide.js';
 import type { RecordDocChange } from './commands.js';
@@ -132,16 +132,16 @@ export class PhaseDocReplica {
 
   /** A member's update: applied and checked, or refused. */
   applyUpdate(update: Uint8Array): Applied {
-    if (update.length === 0) return refused('A document update is required');
-    if (update.length > MAX_DOC_UPDATE_BYTES) return refused(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`);
+    if (update.length === 0) return refused(badInput('A document update is required'));
+    if (update.length > MAX_DOC_UPDATE_BYTES) return refused(badInput(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`));
     let missing: boolean;
     try {
       // Bytes that are not an update, and one building on changes the replica lacks, are answered before the replica sees them.
       missing = missingDependencies(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)));
     } catch {
-      return refused('Malformed document update');
+      return refused(malformed());
     }
-    if (missing) return { ...refused(MISSING), missing: true } as Applied;
+    if (missing) return { ...refused(lacking()), missing: true } as Applied;
     return this.applyChecked(() => Y.applyUpdate(this.doc, update), update);
   }
 
@@ -186,10 +186,10 @@ export class PhaseDocReplica {
         });
       });
     } catch {
-      return refused('Malformed document update', true);
+      return refused(malformed(), true);
     }
     if (hasMissingDependencies(this.doc)) {
-      return refused(MISSING, true);
+      return refused(lacking(), true);
     }
     if (!change) return { ok: true, change: null };
     if (!problem) {
@@ -316,8 +316,9 @@ export class PhaseDocReplica {
   }
 }
 
-const MISSING = 'The update builds on changes this document does not have; reload the page';
-const refused = (message: string, spoiled = false): Applied => ({ ok: false, message, field: null, change: null, spoiled });
+const malformed = () => badInput('Malformed document update');
+const lacking = () => conflict('The update builds on changes this document does not have; reload the page');
+const refused = (err: DomainError, spoiled = false): Applied => ({ ok: false, message: err.message, field: null, change: null, spoiled });
 
 /** The length of `n` bytes as base64 (how the log holds an update). */
 const base64Length = (n: number) => 4 * Math.ceil(n / 3);

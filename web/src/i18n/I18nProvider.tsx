@@ -109,6 +109,13 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     shownBefore.current = shown.locale;
     if (before !== null && before !== shown.locale) for (const listener of [...switchListeners]) listener(shown.locale);
   }, [shown, intl]);
+  // With no page shown (the provider gone), code outside React speaks the default language again.
+  useLayoutEffect(
+    () => () => {
+      current = { locale: DEFAULT_LOCALE, intl: intlFor(DEFAULT_LOCALE, ENGLISH) };
+    },
+    [],
+  );
 
   const choose = useCallback((locale: Locale) => {
     saveChosenLocale(locale);
