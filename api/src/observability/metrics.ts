@@ -20,7 +20,22 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import client from 'prom-client';
 import { routeOf } from './route.js';
 
-const { Counter, Gauge, Histogram, register } = client;
+const { register } = client;
+
+/**
+ * A metric class whose construction takes the metric of that name already registered in this
+ * process, if any: a module evaluated twice in one process (a test runner loads the app once
+ * for its setup and again for its tests) then reuses its metrics instead of throwing. In
+ * production the module is evaluated once.
+ */
+function reusing<C extends new (...args: any[]) => object>(metric: C): C {
+  return new Proxy(metric, {
+    construct: (target, args: [{ name: string }]) => register.getSingleMetric(args[0].name) ?? Reflect.construct(target, args),
+  });
+}
+const Counter = reusing(client.Counter);
+const Gauge = reusing(client.Gauge);
+const Histogram = reusing(client.Histogram);
 
 let enabled = false;
 /** Commands under way in this process: the shutdown waits for them (whether metrics are on or not). */
@@ -118,7 +133,7 @@ export function enableMetrics(labels: Record<string, string> = {}) {
   if (enabled) return;
   enabled = true;
   if (Object.keys(labels).length) register.setDefaultLabels(labels);
-  client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
+  if (!register.getSingleMetric('process_cpu_seconds_total')) client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 20 });
   // A cluster worker answers the primary's scrapes (prom-client listens once an aggregator exists).
   if (cluster.isWorker) new client.AggregatorRegistry();
 }
