@@ -113,7 +113,8 @@ describe('running it like production', () => {
     expect(count(after, 'fit_command_duration_seconds', { outcome: 'ok' })).toBeGreaterThan(count(before, 'fit_command_duration_seconds', { outcome: 'ok' }));
     expect(count(after, 'fit_collab_store_duration_seconds', { outcome: 'ok' })).toBeGreaterThan(0);
     expect(value(after, 'fit_websockets_open', { endpoint: 'collab' })).toBe(1);
-    expect(value(after, 'fit_collab_rooms_open')).toBe(1);
+    // The page's room, and those the REST saves opened (a room stays open a while for the next save).
+    expect(value(after, 'fit_collab_rooms_open')).toBeGreaterThanOrEqual(1);
     expect(value(after, 'fit_collab_members')).toBe(1);
     expect(value(after, 'fit_redis_up')).toBe(1);
     expect(value(after, 'fit_pg_pool_connections', { state: 'max' })).toBe(40);
@@ -228,17 +229,16 @@ describe('running it like production', () => {
     await waitFor(() => relaying.client.isSynced, 15_000, 'the other page synced');
     setFieldValue(relaying.doc, 'known_competitors', 'relayed keystroke');
     await relaying.client.flushed(10_000);
-    await waitFor(() => collector.spans.some((s) => s.name === 'collab store relayed edits'), 15_000, 'the owner’s span');
-    const stored = collector.spans.find((s) => s.name === 'collab store relayed edits')!;
-    const relay = collector.spans.find((s) => s.name === 'collab relay edits' && s.traceId === stored.traceId);
-    expect(relay).toBeDefined();
+    // The page's first message (its sync) is relayed too and stores nothing: the keystroke's relay is the one whose trace commits.
+    const committed = (stored: ReceivedSpan) => collector.spans.some((s) => s.traceId === stored.traceId && s.pid === stored.pid && s.name.startsWith('pg.query:COMMIT'));
+    await waitFor(() => collector.spans.some((s) => s.name === 'collab store relayed edits' && committed(s)), 15_000, 'the relayed edit’s COMMIT in the owner');
+    const stored = collector.spans.find((s) => s.name === 'collab store relayed edits' && committed(s))!;
+    // The relaying process exports its spans on its own schedule.
+    const relayOf = () => collector.spans.find((s) => s.name === 'collab relay edits' && s.traceId === stored.traceId);
+    await waitFor(() => relayOf() !== undefined, 15_000, 'the relaying process’s span in the same trace');
+    const relay = relayOf();
     expect(relay!.pid).not.toBe(stored.pid);
     expect(stored.parentSpanId).toBe(relay!.spanId);
-    await waitFor(
-      () => collector.spans.some((s) => s.traceId === stored.traceId && s.pid === stored.pid && s.name.startsWith('pg.query:COMMIT')),
-      15_000,
-      'the relayed edit’s COMMIT in the owner',
-    );
   }, 120_000);
 });
 
