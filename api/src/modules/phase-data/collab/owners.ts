@@ -157,8 +157,13 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       return;
     }
     const request = message;
+    // An error stays in this process (its log says it): the relayer hears "not stored now".
+    const sendable = (o: RelayedOutcome): RelayedOutcome => ('failed' in o ? { failed: true, ...(o.stale ? { stale: true } : {}) } : o);
     const answer = (outcomes: RelayedOutcome[] | null) =>
-      bus.signal(topicOf(request.from), JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes } : {}) } satisfies RelayReply));
+      bus.signal(
+        topicOf(request.from),
+        JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes: outcomes.map(sendable) } : {}) } satisfies RelayReply),
+      );
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
     const accepted = () => bus.signal(topicOf(request.from), JSON.stringify({ kind: 'accepted', rid: request.rid } satisfies RelayAccepted));
     inSpan('collab store relayed edits', () => handler!(request, accepted), { carrier: request.trace ?? null, kind: 'consumer' }).then(answer, (err: unknown) => {

@@ -98,7 +98,11 @@ export interface Member {
 }
 
 /** What became of a change: stored (a save's answers after it), refused for good (why, and its field), or not stored for now. */
-export type Outcome = { stored: true; values?: PhaseData } | { refused: { status: number; code: string; message: string; field: string | null } } | { failed: true };
+export type Outcome =
+  | { stored: true; values?: PhaseData }
+  | { refused: { status: number; code: string; message: string; field: string | null } }
+  /** `error`: why the store did not take it (a save answers with it: a timeout, a commit in doubt); `stale`: made on a replica that lacked a stored change (a save is made again on a fresh room). */
+  | { failed: true; error?: unknown; stale?: boolean };
 
 /** A change to the document: a member's update, or a save's answers. */
 export type Change = { update: Uint8Array } | { values: unknown };
@@ -503,10 +507,11 @@ export class Room {
             await this.catchUp();
             continue;
           }
-          if (isRefusal(err) && !(err instanceof StaleDocument)) for (const b of batch) b.edit.settle(refusal(err));
+          if (err instanceof StaleDocument) for (const b of batch) b.edit.settle({ failed: true, stale: true });
+          else if (isRefusal(err)) for (const b of batch) b.edit.settle(refusal(err));
           else {
             this.port.log(`collab: storing an update failed: ${describeError(err)}`);
-            for (const b of batch) b.edit.settle({ failed: true });
+            for (const b of batch) b.edit.settle({ failed: true, error: err });
           }
           // The replica holds what the store lacks: the pages sync again with a fresh room.
           return this.spoil(`a round was not stored (${describeError(err)})`);

@@ -110,7 +110,7 @@ export class Rooms {
   /**
    * A change written through the document's room as a page's would be, its outcome once it is
    * stored: a save's answers (REST, GraphQL), or a Yjs update (the CLI, benchmarks, tests). A
-   * room thrown away under it (its replica lacked a change stored elsewhere) is opened fresh, once.
+   * change made on a replica that lacked a change stored elsewhere is made again on a fresh room, once.
    */
   async write(teamId: string, phaseNumber: number, actor: Actor, change: Change): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
@@ -122,7 +122,7 @@ export class Rooms {
       } finally {
         release();
       }
-      if (!('failed' in outcome) || attempt >= 1 || !room.closed) return outcome;
+      if (!('failed' in outcome) || !outcome.stale || attempt >= 1) return outcome;
     }
   }
 
@@ -134,6 +134,8 @@ export class Rooms {
     const outcome = await this.write(teamId, phaseNumber, actor, { values });
     if ('stored' in outcome) return outcome.values ?? {};
     if ('refused' in outcome) throw new DomainError(outcome.refused.code as DomainErrorCode, outcome.refused.message);
+    // What the store said (a timeout, a commit in doubt) is the answer, as for any command.
+    if (outcome.error !== undefined) throw outcome.error;
     throw new DomainError('UNAVAILABLE', 'Service temporarily unavailable, please retry shortly');
   }
 
