@@ -95,6 +95,8 @@ export interface Member {
   readonly presence: Bucket;
   /** The page's language: a refused edit's message is written in it (docs/API.md#conventions). */
   readonly locale: Locale;
+  /** Its number among the room's members so far, set when it joins (a live round sent before it joined is sent to it again). */
+  joined: number;
 }
 
 /** What became of a change: stored (a save's answers after it), refused for good (why, and its field), or not stored for now. */
@@ -202,7 +204,6 @@ export class Room {
   private readonly sentLive = new Map<string, { joins: number; count: number }>();
   /** Members joined so far (each member's `joined` is its number). */
   private joins = 0;
-  private readonly joinedAs = new WeakMap<Member, number>();
 
   constructor(
     readonly key: string,
@@ -255,7 +256,7 @@ export class Room {
   /** A page joined: it is told who is already here. */
   join(member: Member) {
     this.members.add(member);
-    this.joinedAs.set(member, ++this.joins);
+    member.joined = ++this.joins;
     const states = [...this.awareness.getStates().keys()];
     if (states.length > 0) {
       const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, states);
@@ -433,7 +434,7 @@ export class Room {
       const msg = updateFrame(live);
       for (const m of this.members) if (m.id !== except) send(m.ws, msg);
     }
-    if (live) this.port.sendLive(this.liveId, ++this.liveCount, applied.ok ? edit.origin : null, live);
+    if (live) this.port.sendLive(this.live.id, this.live.sent(), applied.ok ? edit.origin : null, live);
     this.applied.push({ edit, applied, ...(isSave(edit) ? { values: this.replica.values(), unchanged: applied.ok && !live } : {}) });
     void this.store();
   }
@@ -460,12 +461,8 @@ export class Room {
     });
   }
 
-  /** The id the changes applied since the last round are sent live under (their stored event carries it). */
-  private liveId = liveRoundId();
-  /** How many changes were sent under it. */
-  private liveCount = 0;
-  /** The next round holds changes sent under an earlier id too (taken again after a stale round). */
-  private liveMixed = false;
+  /** The changes applied since the last round was taken, as sent live to the other processes. */
+  private readonly live = new LiveRound();
 
   /** Stores what was applied, one round at a time, until nothing waits. */
   private async store() {
@@ -477,10 +474,7 @@ export class Room {
         const batch = this.applied.splice(0);
         if (this.replica.stale) await this.catchUp();
         const round = this.replica.takeRound();
-        const live = this.liveMixed || this.liveCount === 0 ? null : `${this.liveId}#${this.liveCount}`;
-        this.liveId = liveRoundId();
-        this.liveCount = 0;
-        this.liveMixed = false;
+        const live = this.live.take();
         if (!round) {
           // A save computed on a replica that lacked a change stored elsewhere would be wrong: its "nothing to do" is checked.
           const unchanged = batch.filter((b) => b.unchanged);
@@ -502,7 +496,7 @@ export class Room {
             // The replica lacked a change stored elsewhere: read it, and take the round again with its edits relative to it
             // (members' updates do not depend on what the replica held; a save's change does, and is made again on a fresh room).
             this.replica.putBack(round);
-            this.liveMixed = true;
+            this.live.mixed = true;
             this.applied.unshift(...batch);
             await this.catchUp();
             continue;
@@ -569,7 +563,7 @@ export class Room {
     const joinsThen = seen && seen.count === Number(count) ? seen.joins : undefined;
     if (change) {
       const msg = updateFrame(change);
-      for (const m of this.members) if (joinsThen === undefined || (this.joinedAs.get(m) ?? 0) > joinsThen) send(m.ws, msg);
+      for (const m of this.members) if (joinsThen === undefined || m.joined > joinsThen) send(m.ws, msg);
     }
     // A version past the next one means an event on the way, or one the bus lost.
     if (this.replica.hasHole) this.watchHole();
@@ -651,4 +645,30 @@ export class Room {
   }
 }
 
-const liveRoundId = () => `live:${globalThis.crypto.randomUUID()}`;
+/**
+ * The changes a room applied since it last took a round, as sent live to the other processes:
+ * under one id, numbered from 1, so a room that heard them can tell from the stored event's tag
+ * (`{id}#{count}`) whether every one of them came.
+ */
+class LiveRound {
+  id = newLiveId();
+  private count = 0;
+  /** The round holds changes sent under an earlier id too (taken again after a stale round): its tag proves nothing. */
+  mixed = false;
+
+  /** One more change sent under `id`: its number. */
+  sent(): number {
+    return ++this.count;
+  }
+
+  /** The tag the round's stored event carries (null when it proves nothing), and a new round begins. */
+  take(): string | null {
+    const tag = this.mixed || this.count === 0 ? null : `${this.id}#${this.count}`;
+    this.id = newLiveId();
+    this.count = 0;
+    this.mixed = false;
+    return tag;
+  }
+}
+
+const newLiveId = () => `live:${globalThis.crypto.randomUUID()}`;
