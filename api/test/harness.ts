@@ -206,7 +206,8 @@ export async function serverArgs(entry: ServerEntry = {}): Promise<string[]> {
   if (!entry.bundle) return ['--import', 'tsx', 'api/src/server.ts'];
   const { resolve } = await import('node:path');
   const root = resolve(import.meta.dirname, '../..');
-  const flags = await productionNodeFlags();
+  // BENCH_NODE_FLAGS: more flags for the app's processes, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile a benchmark's app (its workers inherit them).
+  const flags = [...(await productionNodeFlags()), ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
   if (entry.bundle !== true) return [...flags, resolve(entry.bundle, 'server.js')];
   const { spawnSync } = await import('node:child_process');
   const built = spawnSync(process.execPath, ['api/scripts/build-if-missing.mjs', '--api-only'], { cwd: root, encoding: 'utf8' });

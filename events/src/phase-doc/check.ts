@@ -25,17 +25,21 @@ const TEXT_PREFIX = 'field:';
  */
 export function changeProblem(doc: Y.Doc, phaseNumber: number, apply: () => void, each?: (tr: Y.Transaction) => void): string | null {
   let problem: string | null = null;
-  const on = (tr: Y.Transaction) => {
+  watchTransactions(doc, apply, (tr) => {
     problem ??= transactionProblem(doc, tr, phaseNumber);
     each?.(tr);
-  };
-  doc.on('afterTransaction', on);
+  });
+  return problem;
+}
+
+/** Calls `each` after every transaction on `doc` while `apply` runs. */
+export function watchTransactions(doc: Y.Doc, apply: () => void, each: (tr: Y.Transaction) => void) {
+  doc.on('afterTransaction', each);
   try {
     apply();
   } finally {
-    doc.off('afterTransaction', on);
+    doc.off('afterTransaction', each);
   }
-  return problem;
 }
 
 /** True when the transaction added structs (insertions); deletions add none. */

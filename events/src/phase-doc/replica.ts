@@ -14,7 +14,7 @@ import { MAX_DOC_STATE_BYTES, MAX_DOC_UPDATE_BYTES } from '../shared/constants.j
 import type { PhaseData } from '../team/events.js';
 import { answerProblem, parsePhaseData } from '../phases/answers.js';
 import { DomainError, badInput, conflict } from '../shared/errors.js';
-import { addedContent, changeProblem } from './check.js';
+import { addedContent, changeProblem, watchTransactions } from './check.js';
 import { sizeProblem } from './decide.js';
 import type { RecordDocChange } from './commands.js';
 import type { FieldEdit } from './events.js';
@@ -134,15 +134,16 @@ export class PhaseDocReplica {
   applyUpdate(update: Uint8Array): Applied {
     if (update.length === 0) return refused(badInput('A document update is required'));
     if (update.length > MAX_DOC_UPDATE_BYTES) return refused(badInput(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`));
+    const known = Y.decodeStateVector(Y.encodeStateVector(this.doc));
     let missing: boolean;
     try {
       // Bytes that are not an update, and one building on changes the replica lacks, are answered before the replica sees them.
-      missing = missingDependencies(update, Y.decodeStateVector(Y.encodeStateVector(this.doc)));
+      missing = missingDependencies(update, known);
     } catch {
       return refused(malformed());
     }
     if (missing) return { ...refused(lacking()), missing: true } as Applied;
-    return this.applyChecked(() => Y.applyUpdate(this.doc, update), update);
+    return this.applyChecked(() => Y.applyUpdate(this.doc, update), { update, known });
   }
 
   /**
@@ -153,7 +154,8 @@ export class PhaseDocReplica {
   setValues(data: unknown, clientId: number): Applied {
     const values = parsePhaseData(data, this.phaseNumber);
     const current = readValues(this.doc);
-    // Checked before the replica sees them: a save refused after it was applied could not be undone.
+    // Checked before the replica sees them (a save refused after it was applied could not be
+    // undone), so the text it writes needs no second check as it is applied.
     for (const [id, value] of Object.entries(values)) {
       const problem = current[id] === value ? null : answerProblem(this.phaseNumber, id, value, current[id]?.length ?? 0);
       if (problem) throw badInput(problem);
@@ -172,18 +174,25 @@ export class PhaseDocReplica {
     return readValues(this.doc);
   }
 
-  private applyChecked(apply: () => void, update: Uint8Array | null): Applied {
-    const known = Y.decodeStateVector(Y.encodeStateVector(this.doc));
+  /**
+   * Applies a change, noting what it touched and whether it grew the document. A page's update
+   * (`page`: its bytes and the state vector before it) is checked against the form as it is
+   * applied; a save's own text was checked before.
+   */
+  private applyChecked(apply: () => void, page: { update: Uint8Array; known: Map<number, number> } | null): Applied {
+    const update = page?.update ?? null;
     const touched = new Set<string>();
     let grew = false;
     let problem: string | null = null;
     let change: Uint8Array | null;
+    const each = (tr: Y.Transaction) => {
+      grew ||= addedContent(tr);
+      touchedIds(this.doc, tr, touched);
+    };
     try {
       change = applyAndCapture(this.doc, () => {
-        problem = changeProblem(this.doc, this.phaseNumber, apply, (tr) => {
-          grew ||= addedContent(tr);
-          touchedIds(this.doc, tr, touched);
-        });
+        if (page) problem = changeProblem(this.doc, this.phaseNumber, apply, each);
+        else watchTransactions(this.doc, apply, each);
       });
     } catch {
       return refused(malformed(), true);
@@ -207,7 +216,7 @@ export class PhaseDocReplica {
     // and stored so (an update refused outright would leave the page's later edits building on
     // structs the store never had). Anything else cannot be undone.
     const fields = new Set<string>();
-    const undone = update ? applyAndCapture(this.doc, () => deleteInsertions(this.doc, update, known, this.phaseNumber, fields)) : null;
+    const undone = page ? applyAndCapture(this.doc, () => deleteInsertions(this.doc, page.update, page.known, this.phaseNumber, fields)) : null;
     if (!update || !undone) return { ok: false, message: problem, field: [...touched].sort()[0] ?? null, change: null, spoiled: true };
     const stored = Y.mergeUpdates([change, undone]);
     this.changes.push(stored);
