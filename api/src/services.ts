@@ -39,9 +39,6 @@ export async function probeRedis(url: string, timeoutMs = 800): Promise<Redis | 
       enableOfflineQueue: false,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       retryStrategy: (n) => Math.min(n * 200, 2000),
-      // Commands issued in one tick leave in one write: a busy room publishes a keystroke's live
-      // change, a stored round and a relay or two per tick, and each write is a system call.
-      enableAutoPipelining: true,
     });
     redis.on('error', () => {});
     await redis.connect();
