@@ -12,9 +12,9 @@
  * text, or map entries on a text. Deletions are always accepted: they only ever remove.
  */
 import type * as Y from 'yjs';
-import { ContentString, isDeleted } from 'yjs';
+import { ContentString, Item as YItem, findIndexSS } from 'yjs';
 import { FIELDS_MAP } from './doc.js';
-import { answerProblem, formField, mustBeText, notInForm } from '../phases/answers.js';
+import { answerLengthProblem, formField, mustBeText, notInForm, storablePieceProblem } from '../phases/answers.js';
 
 const TEXT_PREFIX = 'field:';
 
@@ -48,64 +48,111 @@ export const addedContent = (tr: Y.Transaction) => [...tr.afterState].some(([cli
 type Type = Y.AbstractType<unknown>;
 type Item = Y.Item;
 
+/**
+ * The items a transaction added and that are still there, by the type they were added to:
+ * each client's structs past its clock before the transaction (Yjs merges them with older
+ * ones only after afterTransaction), found by binary search, so the work follows the change.
+ */
+function addedItems(doc: Y.Doc, tr: Y.Transaction): Map<Type, Item[]> {
+  const added = new Map<Type, Item[]>();
+  for (const [client, after] of tr.afterState) {
+    const before = tr.beforeState.get(client) ?? 0;
+    if (after <= before) continue;
+    const structs = doc.store.clients.get(client) ?? [];
+    for (let i = findIndexSS(structs, before); i < structs.length; i++) {
+      const struct = structs[i]!;
+      if (!(struct instanceof YItem) || struct.deleted) continue;
+      const parent = struct.parent as Type;
+      const list = added.get(parent);
+      if (list) list.push(struct);
+      else added.set(parent, [struct]);
+    }
+  }
+  return added;
+}
+
+/** How much of `text` that was there before the transaction it deleted (its delete set's ranges, read without splitting items). */
+function removedFrom(doc: Y.Doc, tr: Y.Transaction, text: Type): number {
+  let removed = 0;
+  for (const [client, ranges] of tr.deleteSet.clients) {
+    const structs = doc.store.clients.get(client);
+    if (!structs) continue;
+    const before = tr.beforeState.get(client) ?? 0;
+    for (const { clock, len } of ranges) {
+      const end = Math.min(clock + len, before);
+      if (clock >= end) continue;
+      for (let i = findIndexSS(structs, clock); i < structs.length; i++) {
+        const struct = structs[i]!;
+        if (struct.id.clock >= end) break;
+        if (struct instanceof YItem && struct.parent === text && struct.countable) {
+          removed += Math.min(end, struct.id.clock + struct.length) - Math.max(clock, struct.id.clock);
+        }
+      }
+    }
+  }
+  return removed;
+}
+
+/** The nearest text beside `item` in its field (`left` or `right`), skipping what is deleted: one character, or none. */
+function neighbour(item: Item, side: 'left' | 'right'): string {
+  let next = item[side];
+  while (next && (next.deleted || !(next.content instanceof ContentString))) next = next[side];
+  if (!next) return '';
+  const str = (next.content as ContentString).str;
+  return side === 'left' ? str.slice(-1) : str.slice(0, 1);
+}
+
 function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number): string | null {
-  const isNew = (item: Item) => item.id.clock >= (tr.beforeState.get(item.id.client) ?? 0);
-  const added = (item: Item | null | undefined): item is Item => !!item && !item.deleted && isNew(item);
   let names: Map<Type, string> | null = null;
   const nameOf = (root: Type) => (names ??= new Map([...doc.share].map(([name, type]) => [type as Type, name]))).get(root) ?? '';
 
-  for (const [type, keys] of tr.changed as Map<Type, Set<string | null>>) {
+  for (const [type, items] of addedItems(doc, tr)) {
     let root = type;
     while (root._item) root = root._item.parent as Type;
     const name = nameOf(root);
     const id = name.startsWith(TEXT_PREFIX) ? name.slice(TEXT_PREFIX.length) : name;
     const field = name.startsWith(TEXT_PREFIX) ? formField(phaseNumber, id) : null;
     const refuse = () => (field ? mustBeText(id) : notInForm(phaseNumber, id));
-    const listAdds = keys.has(null) ? itemsOf(type).some(added) : false;
-    const mapAdds = [...keys].filter((k): k is string => k !== null && added(type._map.get(k)));
+    const listAdds = items.filter((item) => item.parentSub === null);
+    const mapAdds = items.filter((item) => item.parentSub !== null);
 
     if (type === root && name === FIELDS_MAP) {
       // The list of ids: each entry added must name a form field and hold `true`.
-      if (listAdds) return 'The list of fields may hold only field ids';
-      for (const key of mapAdds) {
+      if (listAdds.length > 0) return 'The list of fields may hold only field ids';
+      for (const item of mapAdds) {
+        const key = item.parentSub!;
         if (!formField(phaseNumber, key)) return notInForm(phaseNumber, key);
-        const content = type._map.get(key)!.content.getContent();
+        const content = item.content.getContent();
         if (content.length !== 1 || content[0] !== true) return `The entry of field ${JSON.stringify(key)} must be true`;
       }
       continue;
     }
     if (mapAdds.length > 0) return refuse();
-    if (!listAdds) continue; // only deletions
     if (type !== root || !field) return refuse();
-    const problem = textProblem(tr, type, isNew, phaseNumber, id);
+    const problem = textProblem(doc, tr, type, listAdds, phaseNumber, id);
     if (problem) return problem;
   }
   return null;
 }
 
-/** A form field's text after a change that added to it: plain text, within its limit, storable. */
-function textProblem(tr: Y.Transaction, text: Type, isNew: (item: Item) => boolean, phaseNumber: number, id: string): string | null {
+/**
+ * A form field's text after a change that added to it: plain text, within its limit (its
+ * length now, and before: what it added and removed), storable (each piece it added, read with
+ * the character either side, so a surrogate pair split across pieces reads whole).
+ */
+function textProblem(doc: Y.Doc, tr: Y.Transaction, text: Type, added: Item[], phaseNumber: number, id: string): string | null {
   let inserted = 0;
-  let removed = 0;
-  let value = '';
-  for (const item of itemsOf(text)) {
-    const fresh = isNew(item);
-    if (!item.deleted) {
-      if (!(item.content instanceof ContentString)) {
-        if (fresh) return mustBeText(id);
-        continue;
-      }
-      value += item.content.str;
-      if (fresh) inserted += item.length;
-    } else if (!fresh && item.countable && isDeleted(tr.deleteSet, item.id)) {
-      removed += item.length;
-    }
+  for (const item of added) {
+    if (!(item.content instanceof ContentString)) return mustBeText(id);
+    inserted += item.length;
   }
-  return answerProblem(phaseNumber, id, value, value.length - inserted + removed);
-}
-
-function itemsOf(type: Type): Item[] {
-  const out: Item[] = [];
-  for (let item = type._start; item !== null; item = item.right) out.push(item);
-  return out;
+  // `_length`: a root only an update named is a bare AbstractType, without Y.Text's `length`.
+  const length = text._length;
+  const tooLong = answerLengthProblem(phaseNumber, id, length, length - inserted + removedFrom(doc, tr, text));
+  if (tooLong) return tooLong;
+  for (const item of added) {
+    const problem = storablePieceProblem(id, neighbour(item, 'left'), (item.content as ContentString).str, neighbour(item, 'right'));
+    if (problem) return problem;
+  }
+  return null;
 }

@@ -85,6 +85,15 @@ describe('a member typing (applyUpdate)', () => {
     expect(applyEdits({}, round.edits)).toEqual({ company_name: '', product_idea: '' });
   });
 
+  it('checks what a change wrote with its neighbours: typing beside an emoji (half a pair on each side of the cursor) is taken', () => {
+    const r = new PhaseDocReplica(1, null);
+    expect(r.applyUpdate(memberEdit(r, (d) => setFieldValue(d, 'company_name', 'Acme 😀 Labs'))).ok).toBe(true);
+    expect(r.applyUpdate(memberEdit(r, (d) => d.getText('field:company_name').insert('Acme 😀'.length, '!'))).ok).toBe(true);
+    expect(r.applyUpdate(memberEdit(r, (d) => d.getText('field:company_name').insert('Acme '.length, '😃'))).ok).toBe(true);
+    refusedWith(r.applyUpdate(memberEdit(r, (d) => d.getText('field:company_name').insert('Acme '.length, 'a\u0000'))), 'cannot be stored');
+    expect(r.values().company_name).toBe('Acme 😃😀! Labs');
+  });
+
   // Junk found stored through /collab before: each is refused, naming the field, and spoils the replica (no page sends it).
   const refusals: [string, (d: Y.Doc) => void, string][] = [
     ['an id not in the form', (d) => setFieldValue(d, 'idea', 'x'), 'Field "idea" is not part of the phase 1 form'],

@@ -37,13 +37,43 @@ export const mustBeText = (id: string) => `Field ${quoteId(id)} must be text`;
  * or shrink, so a team can go on editing it, but never grow past the limit.
  */
 export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): string | null {
+  return answerLengthProblem(phaseNumber, id, value.length, before) ?? storableProblem(id, value);
+}
+
+/** The length rule of answerProblem alone, for an answer known by its length (a live document's text). */
+export function answerLengthProblem(phaseNumber: number, id: string, length: number, before: number): string | null {
   const field = formField(phaseNumber, id);
   if (!field) return notInForm(phaseNumber, id);
   const max = maxLengthOf(field);
-  if (value.length > max && value.length > before) return `Field ${quoteId(id)} must be at most ${max} characters`;
-  if (UNSTORABLE.test(value)) return `Field ${quoteId(id)} holds characters that cannot be stored`;
+  if (length > max && length > before) return `Field ${quoteId(id)} must be at most ${max} characters`;
   return null;
 }
+
+const unstorable = (id: string) => `Field ${quoteId(id)} holds characters that cannot be stored`;
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * The storage rule of answerProblem for `piece`, written into an answer between the UTF-16
+ * units `left` and `right` ('' at an end): no NUL in it, and no surrogate left alone by it —
+ * its own, or a neighbour's it came between. What the answer held apart from that is not this
+ * change's to answer for.
+ */
+export function storablePieceProblem(id: string, left: string, piece: string, right: string): string | null {
+  if (piece.includes('\u0000')) return unstorable(id);
+  const text = left + piece + right;
+  const from = left.length;
+  const to = from + piece.length;
+  if (from > 0 && isHigh(text.charCodeAt(0)) && !isLow(text.charCodeAt(1))) return unstorable(id);
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if ((isHigh(c) && !isLow(text.charCodeAt(i + 1))) || (isLow(c) && !isHigh(text.charCodeAt(i - 1)))) return unstorable(id);
+  }
+  if (to < text.length && isLow(text.charCodeAt(to)) && !isHigh(text.charCodeAt(to - 1))) return unstorable(id);
+  return null;
+}
+
+const storableProblem = (id: string, text: string): string | null => (UNSTORABLE.test(text) ? unstorable(id) : null);
 
 const isPlainObject = (raw: unknown): raw is Record<string, unknown> => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
