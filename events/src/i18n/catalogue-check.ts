@@ -101,6 +101,9 @@ function literalTexts(elements: MessageFormatElement[], into: string[] = []): st
   return into;
 }
 
+/** The names of a message's arguments, sorted (a refusal gives a value for each). */
+export const argumentNames = (text: string): string[] => [...argumentsOf(parse(text)).keys()].filter((name) => !name.startsWith('<')).sort();
+
 const describeArguments = (args: Map<string, string>) => [...args].sort().join(', ');
 
 /**

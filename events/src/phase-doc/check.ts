@@ -15,6 +15,7 @@ import type * as Y from 'yjs';
 import { ContentString, isDeleted } from 'yjs';
 import { FIELDS_MAP } from './doc.js';
 import { answerProblem, formField, mustBeText, notInForm } from '../phases/answers.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 
 const TEXT_PREFIX = 'field:';
 
@@ -23,8 +24,8 @@ const TEXT_PREFIX = 'field:';
  * naming the field), or null. The check runs inside the transaction's afterTransaction, while
  * the text a change deleted is still there to count.
  */
-export function changeProblem(doc: Y.Doc, phaseNumber: number, apply: () => void, each?: (tr: Y.Transaction) => void): string | null {
-  let problem: string | null = null;
+export function changeProblem(doc: Y.Doc, phaseNumber: number, apply: () => void, each?: (tr: Y.Transaction) => void): MessageDescriptor | null {
+  let problem: MessageDescriptor | null = null;
   const on = (tr: Y.Transaction) => {
     problem ??= transactionProblem(doc, tr, phaseNumber);
     each?.(tr);
@@ -44,7 +45,7 @@ export const addedContent = (tr: Y.Transaction) => [...tr.afterState].some(([cli
 type Type = Y.AbstractType<unknown>;
 type Item = Y.Item;
 
-function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number): string | null {
+function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number): MessageDescriptor | null {
   const isNew = (item: Item) => item.id.clock >= (tr.beforeState.get(item.id.client) ?? 0);
   const added = (item: Item | null | undefined): item is Item => !!item && !item.deleted && isNew(item);
   let names: Map<Type, string> | null = null;
@@ -62,11 +63,11 @@ function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number):
 
     if (type === root && name === FIELDS_MAP) {
       // The list of ids: each entry added must name a form field and hold `true`.
-      if (listAdds) return 'The list of fields may hold only field ids';
+      if (listAdds) return message('The list of fields may hold only field ids');
       for (const key of mapAdds) {
         if (!formField(phaseNumber, key)) return notInForm(phaseNumber, key);
         const content = type._map.get(key)!.content.getContent();
-        if (content.length !== 1 || content[0] !== true) return `The entry of field ${JSON.stringify(key)} must be true`;
+        if (content.length !== 1 || content[0] !== true) return message('The entry of field {field} must be true', { field: JSON.stringify(key) });
       }
       continue;
     }
@@ -80,7 +81,7 @@ function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number):
 }
 
 /** A form field's text after a change that added to it: plain text, within its limit, storable. */
-function textProblem(tr: Y.Transaction, text: Type, isNew: (item: Item) => boolean, phaseNumber: number, id: string): string | null {
+function textProblem(tr: Y.Transaction, text: Type, isNew: (item: Item) => boolean, phaseNumber: number, id: string): MessageDescriptor | null {
   let inserted = 0;
   let removed = 0;
   let value = '';

@@ -6,6 +6,7 @@
  */
 import { FIELD_MAX_LENGTH } from '../shared/constants.js';
 import { badInput } from '../shared/errors.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 import { getPhaseConfig } from './configs.js';
 import type { PhaseField } from './schema.js';
 
@@ -28,20 +29,21 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** An id as a message quotes it: a hostile one may be long. */
 export const quoteId = (id: string) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
 
-export const notInForm = (phaseNumber: number, id: string) => `Field ${quoteId(id)} is not part of the phase ${phaseNumber} form`;
-export const mustBeText = (id: string) => `Field ${quoteId(id)} must be text`;
+export const notInForm = (phaseNumber: number, id: string) =>
+  message('Field {field} is not part of the phase {phase, number} form', { field: quoteId(id), phase: phaseNumber });
+export const mustBeText = (id: string) => message('Field {field} must be text', { field: quoteId(id) });
 
 /**
  * Why `value` may not become the answer to field `id` of phase n, or null when it may.
  * `before` is the length the answer had: one saved before today's limits may keep its length
  * or shrink, so a team can go on editing it, but never grow past the limit.
  */
-export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): string | null {
+export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): MessageDescriptor | null {
   const field = formField(phaseNumber, id);
   if (!field) return notInForm(phaseNumber, id);
   const max = maxLengthOf(field);
-  if (value.length > max && value.length > before) return `Field ${quoteId(id)} must be at most ${max} characters`;
-  if (UNSTORABLE.test(value)) return `Field ${quoteId(id)} holds characters that cannot be stored`;
+  if (value.length > max && value.length > before) return message('Field {field} must be at most {max, number} characters', { field: quoteId(id), max });
+  if (UNSTORABLE.test(value)) return message('Field {field} holds characters that cannot be stored', { field: quoteId(id) });
   return null;
 }
 
