@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Services } from '../context.js';
 import { perServices } from '../read-cache.js';
 import { createLimiter, RateLimitedError, redisRateLimitStore } from './rate-limit.js';
+import { toMessage, type MessageId } from '@fit/events/i18n/message';
 
 /**
  * Every rate limiter of the process, made once per Services and shared by the REST routes and
@@ -54,7 +55,7 @@ export class MissCounter {
     s: Services,
     name: string,
     readonly limit: number,
-    readonly message: string,
+    readonly message: MessageId,
   ) {
     this.store = s.redis ? redisRateLimitStore(s, name) : new MemoryStore();
     void this.store.init?.({ windowMs: s.config.rateLimits.windowMs } as Options);
@@ -69,7 +70,7 @@ export class MissCounter {
     } catch {
       return;
     }
-    if (hits >= this.limit) throw new RateLimitedError(this.message);
+    if (hits >= this.limit) throw new RateLimitedError(toMessage(this.message));
   }
 
   async miss(key: string): Promise<void> {

@@ -3,9 +3,15 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Services } from '../context.js';
 import { REDIS_COMMAND_TIMEOUT_MS } from '../services.js';
 import type { Request, Response } from 'express';
+import { englishText, toMessage, type MessageDescriptor, type MessageId } from '@fit/events/i18n/message';
 
 export class RateLimitedError extends Error {
   readonly code = 'RATE_LIMITED';
+
+  /** `message` is the English text; the descriptor is for the edge that writes it in the caller's language. */
+  constructor(readonly descriptor: MessageDescriptor) {
+    super(englishText(descriptor));
+  }
 }
 
 /** Runs a limiter for a non-REST caller (GraphQL): resolves when allowed, throws RateLimitedError. */
@@ -65,7 +71,7 @@ function withinCommandTimeout<T>(operation: Promise<T>): Promise<T> {
  * Rate limiters shared by all instances through Redis (in memory in single-instance mode).
  * A Redis failure lets requests through rather than failing them (passOnStoreError).
  */
-export function createLimiter(s: Services, name: string, limit: number, message: string): RateLimitRequestHandler {
+export function createLimiter(s: Services, name: string, limit: number, message: MessageId): RateLimitRequestHandler {
   return rateLimit({
     windowMs: s.config.rateLimits.windowMs,
     limit,
@@ -73,7 +79,7 @@ export function createLimiter(s: Services, name: string, limit: number, message:
     legacyHeaders: false,
     passOnStoreError: true,
     // Raised as an error so REST (error handler → 429) and GraphQL (RATE_LIMITED) share limits.
-    handler: (_req, _res, next) => next(new RateLimitedError(message)),
+    handler: (_req, _res, next) => next(new RateLimitedError(toMessage(message))),
     store: s.redis ? redisRateLimitStore(s, name) : undefined,
   });
 }

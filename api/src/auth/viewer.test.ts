@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'express';
 import { DomainError } from '@fit/events';
+import { englishText } from '@fit/events/i18n/message';
 import type { GqlContext } from '../graphql/context.js';
 import { authChecker, type Role } from './auth-checker.js';
 import { SESSIONS_UNAVAILABLE_MESSAGE } from './session.js';
@@ -106,7 +107,7 @@ describe('policies', () => {
 
   it('requireTeamSession: the team id, else 401 (with the caller’s message) or 503', () => {
     expect(requireTeamSession(team)).toBe(TEAM);
-    expect(refusal(() => requireTeamSession(admin))).toEqual(unauth(TEAM_SESSION_REQUIRED));
+    expect(refusal(() => requireTeamSession(admin))).toEqual(unauth(englishText(TEAM_SESSION_REQUIRED)));
     expect(refusal(() => requireTeamSession(ANONYMOUS, 'No team session'))).toEqual(unauth('No team session'));
     expect(refusal(() => requireTeamSession(unreadable))).toEqual(down);
   });
@@ -171,7 +172,7 @@ describe('authChecker', () => {
     expect(check(team, ['TEAM'])).toBe(true);
     expect(refusal(() => check(auditor, ['ADMIN']))).toEqual(forbid(AUDIT_ONLY));
     expect(refusal(() => check(ANONYMOUS, ['STAFF']))).toEqual(unauth(ADMIN_REQUIRED));
-    expect(refusal(() => check(admin, ['TEAM']))).toEqual(unauth(TEAM_SESSION_REQUIRED));
+    expect(refusal(() => check(admin, ['TEAM']))).toEqual(unauth(englishText(TEAM_SESSION_REQUIRED)));
     expect(refusal(() => check(unreadable, ['ADMIN']))).toEqual(down);
   });
 

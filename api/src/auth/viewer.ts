@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { forbidden, unauthenticated, unavailable, type Actor, type AdminRole } from '@fit/events';
+import { forbidden, PHASE_COUNT, unauthenticated, unavailable, type Actor, type AdminRole } from '@fit/events';
+import { message, type MessageDescriptor, type MessageId } from '@fit/events/i18n/message';
 import { SESSIONS_UNAVAILABLE_MESSAGE, sessionOf, sessionUnavailable, teamsOfSession } from './session.js';
 
 /*
@@ -61,7 +62,7 @@ export function viewerOf(req: Request, opts: { crossOrigin?: boolean } = {}): Vi
 
 export const ADMIN_REQUIRED = 'Admin access required. Please log in with admin credentials.';
 export const AUDIT_ONLY = 'This account can only read audit information';
-export const TEAM_SESSION_REQUIRED = 'Team session required. Log in as a team via the Phase 8 page button.';
+export const TEAM_SESSION_REQUIRED = message('Team session required. Log in as a team via the Phase {phase, number} page button.', { phase: PHASE_COUNT });
 
 export const JUDGE_ONLY = 'A judge may only score the teams assigned to them';
 export const JUDGE_SESSION_REQUIRED = 'Judge session required. Open your judge link again.';
@@ -71,10 +72,10 @@ export const JUDGE_SESSION_REQUIRED = 'Judge session required. Open your judge l
  * that names the session needed. A judge's session is a session, just not one that may do this
  * (403).
  */
-export function noSession(viewer: Viewer, message: string): never {
+export function noSession(viewer: Viewer, why: MessageId | MessageDescriptor): never {
   if (viewer.judge && !viewer.admin && !viewer.teamId) throw forbidden(JUDGE_ONLY);
   if (viewer.sessionUnreadable) throw unavailable(SESSIONS_UNAVAILABLE_MESSAGE);
-  throw unauthenticated(message);
+  throw unauthenticated(why);
 }
 
 /** An instructor: role admin (an auditor is not). */
@@ -105,8 +106,8 @@ export function requireStaff(viewer: Viewer): string {
 }
 
 /** A team's own session. Returns the team's id. */
-export function requireTeamSession(viewer: Viewer, message = TEAM_SESSION_REQUIRED): string {
-  if (!viewer.teamId) noSession(viewer, message);
+export function requireTeamSession(viewer: Viewer, why: MessageId | MessageDescriptor = TEAM_SESSION_REQUIRED): string {
+  if (!viewer.teamId) noSession(viewer, why);
   return viewer.teamId;
 }
 

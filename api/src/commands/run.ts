@@ -17,6 +17,7 @@ import { commitDeadlineMs, inTransaction, type SendStatements, type Statement } 
 import type { EventBus } from '../realtime/bus.js';
 import type { StateCache } from './state-cache.js';
 import { DomainError } from '@fit/events';
+import type { MessageId } from '@fit/events/i18n/message';
 import { commandRetried } from '../observability/metrics.js';
 
 export interface CommandDeps {
@@ -57,7 +58,7 @@ export interface CommandSpec<C, E extends DomainEvent, S> {
   /** The command, or a read that builds it inside the transaction (from the read models it depends on). */
   command: C | Read<C>;
   /** Extra unique constraints whose violation is a clean conflict, with the message to give. */
-  uniqueConflicts?: Record<string, string>;
+  uniqueConflicts?: Record<string, MessageId>;
   /** How many times a lost optimistic-concurrency race is retried before answering 409. */
   retries?: number;
   /**

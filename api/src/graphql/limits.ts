@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 // The package's ESM build imports graphql's .mjs files, a second graphql instance next to the
 // CommonJS one everything else uses; its CommonJS build shares ours.
 const { getComplexity, simpleEstimator } = createRequire(import.meta.url)('graphql-query-complexity') as typeof import('graphql-query-complexity');
-import { badRequest } from './errors.js';
+import { badRequest, untranslated } from './errors.js';
 import { unstorableText, unstorableValue } from '../http/request.js';
 
 export const MAX_DEPTH = 8;
@@ -99,7 +99,7 @@ export function checkOperation(opts: {
   if (!op) return;
   if (opts.introspection && !opts.crossOrigin && isIntrospectionOnly(op, fragments)) return;
   const depth = depthOf(op.selectionSet, fragments, new Set());
-  if (depth > MAX_DEPTH) throw badRequest(`Query is too deep: ${depth} levels, at most ${MAX_DEPTH}`);
+  if (depth > MAX_DEPTH) throw badRequest('Query is too deep: {depth, number} levels, at most {max, number}', { depth, max: MAX_DEPTH });
   let complexity: number;
   try {
     complexity = getComplexity({
@@ -111,9 +111,9 @@ export function checkOperation(opts: {
     });
   } catch (e) {
     // It coerces the variables first: a variable of the wrong type is the client's mistake.
-    throw badRequest((e as Error).message);
+    throw badRequest(untranslated((e as Error).message));
   }
-  if (complexity > MAX_COMPLEXITY) throw badRequest(`Query is too complex: ${complexity}, at most ${MAX_COMPLEXITY}`);
+  if (complexity > MAX_COMPLEXITY) throw badRequest('Query is too complex: {complexity, number}, at most {max, number}', { complexity, max: MAX_COMPLEXITY });
   if (opts.crossOrigin) {
     const fields = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '(fragment)'));
     if (op.operation === 'mutation' || fields.some((f) => !PUBLIC_CROSS_ORIGIN_FIELDS.has(f))) {

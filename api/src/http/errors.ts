@@ -1,9 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '@fit/events';
+import { message, type MessageId } from '@fit/events/i18n/message';
 import { STATUS_BY_CODE } from './status.js';
-import { refuse } from './refuse.js';
+import { refuse, untranslated } from './refuse.js';
 import { RateLimitedError } from '../auth/rate-limit.js';
-import { DOOR_MESSAGES } from './request.js';
+import { UnstorableText } from './request.js';
 import { describeError } from '../log.js';
 import { isCommitInDoubt } from '../orm.js';
 
@@ -40,11 +41,11 @@ export const errorHandler =
     if (res.headersSent) return;
     if (err instanceof DomainError) {
       if (err.code === 'UNAVAILABLE') res.set('Retry-After', '2');
-      refuse(res, STATUS_BY_CODE[err.code], err.message);
+      refuse(res, STATUS_BY_CODE[err.code], err.descriptor);
       return;
     }
     if (err instanceof RateLimitedError) {
-      refuse(res, 429, err.message);
+      refuse(res, 429, err.descriptor);
       return;
     }
     const e = err as { type?: string; status?: number; statusCode?: number; message?: string };
@@ -53,7 +54,7 @@ export const errorHandler =
       return;
     }
     if (e?.type === 'entity.parse.failed') {
-      refuse(res, 400, DOOR_MESSAGES.has(e.message ?? '') ? e.message! : 'Request body is not valid JSON');
+      refuse(res, 400, err instanceof UnstorableText ? (err.message as MessageId) : 'Request body is not valid JSON');
       return;
     }
     if (err instanceof URIError || (typeof e?.message === 'string' && e.message.startsWith('Failed to decode param'))) {
@@ -62,15 +63,28 @@ export const errorHandler =
       return;
     }
     if (isBadCompressedBody(err)) {
-      refuse(res, 400, `Request body does not match its Content-Encoding (${req.get('content-encoding') ?? 'none'}): it is not valid gzip or deflate data`);
+      refuse(
+        res,
+        400,
+        message('Request body does not match its Content-Encoding ({encoding}): it is not valid gzip or deflate data', {
+          encoding: req.get('content-encoding') ?? 'none',
+        }),
+      );
       return;
     }
     if (e?.type === 'encoding.unsupported') {
-      refuse(res, 415, `Unsupported Content-Encoding "${String(req.get('content-encoding') ?? '').slice(0, 40)}": send JSON as is, or gzip, deflate or br`);
+      refuse(
+        res,
+        415,
+        message('Unsupported Content-Encoding "{encoding}": send JSON as is, or gzip, deflate or br', {
+          encoding: String(req.get('content-encoding') ?? '').slice(0, 40),
+        }),
+      );
       return;
     }
     if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-      refuse(res, e.status, e.message ?? 'Bad request');
+      // The parser's own words (body-parser, raw-body): no message of ours.
+      refuse(res, e.status, e.message ? untranslated(e.message) : 'Bad request');
       return;
     }
     if (isCommitInDoubt(err)) {

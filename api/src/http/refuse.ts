@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { negotiateLocale, type Locale } from '@fit/events/i18n';
-import { translateMessage } from '@fit/events/i18n/messages';
+import { toMessage, translateMessage, type MessageDescriptor, type MessageId } from '@fit/events/i18n/messages';
 import { STATUS_BY_CODE } from './status.js';
 
 /**
@@ -25,14 +25,26 @@ export function callerLocale(req: Pick<Request, 'headers'> | undefined): Locale 
 }
 
 /**
+ * What a refusal says: one of the API's messages (its id, or a descriptor with its values), or a
+ * text another program wrote (a library's parse error), sent as it is in every language.
+ */
+export type RefusalMessage = MessageId | MessageDescriptor | { readonly untranslated: string };
+
+export const untranslated = (text: string): RefusalMessage => ({ untranslated: text });
+
+/** The refusal's text in the language. */
+export const refusalText = (m: RefusalMessage, locale: Locale): string =>
+  typeof m === 'object' && 'untranslated' in m ? m.untranslated : translateMessage(toMessage(m), locale);
+
+/**
  * Every refusal has one shape, `{message, code}` (docs/API.md#conventions), whichever part of the
  * app makes it: the code stays, the message is in the caller's language. `Vary: Accept-Language`
  * on every refusal, so a cache never hands one caller's language to another.
  */
-export function refuse(res: Response, status: number, message: string, code?: string): void {
+export function refuse(res: Response, status: number, message: RefusalMessage, code?: string): void {
   res.vary('Accept-Language');
   res.status(status).json({
-    message: translateMessage(message, callerLocale(res.req)),
+    message: refusalText(message, callerLocale(res.req)),
     code: code ?? CODE_BY_STATUS[status] ?? (status < 500 ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR'),
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { EventMetadata } from '@fit/events';
 import { actorOf, viewerOf } from '../auth/viewer.js';
+import type { MessageId } from '@fit/events/i18n/message';
 import { refuse } from './refuse.js';
 
 export function requestId(req: Request): string {
@@ -23,20 +24,29 @@ export function metadataOf(req: Request, now: Date = new Date()): EventMetadata 
  */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 export const SURROGATE_MESSAGE = 'Text must not contain unpaired UTF-16 surrogates (such as \\ud800)';
-/** The messages of the door's own refusals (a JSON parse error otherwise reads "not valid JSON"). */
-export const DOOR_MESSAGES = new Set([NUL_MESSAGE, SURROGATE_MESSAGE]);
+
+/**
+ * The door's own refusal of a JSON body, thrown from the parser's reviver (a parse error
+ * otherwise reads "not valid JSON"). body-parser passes the error object on but strips its own
+ * fields, so the message's id is its message: the door's messages have no arguments.
+ */
+export class UnstorableText extends Error {
+  constructor(id: MessageId) {
+    super(id);
+  }
+}
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The one rule on text at the door: null when PostgreSQL can store it, else why not. */
-export function unstorableText(s: string): string | null {
+export function unstorableText(s: string): MessageId | null {
   if (s.includes('\0')) return NUL_MESSAGE;
   if (LONE_SURROGATE.test(s)) return SURROGATE_MESSAGE;
   return null;
 }
 
 /** The same rule over any JSON-like value (GraphQL variables that did not come through jsonBody). */
-export function unstorableValue(value: unknown, depth = 0): string | null {
+export function unstorableValue(value: unknown, depth = 0): MessageId | null {
   if (typeof value === 'string') return unstorableText(value);
   if (depth > 64 || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
@@ -53,7 +63,7 @@ export function jsonBody(limit: string, strict = true) {
     strict,
     reviver: (key: string, value: unknown) => {
       const problem = unstorableText(key) ?? (typeof value === 'string' ? unstorableText(value) : null);
-      if (problem) throw new Error(problem);
+      if (problem) throw new UnstorableText(problem);
       return value;
     },
   });

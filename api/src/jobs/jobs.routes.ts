@@ -45,7 +45,7 @@ export function jobsRouter(s: Services) {
     if (!file) {
       const job = await jobs().get(req.params.jobId);
       if (!job || job.name !== 'export') throw notFound('Export not found');
-      if (job.state === 'failed') throw conflict(`The export failed: ${job.failedReason ?? 'unknown error'}`);
+      if (job.state === 'failed') throw conflict('The export failed: {reason}', { reason: job.failedReason ?? 'unknown error' });
       res.status(202).json({ message: 'The export is not finished yet', job });
       return;
     }

@@ -66,7 +66,7 @@ const oldTable = (p: Projection) => `${p.table}__old`;
 export function chooseProjections(models?: readonly string[] | null): Projection[] {
   if (!models || models.length === 0) return [...projections];
   const unknown = models.filter((m) => !projections.some((p) => p.name === m));
-  if (unknown.length) throw badInput(`Unknown read model: ${unknown.join(', ')} (known: ${projections.map((p) => p.name).join(', ')})`);
+  if (unknown.length) throw badInput('Unknown read model: {models} (known: {known})', { models: unknown.join(', '), known: projections.map((p) => p.name).join(', ') });
   return projections.filter((p) => models.includes(p.name));
 }
 

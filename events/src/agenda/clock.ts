@@ -4,6 +4,7 @@
  * server's clock as the caller knows it (a page corrects its own by the server time it was sent).
  */
 import type { AgendaItemState, AgendaStatus } from './state.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 
 /** The fields of an agenda the clock needs (the state, or its GraphQL/REST view). */
 export interface ClockInput {
@@ -81,14 +82,15 @@ export function isBehind(team: { currentPhase: number; submittedWebsiteUrl?: str
 }
 
 /** The hold's message, the same on the Continue button and in the server's refusal. */
-export const holdMessage = (hold: number) => `Your instructor is holding the room at phase ${hold}; you can continue once they release it`;
+export const holdMessage = (hold: number) =>
+  message('Your instructor is holding the room at phase {phase, number}; you can continue once they release it', { phase: hold });
 
 /**
  * What a hold refuses a team that moves itself from one phase to another: only a move forward
  * that ends past the held phase. Going back is always allowed, however far ahead the team was
  * (an instructor may have moved it past the hold). Null when the move is allowed.
  */
-export function holdRefusal(hold: number | null | undefined, fromPhase: number, toPhase: number): string | null {
+export function holdRefusal(hold: number | null | undefined, fromPhase: number, toPhase: number): MessageDescriptor | null {
   return hold !== null && hold !== undefined && toPhase > fromPhase && toPhase > hold ? holdMessage(hold) : null;
 }
 

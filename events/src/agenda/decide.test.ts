@@ -4,6 +4,7 @@ import { fold } from '../shared/decider.js';
 import type { AgendaCommand } from './commands.js';
 import { agendaDeciderFor, shortenLater } from './decide.js';
 import type { AgendaEvent } from './events.js';
+import { englishText } from '../i18n/message.js';
 import { agendaClock, BRING_FRESH_MS, bringToFollow, formatCountdown, holdRefusal, isBehind, minutesToAnnounce } from './clock.js';
 
 const tag = 'spring';
@@ -257,15 +258,15 @@ describe('BringTeams and the hold', () => {
     agenda([]).when(cmd('ReleaseHold')).then([]);
   });
   it('a hold refuses only a move forward past it; going back is always allowed', () => {
-    expect(holdRefusal(4, 4, 5)).toContain('holding the room at phase 4');
-    expect(holdRefusal(4, 1, 8)).toContain('holding the room at phase 4');
+    expect(englishText(holdRefusal(4, 4, 5)!)).toContain('holding the room at phase 4');
+    expect(englishText(holdRefusal(4, 1, 8)!)).toContain('holding the room at phase 4');
     expect(holdRefusal(4, 3, 4)).toBeNull();
     expect(holdRefusal(null, 1, 8)).toBeNull();
     // A team the instructor moved past the hold may go back, even to a phase still past it…
     expect(holdRefusal(3, 5, 4)).toBeNull();
     expect(holdRefusal(3, 5, 1)).toBeNull();
     // …but not forward again.
-    expect(holdRefusal(3, 5, 6)).toContain('holding the room at phase 3');
+    expect(englishText(holdRefusal(3, 5, 6)!)).toContain('holding the room at phase 3');
   });
   it('a bring is carried out once per team: a page opened after the team moved on stays where the team is', () => {
     const bring = { phase: 3, at: at(1) };

@@ -6,6 +6,7 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
+import type { MessageId } from '../i18n/message.js';
 import { parsePhaseNumber } from '../shared/validation.js';
 import type { AgendaCommand, BringTeams, ExtendAgendaItem } from './commands.js';
 import type { AgendaEvent, AgendaItemPlan } from './events.js';
@@ -22,21 +23,22 @@ export const MAX_ANNOUNCEMENT_LENGTH = 280;
 /** Announcements kept live at once; the oldest go first. */
 export const MAX_ANNOUNCEMENTS = 50;
 
-const wholeIn = (raw: unknown, min: number, max: number, message: string): number => {
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw badInput(message);
+/** A whole number in min..max, else the refusal `id`, told min and max (and `values`). */
+const wholeIn = (raw: unknown, min: number, max: number, id: MessageId, values: Record<string, number> = {}): number => {
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < min || raw > max) throw badInput(id, { ...values, min, max });
   return raw;
 };
 
 /** The plan as typed: 1..20 items, each a phase 1..8 and 1..240 whole minutes. */
 export function parseAgendaItems(raw: unknown): AgendaItemPlan[] {
   if (!Array.isArray(raw) || raw.length === 0) throw badInput('An agenda needs at least one item');
-  if (raw.length > MAX_AGENDA_ITEMS) throw badInput(`An agenda has at most ${MAX_AGENDA_ITEMS} items`);
+  if (raw.length > MAX_AGENDA_ITEMS) throw badInput('An agenda has at most {max, number} items', { max: MAX_AGENDA_ITEMS });
   return raw.map((item: unknown, i) => {
-    if (!item || typeof item !== 'object') throw badInput(`Item ${i + 1} must have a phase and minutes`);
+    if (!item || typeof item !== 'object') throw badInput('Item {item, number} must have a phase and minutes', { item: i + 1 });
     const { phase, minutes } = item as Record<string, unknown>;
     return {
       phase: parsePhaseNumber(phase),
-      minutes: wholeIn(minutes, 1, MAX_ITEM_MINUTES, `Item ${i + 1}: minutes must be a whole number from 1 to ${MAX_ITEM_MINUTES}`),
+      minutes: wholeIn(minutes, 1, MAX_ITEM_MINUTES, 'Item {item, number}: minutes must be a whole number from {min, number} to {max, number}', { item: i + 1 }),
     };
   });
 }
@@ -44,7 +46,7 @@ export function parseAgendaItems(raw: unknown): AgendaItemPlan[] {
 export function parseAnnouncement(raw: unknown): string {
   if (typeof raw !== 'string' || raw.trim() === '') throw badInput('Announcement text is required');
   const text = raw.trim();
-  if (text.length > MAX_ANNOUNCEMENT_LENGTH) throw badInput(`An announcement has at most ${MAX_ANNOUNCEMENT_LENGTH} characters`);
+  if (text.length > MAX_ANNOUNCEMENT_LENGTH) throw badInput('An announcement has at most {max, number} characters', { max: MAX_ANNOUNCEMENT_LENGTH });
   return text;
 }
 
@@ -68,9 +70,9 @@ export function shortenLater(durations: readonly number[], from: number, addedMs
 
 function extend(command: ExtendAgendaItem, state: AgendaState, tag: string): AgendaEvent[] {
   if (state.status !== 'running' && state.status !== 'paused') throw conflict('Start the agenda first');
-  const minutes = wholeIn(command.minutes, 1, MAX_EXTEND_MINUTES, `Minutes must be a whole number from 1 to ${MAX_EXTEND_MINUTES}`);
+  const minutes = wholeIn(command.minutes, 1, MAX_EXTEND_MINUTES, 'Minutes must be a whole number from {min, number} to {max, number}');
   const keepEnd = command.keepEnd ?? false;
-  if (typeof keepEnd !== 'boolean') throw badInput('keepEnd must be true or false');
+  if (typeof keepEnd !== 'boolean') throw badInput('{field} must be true or false', { field: 'keepEnd' });
   const addedMs = minutes * 60_000;
   let durations = state.items.map((i) => i.durationMs);
   if (keepEnd) {
@@ -85,9 +87,9 @@ function extend(command: ExtendAgendaItem, state: AgendaState, tag: string): Age
 function bring(command: BringTeams, state: AgendaState, tag: string): AgendaEvent[] {
   const phase = parsePhaseNumber(command.phase);
   const notice = command.noticeSeconds ?? BRING_NOTICE_SECONDS;
-  wholeIn(notice, 0, MAX_BRING_NOTICE_SECONDS, `Notice must be a whole number of seconds from 0 to ${MAX_BRING_NOTICE_SECONDS}`);
+  wholeIn(notice, 0, MAX_BRING_NOTICE_SECONDS, 'Notice must be a whole number of seconds from {min, number} to {max, number}');
   const hold = command.hold ?? false;
-  if (typeof hold !== 'boolean') throw badInput('hold must be true or false');
+  if (typeof hold !== 'boolean') throw badInput('{field} must be true or false', { field: 'hold' });
   const moveAt = new Date(Date.parse(command.at) + (notice as number) * 1000).toISOString();
   const events: AgendaEvent[] = [{ type: 'TeamsBrought', data: { tag, at: command.at, phase, moveAt } }];
   if (hold && state.hold !== phase) events.push({ type: 'HoldSet', data: { tag, phase } });

@@ -118,10 +118,13 @@ export function parsePublicRecord(input: unknown): PublicRecord {
   }
   if (!isObject(v)) throw badInput('This is not a public record.');
   if (!(PUBLIC_RECORD_FORMATS as readonly unknown[]).includes(v.format)) {
-    throw badInput(`This is not a public record of format ${PUBLIC_RECORD_FORMATS.join(' or ')} (format: ${JSON.stringify(v.format ?? null)}).`);
+    throw badInput('This is not a public record of format {expected} (format: {format}).', {
+      expected: PUBLIC_RECORD_FORMATS.join(' or '),
+      format: JSON.stringify(v.format ?? null),
+    });
   }
   for (const k of ['keys', 'heads', 'chain', 'ballots', 'replaced', 'teams', 'juryScores', 'categories'] as const) {
-    if (!Array.isArray(v[k])) throw badInput(`The public record has no list "${k}".`);
+    if (!Array.isArray(v[k])) throw badInput('The public record has no list "{list}".', { list: k });
   }
   if (typeof v.cohortTag !== 'string' || !isObject(v.results) || !Array.isArray(v.results.overall) || !Array.isArray(v.results.categories)) {
     throw badInput('The public record is incomplete (cohortTag, results).');

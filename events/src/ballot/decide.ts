@@ -9,6 +9,7 @@
 import type { Decider } from '../shared/decider.js';
 import { MAX_RANKS } from '../shared/constants.js';
 import { badInput, conflict, forbidden, notFound } from '../shared/errors.js';
+import { message, type MessageDescriptor, type MessageId } from '../i18n/message.js';
 import type { BallotCommand, CastBallot, ChangeBallot } from './commands.js';
 import type { BallotEvent, Rank, Vote } from './events.js';
 import type { BallotState } from './state.js';
@@ -17,17 +18,19 @@ import type { BallotState } from './state.js';
 export const requiredVoteCount = (eligibleTeamIds: readonly string[], voterTeamId: string): number =>
   Math.min(MAX_RANKS, new Set(eligibleTeamIds.filter((id) => id !== voterTeamId)).size);
 
-const requiredMessage = (required: number) =>
+const requiredMessage = (required: number): MessageDescriptor =>
   required === 1
-    ? 'Exactly 1 ranked vote is required: choose your favourite team'
-    : `Exactly ${required} ranked votes are required: one for each rank from 1st to ${required === 2 ? '2nd' : '3rd'}`;
+    ? message('Exactly 1 ranked vote is required: choose your favourite team')
+    : required === 2
+      ? message('Exactly {count, number} ranked votes are required: one for each rank from 1st to 2nd', { count: required })
+      : message('Exactly {count, number} ranked votes are required: one for each rank from 1st to 3rd', { count: required });
 
 /**
  * The rules every ballot follows, first or changed, in the order a team should hear them;
  * `stateRefusal` is the refusal for a ballot in the wrong state (a second first ballot, or a change
  * before any). Returns the votes sorted by rank.
  */
-function checkedVotes(command: CastBallot | ChangeBallot, stateRefusal: string | null): Vote[] {
+function checkedVotes(command: CastBallot | ChangeBallot, stateRefusal: MessageId | null): Vote[] {
   const { cohort, voter, voterTeamId, cohortTag } = command;
   if (!cohort.exists) throw notFound('Cohort not found');
   if (voter.cohortTag !== cohortTag) throw forbidden('Your team is not part of this cohort');
@@ -45,7 +48,7 @@ function checkedVotes(command: CastBallot | ChangeBallot, stateRefusal: string |
   if (votes.length !== required) throw badInput(requiredMessage(required));
   const ranks = new Set(votes.map((v) => v.rank));
   if (ranks.size !== required || votes.some((v) => v.rank < 1 || v.rank > required)) {
-    throw badInput(`Each rank from 1 to ${required} must be used exactly once`);
+    throw badInput('Each rank from {min, number} to {max, number} must be used exactly once', { min: 1, max: required });
   }
   if (votes.some((v) => !eligible.has(v.votedForTeamId))) {
     throw badInput('You can only vote for teams of this cohort that submitted a website');
@@ -65,7 +68,7 @@ function castBallot(command: CastBallot, state: BallotState): BallotEvent[] {
 }
 
 function changeBallot(command: ChangeBallot, state: BallotState): BallotEvent[] {
-  const notYet = 'Your team has not voted in this cohort yet';
+  const notYet = 'Your team has not voted in this cohort yet' as const;
   const votes = checkedVotes(command, state.cast ? null : notYet);
   if (!state.cast) throw conflict(notYet); // refused by checkedVotes already; this narrows the state
   if (sameVotes(votes, state.votes)) throw conflict('Your ballot already has exactly these ranks');

@@ -20,7 +20,7 @@ function existing(state: CohortState): ExistingCohort {
 
 function parseFlag(raw: unknown, name: string): boolean | undefined {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'boolean') throw badInput(`${name} must be true or false`);
+  if (typeof raw !== 'boolean') throw badInput('{field} must be true or false', { field: name });
   return raw;
 }
 
@@ -59,7 +59,7 @@ function stepReveal(command: StepReveal, cohort: ExistingCohort): CohortEvent[] 
   const rehearsal = parseFlag(command.rehearsal, 'rehearsal') ?? false;
   const { stage } = command;
   if (typeof stage !== 'number' || !Number.isInteger(stage) || stage < 0 || stage > REVEAL_STAGES) {
-    throw badInput(`Reveal stage must be a whole number from 0 to ${REVEAL_STAGES}`);
+    throw badInput('Reveal stage must be a whole number from {min, number} to {max, number}', { min: 0, max: REVEAL_STAGES });
   }
   if (!rehearsal && !cohort.resultsVisible) {
     throw conflict('Make the results visible before presenting them, or rehearse with sample data');

@@ -21,7 +21,7 @@ export function parseFeedbackText(raw: unknown): string {
   if (typeof raw !== 'string') throw badInput('Comment text is required');
   const text = raw.trim();
   if (!text) throw badInput('Comment text is required');
-  if ([...text].length > MAX_FEEDBACK_TEXT) throw badInput(`Comment text must be at most ${MAX_FEEDBACK_TEXT} characters`);
+  if ([...text].length > MAX_FEEDBACK_TEXT) throw badInput('Comment text must be at most {max, number} characters', { max: MAX_FEEDBACK_TEXT });
   return text;
 }
 
@@ -30,7 +30,7 @@ export function parseFeedbackField(phaseNumber: number, raw: unknown): string | 
   if (raw === undefined || raw === null || raw === '') return null;
   const config = getPhaseConfig(phaseNumber);
   if (typeof raw !== 'string' || !config?.fields.some((f) => f.id === raw)) {
-    throw badInput(`Phase ${phaseNumber} has no field "${String(raw).slice(0, 60)}"`);
+    throw badInput('Phase {phase, number} has no field "{field}"', { phase: phaseNumber, field: String(raw).slice(0, 60) });
   }
   return raw;
 }
@@ -55,7 +55,7 @@ function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[]
     case 'ReplyToFeedback': {
       const thread = existing(state);
       const text = parseFeedbackText(command.text);
-      if (thread.messages >= MAX_FEEDBACK_MESSAGES) throw conflict(`A thread holds at most ${MAX_FEEDBACK_MESSAGES} messages; start a new comment`);
+      if (thread.messages >= MAX_FEEDBACK_MESSAGES) throw conflict('A thread holds at most {max, number} messages; start a new comment', { max: MAX_FEEDBACK_MESSAGES });
       return [{ type: 'FeedbackReplied', data: { threadId: thread.threadId, teamId: thread.teamId, author: command.author, authorName: command.authorName, text } }];
     }
     case 'ResolveFeedback': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCatalogues } from './catalogue-check.js';
+import { compareCatalogues, latinDigitsIn } from './catalogue-check.js';
 
 const english = {
   title: 'Voting Results: {name}',
@@ -66,5 +66,23 @@ describe('compareCatalogues', () => {
     const { different } = compareCatalogues(english, { ...spanish, title: 'Resultados: {name' }, 'es');
     expect(different).toHaveLength(1);
     expect(different[0]).toMatch(/^title: not valid ICU MessageFormat/);
+  });
+
+  it('wants Arabic numbers as arguments, not Latin digits in the text; codes and Latin words keep theirs', () => {
+    const arabic = {
+      ...spanish,
+      title: 'نتائج التصويت: {name}',
+      points: '{points, plural, other {# نقطة}}',
+      place: 'المركز {rank, selectordinal, other {#}}',
+      role: '{role, select, admin {المشرف} other {عضو}}',
+    };
+    expect(compareCatalogues(english, arabic, 'ar').different).toEqual([]);
+    const { different } = compareCatalogues(english, { ...arabic, title: 'نتائج التصويت من 4 أحرف: {name}' }, 'ar');
+    expect(different).toEqual(['title: Latin digits "4" in "نتائج التصويت من 4 أحرف: "; make the number an argument']);
+    // A plural's branches are text too; the other languages write Latin digits.
+    expect(compareCatalogues(english, { ...arabic, points: '{points, plural, other {# من 100}}' }, 'ar').different).toHaveLength(1);
+    expect(compareCatalogues(english, { ...spanish, title: 'Código de 4 letras: {name}' }, 'es').different).toEqual([]);
+    expect(latinDigitsIn('نموذج B2B ونسخة v0 باللون #2E7D32 وعناوين H1–H3 عبر https://example.com/a1', 'ar')).toEqual([]);
+    expect(latinDigitsIn('من 45–60 دقيقة، و٢٠ أخرى', 'ar')).toEqual(['"45" in "من 45–60 دقيقة، و٢٠ أخرى"', '"60" in "من 45–60 دقيقة، و٢٠ أخرى"']);
   });
 });

@@ -2,13 +2,15 @@
  * The catalogue check (docs/PRODUCT.md#adding-a-language), one rule for every catalogue (the web
  * app's, the widget's): a translation has every English message and no other, and each of its
  * messages is valid ICU MessageFormat with the English message's arguments (same names, same
- * kinds, a select's same options) and, in each plural, only forms its language has, plus `other`.
+ * kinds, a select's same options) and, in each plural, only forms its language has, plus `other`;
+ * and in a language that writes its own digits (Arabic), no Latin digits outside the arguments.
  * The web app's, the widget's and the API's catalogues are all checked by it.
  *
  * Node and tests only: it parses, and the browser builds carry no ICU parser. Not exported from
  * './i18n' for that reason; import '@fit/events/i18n/catalogue-check'.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formattingLocale, localeOf } from './locale.js';
 
 export interface CatalogueProblems {
   /** English ids the translation lacks. */
@@ -60,6 +62,48 @@ function pluralProblems(elements: MessageFormatElement[], locale: string): strin
   return problems;
 }
 
+/**
+ * Latin digits a text writes itself in a language whose numbers are written with other digits
+ * (Arabic: Arabic-Indic, docs/PRODUCT.md#languages), as `"4" in "…من 4 أحرف"`. A number the
+ * code knows (a limit, a count, a phase) is an argument, formatted for the language; a number of
+ * the text itself (an example, a duration in phase content) is written in the language's
+ * digits. Latin digits inside a Latin word or code ('B2B', 'v0', '#2E7D32', 'H1–H3') stay, as
+ * addresses and codes do.
+ */
+export function latinDigitsIn(text: string, locale: string): string[] {
+  if (!writesOwnDigits(locale)) return [];
+  const found: string[] = [];
+  for (const [token] of text.matchAll(/[\p{Script=Latin}\d#.:/_-]+/gu)) {
+    if (/\d/.test(token) && !/\p{Script=Latin}/u.test(token)) found.push(`"${token}" in "${text.length > 80 ? `${text.slice(0, 77)}…` : text}"`);
+  }
+  return found;
+}
+
+const ownDigits = new Map<string, boolean>();
+/** Whether the language writes numbers with digits other than 0–9 (formattingLocale's rule). */
+function writesOwnDigits(locale: string): boolean {
+  let own = ownDigits.get(locale);
+  if (own === undefined) {
+    const known = localeOf(locale);
+    const system = new Intl.NumberFormat(known ? formattingLocale(known) : locale).resolvedOptions().numberingSystem;
+    ownDigits.set(locale, (own = system !== 'latn'));
+  }
+  return own;
+}
+
+/** The literal text of a message, outside its arguments (a plural's `#` is an argument). */
+function literalTexts(elements: MessageFormatElement[], into: string[] = []): string[] {
+  for (const el of elements) {
+    if (el.type === TYPE.literal) into.push(el.value);
+    else if (el.type === TYPE.plural || el.type === TYPE.select) for (const o of Object.values(el.options)) literalTexts(o.value, into);
+    else if (el.type === TYPE.tag) literalTexts(el.children, into);
+  }
+  return into;
+}
+
+/** The names of a message's arguments, sorted (a refusal gives a value for each). */
+export const argumentNames = (text: string): string[] => [...argumentsOf(parse(text)).keys()].filter((name) => !name.startsWith('<')).sort();
+
 const describeArguments = (args: Map<string, string>) => [...args].sort().join(', ');
 
 /**
@@ -85,6 +129,7 @@ export function compareCatalogues(english: Readonly<Record<string, string>>, tra
     const got = describeArguments(argumentsOf(elements));
     if (want !== got) different.push(`${id}: arguments {${got}} where English has {${want}}`);
     different.push(...pluralProblems(elements, locale).map((p) => `${id}: ${p}`));
+    for (const literal of literalTexts(elements)) different.push(...latinDigitsIn(literal, locale).map((d) => `${id}: Latin digits ${d}; make the number an argument`));
   }
   return { missing, leftOver, different };
 }

@@ -82,7 +82,7 @@ function decide(command: JudgingCommand, state: JudgingState): JudgingEvent[] {
   }
   switch (command.type) {
     case 'AddCategory': {
-      if (state.categories.length >= MAX_CATEGORIES) throw conflict(`A cohort has at most ${MAX_CATEGORIES} categories`);
+      if (state.categories.length >= MAX_CATEGORIES) throw conflict('A cohort has at most {max, number} categories', { max: MAX_CATEGORIES });
       const name = parseCategoryName(command.name);
       if (state.categories.some((c) => c.name.toLowerCase() === name.toLowerCase())) throw conflict('A category with this name already exists');
       const method = parseCategoryMethod(command.method);
@@ -114,7 +114,7 @@ function decide(command: JudgingCommand, state: JudgingState): JudgingEvent[] {
       return [{ type: 'CategoriesReordered', data: { cohortTag: tag, categoryIds: ids } }];
     }
     case 'InviteJudge': {
-      if (state.judges.length >= MAX_JUDGES) throw conflict(`A cohort has at most ${MAX_JUDGES} judges`);
+      if (state.judges.length >= MAX_JUDGES) throw conflict('A cohort has at most {max, number} judges', { max: MAX_JUDGES });
       const name = parseJudgeName(command.name);
       return [{ type: 'JudgeInvited', data: { cohortTag: tag, judgeId: command.judgeId, name, token: command.token } }];
     }

@@ -15,6 +15,7 @@ import type * as Y from 'yjs';
 import { ContentString, Item as YItem, findIndexSS } from 'yjs';
 import { FIELDS_MAP } from './doc.js';
 import { answerLengthProblem, formField, mustBeText, notInForm, storablePieceProblem } from '../phases/answers.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 
 const TEXT_PREFIX = 'field:';
 
@@ -23,8 +24,8 @@ const TEXT_PREFIX = 'field:';
  * naming the field), or null. The check runs inside the transaction's afterTransaction, while
  * the text a change deleted is still there to count.
  */
-export function changeProblem(doc: Y.Doc, phaseNumber: number, apply: () => void, each?: (tr: Y.Transaction) => void): string | null {
-  let problem: string | null = null;
+export function changeProblem(doc: Y.Doc, phaseNumber: number, apply: () => void, each?: (tr: Y.Transaction) => void): MessageDescriptor | null {
+  let problem: MessageDescriptor | null = null;
   watchTransactions(doc, apply, (tr) => {
     problem ??= transactionProblem(doc, tr, phaseNumber);
     each?.(tr);
@@ -102,7 +103,7 @@ function neighbour(item: Item, side: 'left' | 'right'): string {
   return side === 'left' ? str.slice(-1) : str.slice(0, 1);
 }
 
-function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number): string | null {
+function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number): MessageDescriptor | null {
   let names: Map<Type, string> | null = null;
   const nameOf = (root: Type) => (names ??= new Map([...doc.share].map(([name, type]) => [type as Type, name]))).get(root) ?? '';
 
@@ -118,12 +119,12 @@ function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number):
 
     if (type === root && name === FIELDS_MAP) {
       // The list of ids: each entry added must name a form field and hold `true`.
-      if (listAdds.length > 0) return 'The list of fields may hold only field ids';
+      if (listAdds.length > 0) return message('The list of fields may hold only field ids');
       for (const item of mapAdds) {
         const key = item.parentSub!;
         if (!formField(phaseNumber, key)) return notInForm(phaseNumber, key);
         const content = item.content.getContent();
-        if (content.length !== 1 || content[0] !== true) return `The entry of field ${JSON.stringify(key)} must be true`;
+        if (content.length !== 1 || content[0] !== true) return message('The entry of field {field} must be true', { field: JSON.stringify(key) });
       }
       continue;
     }
@@ -140,7 +141,7 @@ function transactionProblem(doc: Y.Doc, tr: Y.Transaction, phaseNumber: number):
  * length now, and before: what it added and removed), storable (each piece it added, read with
  * the character either side, so a surrogate pair split across pieces reads whole).
  */
-function textProblem(doc: Y.Doc, tr: Y.Transaction, text: Type, added: Item[], phaseNumber: number, id: string): string | null {
+function textProblem(doc: Y.Doc, tr: Y.Transaction, text: Type, added: Item[], phaseNumber: number, id: string): MessageDescriptor | null {
   let inserted = 0;
   for (const item of added) {
     if (!(item.content instanceof ContentString)) return mustBeText(id);

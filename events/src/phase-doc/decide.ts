@@ -7,6 +7,7 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { DomainError, badInput, notFound } from '../shared/errors.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 import { MAX_DOC_STATE_BYTES } from '../shared/constants.js';
 import type { PhaseDocCommand } from './commands.js';
 import type { PhaseDocEvent } from './events.js';
@@ -14,10 +15,12 @@ import { emptyPhaseDocState, type PhaseDocState } from './state.js';
 import { updateToBase64 } from './doc.js';
 
 export const docTooLarge = () =>
-  `The answers of this phase have reached their size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included): delete some text to go on`;
+  message('The answers of this phase have reached their size limit ({size, number} KB, edit history included): delete some text to go on', {
+    size: MAX_DOC_STATE_BYTES / 1024,
+  });
 
 /** The size rule: a change that inserts may not take the document past its limit. The room applies it too, before it broadcasts. */
-export const sizeProblem = (bytes: number, grew: boolean): string | null => (grew && bytes > MAX_DOC_STATE_BYTES ? docTooLarge() : null);
+export const sizeProblem = (bytes: number, grew: boolean): MessageDescriptor | null => (grew && bytes > MAX_DOC_STATE_BYTES ? docTooLarge() : null);
 
 /**
  * The room's document lacked a change stored since the version it built its change on (another

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_MAX_LENGTH, MAX_DOC_STATE_BYTES, MAX_FIELD_VALUE_LENGTH } from '../shared/constants.js';
 import { PhaseDocReplica, type Applied, type StoredDocument } from './replica.js';
+import { englishText, isMessageDescriptor } from '../i18n/message.js';
 import { Y, applyEdits, docFromState, encodeState, legacyDoc, missingDependencies, readValues, setFieldValue } from './doc.js';
 
 const teamId = '3f0c1a52-8d4e-4b7a-9c61-2e5f7a9b0c1d';
@@ -15,7 +16,12 @@ function memberEdit(replica: PhaseDocReplica, edit: (doc: Y.Doc) => void): Uint8
   edit(doc);
   return Y.encodeStateAsUpdate(doc, before);
 }
-const refusedWith = (applied: Applied, message: string) => expect(applied).toMatchObject({ ok: false, message: expect.stringContaining(message) });
+/** A refusal's message (a descriptor) whose English text contains `fragment`. */
+const saying = (fragment: string) => ({
+  asymmetricMatch: (m: unknown) => isMessageDescriptor(m) && englishText(m).includes(fragment),
+  toAsymmetricMatcher: () => `a message saying "${fragment}"`,
+});
+const refusedWith = (applied: Applied, message: string) => expect(applied).toMatchObject({ ok: false, message: saying(message) });
 
 describe('a member typing (applyUpdate)', () => {
   it('applies what the update adds, once', () => {
@@ -73,7 +79,7 @@ describe('a member typing (applyUpdate)', () => {
       spoiled: false,
       field: 'product_idea',
       change: expect.any(Uint8Array),
-      message: expect.stringContaining(`at most ${MAX_FIELD_VALUE_LENGTH} characters`),
+      message: saying(`at most ${MAX_FIELD_VALUE_LENGTH} characters`),
     });
     refusedWith(r.applyUpdate(memberEdit(r, (d) => setFieldValue(d, 'company_name', 'a\u0000b'))), 'cannot be stored');
     expect(r.values()).toEqual({ company_name: '', product_idea: '' });
@@ -109,7 +115,7 @@ describe('a member typing (applyUpdate)', () => {
   ];
   it.each(refusals)('refuses %s', (_what, edit, message) => {
     const r = new PhaseDocReplica(1, null);
-    expect(r.applyUpdate(memberEdit(r, edit))).toMatchObject({ ok: false, spoiled: true, message: expect.stringContaining(message) });
+    expect(r.applyUpdate(memberEdit(r, edit))).toMatchObject({ ok: false, spoiled: true, message: saying(message) });
   });
   it('refuses answers past their field’s limit, and accepts each up to it', () => {
     const r = new PhaseDocReplica(1, null);
@@ -177,7 +183,7 @@ describe('the document size limit', () => {
     expect(r.applyUpdate(memberEdit(r, (d) => setFieldValue(d, 'company_name', 'z'.repeat(300))))).toMatchObject({
       ok: false,
       spoiled: false,
-      message: expect.stringContaining(`size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included)`),
+      message: saying(`size limit (${MAX_DOC_STATE_BYTES / 1024} KB, edit history included)`),
     });
     r = full(MAX_DOC_STATE_BYTES);
     expect(r.applyUpdate(memberEdit(r, (d) => d.getText('field:old_notes').delete(0, 10_000))).ok).toBe(true);

@@ -14,6 +14,7 @@ import { MAX_DOC_STATE_BYTES, MAX_DOC_UPDATE_BYTES } from '../shared/constants.j
 import type { PhaseData } from '../team/events.js';
 import { answerProblem, parsePhaseData } from '../phases/answers.js';
 import { DomainError, badInput, conflict } from '../shared/errors.js';
+import type { MessageDescriptor } from '../i18n/message.js';
 import { addedContent, changeProblem, watchTransactions } from './check.js';
 import { sizeProblem } from './decide.js';
 import type { RecordDocChange } from './commands.js';
@@ -63,7 +64,7 @@ export type Applied =
   | { ok: true; change: Uint8Array | null }
   | {
       ok: false;
-      message: string;
+      message: MessageDescriptor;
       field: string | null;
       /**
        * The refused change stored as nothing (its insertions deleted, for the page to delete
@@ -133,7 +134,7 @@ export class PhaseDocReplica {
   /** A member's update: applied and checked, or refused. */
   applyUpdate(update: Uint8Array): Applied {
     if (update.length === 0) return refused(badInput('A document update is required'));
-    if (update.length > MAX_DOC_UPDATE_BYTES) return refused(badInput(`A document update may be at most ${MAX_DOC_UPDATE_BYTES} bytes`));
+    if (update.length > MAX_DOC_UPDATE_BYTES) return refused(badInput('A document update may be at most {max, number} bytes', { max: MAX_DOC_UPDATE_BYTES }));
     const known = Y.decodeStateVector(Y.encodeStateVector(this.doc));
     let missing: boolean;
     try {
@@ -183,7 +184,7 @@ export class PhaseDocReplica {
     const update = page?.update ?? null;
     const touched = new Set<string>();
     let grew = false;
-    let problem: string | null = null;
+    let problem: MessageDescriptor | null = null;
     let change: Uint8Array | null;
     const each = (tr: Y.Transaction) => {
       grew ||= addedContent(tr);
@@ -327,7 +328,7 @@ export class PhaseDocReplica {
 
 const malformed = () => badInput('Malformed document update');
 const lacking = () => conflict('The update builds on changes this document does not have; reload the page');
-const refused = (err: DomainError, spoiled = false): Applied => ({ ok: false, message: err.message, field: null, change: null, spoiled });
+const refused = (err: DomainError, spoiled = false): Applied => ({ ok: false, message: err.descriptor, field: null, change: null, spoiled });
 
 /** The length of `n` bytes as base64 (how the log holds an update). */
 const base64Length = (n: number) => 4 * Math.ceil(n / 3);

@@ -3,6 +3,10 @@ import { FIELD_MAX_LENGTH } from '../shared/constants.js';
 import { answerProblem, formAnswers, formField, maxLengthOf, parsePhaseData } from './answers.js';
 import { phaseConfigs } from './configs.js';
 import { refused } from '../testing/refused.js';
+import { englishText, type MessageDescriptor } from '../i18n/message.js';
+
+/** A problem as the English refusal says it. */
+const said = (problem: MessageDescriptor | null) => (problem ? englishText(problem) : null);
 
 describe('parsePhaseData (what a save may send)', () => {
   it('returns a fresh object of the form fields, values exactly as typed', () => {
@@ -36,7 +40,7 @@ describe('answerProblem (the length and text rule of both doors)', () => {
       for (const field of config.fields) {
         const max = maxLengthOf(field);
         expect(answerProblem(config.phase, field.id, 'x'.repeat(max))).toBeNull();
-        expect(answerProblem(config.phase, field.id, 'x'.repeat(max + 1))).toBe(`Field "${field.id}" must be at most ${max} characters`);
+        expect(said(answerProblem(config.phase, field.id, 'x'.repeat(max + 1)))).toBe(`Field "${field.id}" must be at most ${max} characters`);
       }
     }
   });
@@ -54,11 +58,11 @@ describe('answerProblem (the length and text rule of both doors)', () => {
     const long = 'x'.repeat(FIELD_MAX_LENGTH.textarea + 100);
     expect(answerProblem(1, 'product_idea', long, long.length)).toBeNull();
     expect(answerProblem(1, 'product_idea', long.slice(1), long.length)).toBeNull();
-    expect(answerProblem(1, 'product_idea', long + 'y', long.length)).toContain('at most 5000 characters');
+    expect(said(answerProblem(1, 'product_idea', long + 'y', long.length))).toContain('at most 5000 characters');
   });
   it('refuses text PostgreSQL cannot store', () => {
-    expect(answerProblem(1, 'company_name', 'a\u0000b')).toBe('Field "company_name" holds characters that cannot be stored');
-    expect(answerProblem(1, 'company_name', 'a\ud800b')).toContain('cannot be stored');
+    expect(said(answerProblem(1, 'company_name', 'a\u0000b'))).toBe('Field "company_name" holds characters that cannot be stored');
+    expect(said(answerProblem(1, 'company_name', 'a\ud800b'))).toContain('cannot be stored');
     expect(answerProblem(1, 'company_name', 'a😀b')).toBeNull();
   });
 });

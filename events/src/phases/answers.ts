@@ -6,6 +6,7 @@
  */
 import { FIELD_MAX_LENGTH } from '../shared/constants.js';
 import { badInput } from '../shared/errors.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 import { getPhaseConfig } from './configs.js';
 import type { PhaseField } from './schema.js';
 
@@ -28,28 +29,29 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 /** An id as a message quotes it: a hostile one may be long. */
 export const quoteId = (id: string) => JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
 
-export const notInForm = (phaseNumber: number, id: string) => `Field ${quoteId(id)} is not part of the phase ${phaseNumber} form`;
-export const mustBeText = (id: string) => `Field ${quoteId(id)} must be text`;
+export const notInForm = (phaseNumber: number, id: string) =>
+  message('Field {field} is not part of the phase {phase, number} form', { field: quoteId(id), phase: phaseNumber });
+export const mustBeText = (id: string) => message('Field {field} must be text', { field: quoteId(id) });
 
 /**
  * Why `value` may not become the answer to field `id` of phase n, or null when it may.
  * `before` is the length the answer had: one saved before today's limits may keep its length
  * or shrink, so a team can go on editing it, but never grow past the limit.
  */
-export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): string | null {
-  return answerLengthProblem(phaseNumber, id, value.length, before) ?? storableProblem(id, value);
+export function answerProblem(phaseNumber: number, id: string, value: string, before = 0): MessageDescriptor | null {
+  return answerLengthProblem(phaseNumber, id, value.length, before) ?? (UNSTORABLE.test(value) ? unstorable(id) : null);
 }
 
 /** The length rule of answerProblem alone, for an answer known by its length (a live document's text). */
-export function answerLengthProblem(phaseNumber: number, id: string, length: number, before: number): string | null {
+export function answerLengthProblem(phaseNumber: number, id: string, length: number, before: number): MessageDescriptor | null {
   const field = formField(phaseNumber, id);
   if (!field) return notInForm(phaseNumber, id);
   const max = maxLengthOf(field);
-  if (length > max && length > before) return `Field ${quoteId(id)} must be at most ${max} characters`;
+  if (length > max && length > before) return message('Field {field} must be at most {max, number} characters', { field: quoteId(id), max });
   return null;
 }
 
-const unstorable = (id: string) => `Field ${quoteId(id)} holds characters that cannot be stored`;
+const unstorable = (id: string) => message('Field {field} holds characters that cannot be stored', { field: quoteId(id) });
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
@@ -59,7 +61,7 @@ const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
  * its own, or a neighbour's it came between. What the answer held apart from that is not this
  * change's to answer for.
  */
-export function storablePieceProblem(id: string, left: string, piece: string, right: string): string | null {
+export function storablePieceProblem(id: string, left: string, piece: string, right: string): MessageDescriptor | null {
   if (piece.includes('\u0000')) return unstorable(id);
   const text = left + piece + right;
   const from = left.length;
@@ -72,8 +74,6 @@ export function storablePieceProblem(id: string, left: string, piece: string, ri
   if (to < text.length && isLow(text.charCodeAt(to)) && !isHigh(text.charCodeAt(to - 1))) return unstorable(id);
   return null;
 }
-
-const storableProblem = (id: string, text: string): string | null => (UNSTORABLE.test(text) ? unstorable(id) : null);
 
 const isPlainObject = (raw: unknown): raw is Record<string, unknown> => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locale.js';
+import { latinDigitsIn } from '../i18n/catalogue-check.js';
 import { renderPrompt } from '../prompt/render.js';
 import { CONTENT_LOCALES, getPhaseConfig, phaseContent, phaseConfigs, shapeProblems } from './index.js';
 
@@ -32,6 +33,18 @@ describe('phase content in every language', () => {
       for (const text of texts) expect(text).toMatch(/^[^()]*[^\s()][^()]* \((Must|Should|Could|Won['’]t) have[^()]*\)$/);
     },
   );
+
+  it('Arabic writes its numbers in Arabic-Indic digits: no Latin digit outside tags, codes and stored values', () => {
+    /** Every text a reader sees; ids, types and option values are what a program reads, and stay. */
+    const texts = (value: unknown, key = ''): string[] => {
+      if (typeof value === 'string') return ['id', 'type', 'value'].includes(key) ? [] : [value.replace(/\{\{[^}]*\}\}/g, ' ')];
+      if (Array.isArray(value)) return value.flatMap((v) => texts(v));
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => texts(v, k));
+      return [];
+    };
+    const found = texts(phaseContent('ar')).flatMap((t) => latinDigitsIn(t, 'ar'));
+    expect(found).toEqual([]);
+  });
 
   it('renders a prompt in the team’s language from the same stored answers', () => {
     const answers = { company_name: 'Acme', product_idea: 'Bikes for rent' };

@@ -1,4 +1,5 @@
 import { badInput } from './errors.js';
+import { message, type MessageDescriptor } from '../i18n/message.js';
 import { COHORT_TAG_PATTERN, MAX_COHORT_TAG_LENGTH } from './constants.js';
 
 /**
@@ -26,11 +27,11 @@ const KEY_ID = /^[0-9a-f]{16}$/;
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const BASE64 = /^[A-Za-z0-9+/]{1,200}={0,2}$/;
 
-function parseOne(v: unknown, where: string): SavedChainHead {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) throw badInput(`${where} is not a chain head`);
+function parseOne(v: unknown, where: MessageDescriptor): SavedChainHead {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) throw badInput('{where} is not a chain head', { where });
   const o = v as Record<string, unknown>;
   const str = (k: string) => (typeof o[k] === 'string' ? (o[k] as string).replace(/\s+/g, '') : typeof o[k] === 'number' ? String(o[k]) : '');
-  if (o.format !== undefined && o.format !== 'fit-chain-head/v1') throw badInput(`${where}: unknown format ${JSON.stringify(o.format)}`);
+  if (o.format !== undefined && o.format !== 'fit-chain-head/v1') throw badInput('{where}: unknown format {format}', { where, format: JSON.stringify(o.format) });
   const h = {
     format: 'fit-chain-head/v1' as const,
     keyId: str('keyId'),
@@ -41,7 +42,7 @@ function parseOne(v: unknown, where: string): SavedChainHead {
     at: str('at'),
     signature: str('signature'),
   };
-  const bad = (field: string) => badInput(`${where}: ${field} is missing or malformed`);
+  const bad = (field: string) => badInput('{where}: {field} is missing or malformed', { where, field });
   if (!KEY_ID.test(h.keyId)) throw bad('keyId');
   if (!h.cohortTag || h.cohortTag.length > MAX_COHORT_TAG_LENGTH || !COHORT_TAG_PATTERN.test(h.cohortTag)) throw bad('cohortTag');
   if (!DECIMAL.test(h.seq)) throw bad('seq');
@@ -63,15 +64,15 @@ export function parseSavedHeads(input: unknown): SavedChainHead[] {
     try {
       v = JSON.parse(text);
     } catch {
-      throw badInput('A saved chain head is JSON text, e.g. {"format":"fit-chain-head/v1",…}');
+      throw badInput('A saved chain head is JSON text, e.g. \'{"format":"fit-chain-head/v1",…}\'');
     }
   }
   if (v && typeof v === 'object' && !Array.isArray(v) && Array.isArray((v as { heads?: unknown }).heads)) v = (v as { heads: unknown[] }).heads;
   if (v && typeof v === 'object' && !Array.isArray(v) && (v as { head?: unknown }).head) v = (v as { head: unknown }).head;
   const list = Array.isArray(v) ? v : [v];
   if (list.length === 0) throw badInput('No chain head given');
-  if (list.length > MAX_SAVED_HEADS) throw badInput(`At most ${MAX_SAVED_HEADS} heads at once`);
-  const heads = list.map((x, i) => parseOne(x, list.length === 1 ? 'The head' : `Head ${i + 1}`));
+  if (list.length > MAX_SAVED_HEADS) throw badInput('At most {max, number} heads at once', { max: MAX_SAVED_HEADS });
+  const heads = list.map((x, i) => parseOne(x, list.length === 1 ? message('The head') : message('Head {n, number}', { n: i + 1 })));
   return heads.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : BigInt(a.seq) > BigInt(b.seq) ? 1 : 0));
 }
 

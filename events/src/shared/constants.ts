@@ -19,7 +19,8 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const EARLY_PHASE_TOOLTIP_DELAY_MS = 200;
 export const COHORT_TAG_PATTERN = /^[a-z0-9-]+$/;
 export const TEAM_CODE_PATTERN = /^[A-Z0-9]{4}$/;
-export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const HEX_COLOR_DIGITS = 6;
+export const HEX_COLOR_PATTERN = new RegExp(`^#[0-9a-fA-F]{${HEX_COLOR_DIGITS}}$`);
 /** Limits the product chose itself (docs/PRODUCT.md#limits), so no single input can exhaust the service. */
 export const MAX_TEAM_NAME_LENGTH = 80;
 export const MAX_COHORT_NAME_LENGTH = 120;

@@ -13,9 +13,11 @@ import {
   MAX_TEAM_NAME_LENGTH,
   MAX_URL_LENGTH,
   MIN_PHASE,
+  TEAM_CODE_LENGTH,
   TEAM_CODE_PATTERN,
 } from './constants.js';
 import { badInput } from './errors.js';
+import { message, type MessageId } from '../i18n/message.js';
 import { isLocale, LOCALES, type Locale } from '../i18n/locale.js';
 
 /** Most team ids a single assign or unassign request may carry. */
@@ -25,7 +27,8 @@ export const MAX_VOTE_ITEMS = 50;
 
 // Control characters (C0, DEL, C1) never belong in a one-line name.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,64}$/;
+const USERNAME_LENGTH = { min: 3, max: 64 };
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_.-]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGER_STRING = /^[+-]?\d+$/;
 
@@ -33,13 +36,14 @@ const INTEGER_STRING = /^[+-]?\d+$/;
 const lengthOf = (s: string) => [...s].length;
 
 /** A one-line name: text, trimmed, NFC-normalised, non-empty, within a length, no control characters. */
-function parseName(raw: unknown, what: string, max: number): string {
-  if (raw === undefined || raw === null) throw badInput(`${what} is required`);
-  if (typeof raw !== 'string') throw badInput(`${what} must be text`);
+function parseName(raw: unknown, label: MessageId, max: number): string {
+  const what = message(label);
+  if (raw === undefined || raw === null) throw badInput('{what} is required', { what });
+  if (typeof raw !== 'string') throw badInput('{what} must be text', { what });
   const value = raw.normalize('NFC').trim();
-  if (value === '') throw badInput(`${what} is required`);
-  if (lengthOf(value) > max) throw badInput(`${what} must be at most ${max} characters`);
-  if (CONTROL_CHARACTERS.test(value)) throw badInput(`${what} must not contain control characters`);
+  if (value === '') throw badInput('{what} is required', { what });
+  if (lengthOf(value) > max) throw badInput('{what} must be at most {max, number} characters', { what, max });
+  if (CONTROL_CHARACTERS.test(value)) throw badInput('{what} must not contain control characters', { what });
   return value;
 }
 
@@ -52,20 +56,21 @@ export function parseTeamCode(raw: unknown): string {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     throw badInput('Team code is required');
   }
-  if (typeof raw !== 'string') throw badInput('Team code must be 4 letters or digits');
+  const wrong = badInput('Team code must be {length, number} letters or digits', { length: TEAM_CODE_LENGTH });
+  if (typeof raw !== 'string') throw wrong;
   const code = raw.trim().toUpperCase();
-  if (!TEAM_CODE_PATTERN.test(code)) throw badInput('Team code must be 4 letters or digits');
+  if (!TEAM_CODE_PATTERN.test(code)) throw wrong;
   return code;
 }
 
 /** An integer 1..8; route parameters arrive as strings, so '3' is accepted too. */
 export function parsePhaseNumber(raw: unknown): number {
-  const message = `Phase number must be an integer from ${MIN_PHASE} to ${MAX_PHASE}`;
+  const wrong = () => badInput('Phase number must be an integer from {min, number} to {max, number}', { min: MIN_PHASE, max: MAX_PHASE });
   let n: number;
   if (typeof raw === 'number') n = raw;
   else if (typeof raw === 'string' && INTEGER_STRING.test(raw.trim())) n = Number(raw.trim());
-  else throw badInput(message);
-  if (!Number.isInteger(n) || n < MIN_PHASE || n > MAX_PHASE) throw badInput(message);
+  else throw wrong();
+  if (!Number.isInteger(n) || n < MIN_PHASE || n > MAX_PHASE) throw wrong();
   return n;
 }
 
@@ -75,7 +80,7 @@ export function parseCohortTag(raw: unknown): string {
   if (typeof raw !== 'string') throw badInput('Cohort tag must be text');
   const tag = raw.trim();
   if (tag === '') throw badInput('Cohort tag is required');
-  if (tag.length > MAX_COHORT_TAG_LENGTH) throw badInput(`Cohort tag must be at most ${MAX_COHORT_TAG_LENGTH} characters`);
+  if (tag.length > MAX_COHORT_TAG_LENGTH) throw badInput('Cohort tag must be at most {max, number} characters', { max: MAX_COHORT_TAG_LENGTH });
   if (!COHORT_TAG_PATTERN.test(tag)) throw badInput('Cohort tag may contain only lowercase letters, digits and hyphens');
   return tag;
 }
@@ -87,7 +92,7 @@ export function parseDescription(raw: unknown): string | null {
   const value = raw.trim();
   if (value === '') return null;
   if (lengthOf(value) > MAX_DESCRIPTION_LENGTH) {
-    throw badInput(`Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+    throw badInput('Description must be at most {max, number} characters', { max: MAX_DESCRIPTION_LENGTH });
   }
   return value;
 }
@@ -149,7 +154,7 @@ export function normaliseWebsiteUrl(raw: unknown): string {
   if (typeof raw !== 'string') throw badInput('Website URL must be text');
   const typed = raw.trim();
   if (typed === '') throw badInput('Website URL is required');
-  if (typed.length > MAX_URL_LENGTH) throw badInput(`Website URL must be at most ${MAX_URL_LENGTH} characters`);
+  if (typed.length > MAX_URL_LENGTH) throw badInput('Website URL must be at most {max, number} characters', { max: MAX_URL_LENGTH });
   const url = parseHttpUrl(withScheme(typed));
   if (!url) throw badInput('Website URL must be an http or https address');
   if (url.username !== '' || url.password !== '') {
@@ -160,7 +165,7 @@ export function normaliseWebsiteUrl(raw: unknown): string {
   }
   let href = url.href;
   if (url.pathname === '/' && url.search === '' && url.hash === '' && !/\/$/.test(typed)) href = href.slice(0, -1);
-  if (href.length > MAX_URL_LENGTH) throw badInput(`Website URL must be at most ${MAX_URL_LENGTH} characters`);
+  if (href.length > MAX_URL_LENGTH) throw badInput('Website URL must be at most {max, number} characters', { max: MAX_URL_LENGTH });
   return href;
 }
 
@@ -181,13 +186,13 @@ export function displayWebsiteUrl(url: string | null | undefined): string {
 // ---------------------------------------------------------------------------------------------
 
 export function parseUsername(raw: unknown): string {
-  const message = 'Username must be 3 to 64 letters, digits, dots, hyphens or underscores';
+  const wrong = () => badInput('Username must be {min, number} to {max, number} letters, digits, dots, hyphens or underscores', USERNAME_LENGTH);
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     throw badInput('Username is required');
   }
-  if (typeof raw !== 'string') throw badInput(message);
+  if (typeof raw !== 'string') throw wrong();
   const username = raw.trim();
-  if (!USERNAME_PATTERN.test(username)) throw badInput(message);
+  if (!USERNAME_PATTERN.test(username)) throw wrong();
   return username;
 }
 
@@ -197,7 +202,7 @@ export const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID
 /** A non-empty list of team ids (each a UUID), at most 500, duplicates dropped in first-seen order. */
 export function parseTeamIds(raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length === 0) throw badInput('Select at least one team');
-  if (raw.length > MAX_TEAM_IDS) throw badInput(`At most ${MAX_TEAM_IDS} teams can be changed at once`);
+  if (raw.length > MAX_TEAM_IDS) throw badInput('At most {max, number} teams can be changed at once', { max: MAX_TEAM_IDS });
   for (const id of raw) {
     if (!isUuid(id)) throw badInput('Team ids must be valid ids');
   }
@@ -211,15 +216,15 @@ export function parseTeamIds(raw: unknown): string[] {
  * and ranks are allowed is the ballot decider's business, not this function's.
  */
 export function parseVotes(raw: unknown): { votedForTeamId: string; rank: number }[] {
-  const message = 'votes must be a list of { votedForTeamId, rank } with a whole-number rank';
-  if (!Array.isArray(raw)) throw badInput(message);
-  if (raw.length > MAX_VOTE_ITEMS) throw badInput(`A ballot may hold at most ${MAX_VOTE_ITEMS} votes`);
+  const shape = "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank";
+  if (!Array.isArray(raw)) throw badInput(shape);
+  if (raw.length > MAX_VOTE_ITEMS) throw badInput('A ballot may hold at most {max, number} votes', { max: MAX_VOTE_ITEMS });
   return raw.map((item: unknown) => {
     // GraphQL hands over its input objects as class instances, REST as plain objects: both are read field by field.
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badInput(message);
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw badInput(shape);
     const { votedForTeamId, rank } = item as Record<string, unknown>;
-    if (typeof votedForTeamId !== 'string' || votedForTeamId.trim() === '') throw badInput(message);
-    if (typeof rank !== 'number' || !Number.isInteger(rank)) throw badInput(message);
+    if (typeof votedForTeamId !== 'string' || votedForTeamId.trim() === '') throw badInput(shape);
+    if (typeof rank !== 'number' || !Number.isInteger(rank)) throw badInput(shape);
     return { votedForTeamId: votedForTeamId.trim(), rank };
   });
 }
@@ -227,5 +232,5 @@ export function parseVotes(raw: unknown): { votedForTeamId: string; rank: number
 /** A language named by a caller (`?lang=`, a GraphQL argument, a cohort's default): one of LOCALES. */
 export function parseLocale(raw: unknown): Locale {
   if (isLocale(raw)) return raw;
-  throw badInput(`Language must be one of ${LOCALES.join(', ')}`);
+  throw badInput('Language must be one of {list}', { list: LOCALES.join(', ') });
 }

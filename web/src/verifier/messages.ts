@@ -51,11 +51,13 @@ export const answerMessages = defineMessages({
   tallyDiffers: { id: 'verifier.tally.differs', defaultMessage: 'Tally differs:' },
   counted: {
     id: 'verifier.receipt.counted',
-    defaultMessage: 'Your ballot (fingerprint {fingerprint}) is counted: number {place} of {of} in the ballot list, sealed at position {position}.',
+    defaultMessage:
+      'Your ballot (fingerprint {fingerprint}) is counted: number {place, number, ::group-off} of {of, number, ::group-off} in the ballot list, sealed at position {position, number, ::group-off}.',
   },
   replaced: {
     id: 'verifier.receipt.replaced',
-    defaultMessage: 'Your ballot (fingerprint {fingerprint}) was replaced by a later ballot of your team (at position {position}); the later one is counted.',
+    defaultMessage:
+      'Your ballot (fingerprint {fingerprint}) was replaced by a later ballot of your team (at position {position, number, ::group-off}); the later one is counted.',
   },
   unknown: { id: 'verifier.receipt.unknown', defaultMessage: 'No ballot with fingerprint {fingerprint} is in this record.' },
   checked: { id: 'verifier.checked', defaultMessage: 'What was checked' },
@@ -71,54 +73,60 @@ export const answerMessages = defineMessages({
 });
 
 export const historyMessages = defineMessages({
-  differs: { id: 'verifier.history.differs', defaultMessage: 'History differs from what was signed: the first position that differs is {position}.' },
+  differs: {
+    id: 'verifier.history.differs',
+    defaultMessage: 'History differs from what was signed: the first position that differs is {position, number, ::group-off}.',
+  },
   refusedSignature: {
     id: 'verifier.history.refusedSignature',
     defaultMessage:
-      '{whose, select, saved {The saved head} other {{source, select, record {The record’s head} other {This instance’s head}}}} at position {position} does not carry a valid signature of {source, select, record {the record’s key} other {this instance}}: it was not signed {source, select, record {by the app} other {here}}, or it was changed after signing.',
+      '{whose, select, saved {The saved head} other {{source, select, record {The record’s head} other {This instance’s head}}}} at position {position, number, ::group-off} does not carry a valid signature of {source, select, record {the record’s key} other {this instance}}: it was not signed {source, select, record {by the app} other {here}}, or it was changed after signing.',
   },
   refusedKey: {
     id: 'verifier.history.refusedKey',
     defaultMessage:
-      '{whose, select, saved {The saved head} other {{source, select, record {The record’s head} other {This instance’s head}}}} at position {position} names key {keyId}, which {source, select, record {the record does not hold} other {is not a key of this instance}}: it was not signed {source, select, record {by this app} other {here}}.',
+      '{whose, select, saved {The saved head} other {{source, select, record {The record’s head} other {This instance’s head}}}} at position {position, number, ::group-off} names key {keyId}, which {source, select, record {the record does not hold} other {is not a key of this instance}}: it was not signed {source, select, record {by this app} other {here}}.',
   },
-  rowUnlinked: { id: 'verifier.history.rowUnlinked', defaultMessage: 'The chain does not link at row {row}: a row is missing, moved or changed.' },
+  rowUnlinked: { id: 'verifier.history.rowUnlinked', defaultMessage: 'The chain does not link at row {row, number, ::group-off}: a row is missing, moved or changed.' },
   rowHash: {
     id: 'verifier.history.rowHash',
-    defaultMessage: 'Chain row {row}: its hash does not follow from its content and the row before it, so the row was changed.',
+    defaultMessage: 'Chain row {row, number, ::group-off}: its hash does not follow from its content and the row before it, so the row was changed.',
   },
   rowDowngraded: {
     id: 'verifier.history.rowDowngraded',
-    defaultMessage: 'Chain row {row} gives no content hash although the rows before it do: it cannot be recomputed.',
+    defaultMessage: 'Chain row {row, number, ::group-off} gives no content hash although the rows before it do: it cannot be recomputed.',
   },
   eventChanged: {
     id: 'verifier.history.eventChanged',
-    defaultMessage: 'The event at position {position} is not what its chain row sealed: it was changed, moved or removed after sealing.',
+    defaultMessage: 'The event at position {position, number, ::group-off} is not what its chain row sealed: it was changed, moved or removed after sealing.',
   },
   headOffChain: {
     id: 'verifier.history.headOffChain',
     defaultMessage:
-      'The chain row that {whose, select, saved {your saved head} other {{source, select, record {the record’s head} other {this instance’s head}}}} signed (row {row}, position {position}) has a different hash {source, select, record {in the record} other {today}}: history was rewritten at or before it.',
+      'The chain row that {whose, select, saved {your saved head} other {{source, select, record {the record’s head} other {this instance’s head}}}} signed (row {row, number, ::group-off}, position {position, number, ::group-off}) has a different hash {source, select, record {in the record} other {today}}: history was rewritten at or before it.',
   },
   headBeyondChain: {
     id: 'verifier.history.headBeyondChain',
     defaultMessage:
-      'The chain ends at row {lastRow}, before the signed row {row}: history was cut short{source, select, record { (or the record is older than the head)} other {}}.',
+      'The chain ends at row {lastRow, number, ::group-off}, before the signed row {row, number, ::group-off}: history was cut short{source, select, record { (or the record is older than the head)} other {}}.',
   },
-  lastMatching: { id: 'verifier.history.lastMatching', defaultMessage: 'The signed head at position {position} still matches: the change lies after it.' },
+  lastMatching: {
+    id: 'verifier.history.lastMatching',
+    defaultMessage: 'The signed head at position {position, number, ::group-off} still matches: the change lies after it.',
+  },
   ballotOffChain: {
     id: 'verifier.history.ballotOffChain',
-    defaultMessage: 'The ballot {fingerprint} is listed at position {position}, and its chain row does not hold it.',
+    defaultMessage: 'The ballot {fingerprint} is listed at position {position, number, ::group-off}, and its chain row does not hold it.',
   },
   intactAlone: {
     id: 'verifier.history.intactAlone',
     defaultMessage:
-      'Every signature verifies and the chain links from row 1 to {lastRow, select, none {its start} other {row {lastRow} (position {lastPosition})}}. Add a head you saved during the vote to check that this history is the one you saw.',
+      'Every signature verifies and the chain links from row {firstRow, number} to {lastRow, select, none {its start} other {row {lastRow, number, ::group-off} (position {lastPosition, number, ::group-off})}}. Add a head you saved during the vote to check that this history is the one you saw.',
   },
   intactSaved: {
     id: 'verifier.history.intactSaved',
     defaultMessage:
-      'Every signature verifies, the chain links from row 1 to {lastRow, select, none {its start} other {row {lastRow} (position {lastPosition})}}, and {saved, plural, one {your saved head is} other {your # saved heads are}} part of it.',
+      'Every signature verifies, the chain links from row {firstRow, number} to {lastRow, select, none {its start} other {row {lastRow, number, ::group-off} (position {lastPosition, number, ::group-off})}}, and {saved, plural, one {your saved head is} other {your # saved heads are}} part of it.',
   },
 });
 
@@ -145,7 +153,7 @@ export function historyText(format: Format, reason: HistoryReason, source: Histo
     case 'ballotOffChain':
       return differs(r.position, format(historyMessages.ballotOffChain, { fingerprint: r.fingerprint, position: r.position }));
     case 'intact': {
-      const values = { lastRow: r.lastRow ?? 'none', lastPosition: r.lastPosition ?? '', saved: r.saved };
+      const values = { firstRow: 1, lastRow: r.lastRow ?? 'none', lastPosition: r.lastPosition ?? '', saved: r.saved };
       return format(r.saved === 0 ? historyMessages.intactAlone : historyMessages.intactSaved, values);
     }
   }

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 export const MIN_PASSWORD_LENGTH = 8;
 
 function parsePassword(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length < MIN_PASSWORD_LENGTH) throw badInput(`Password must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (typeof raw !== 'string' || raw.length < MIN_PASSWORD_LENGTH) throw badInput('Password must have at least {min, number} characters', { min: MIN_PASSWORD_LENGTH });
   if (raw.length > 200) throw badInput('Password is too long');
   return raw;
 }

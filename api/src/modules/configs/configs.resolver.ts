@@ -1,5 +1,5 @@
 import { Arg, Int, Query, Resolver } from 'type-graphql';
-import { DEFAULT_LOCALE, getPhaseConfig, notFound, parseLocale } from '@fit/events';
+import { DEFAULT_LOCALE, getPhaseConfig, MAX_PHASE, MIN_PHASE, notFound, parseLocale } from '@fit/events';
 import { PhaseConfigType } from './configs.type.js';
 
 @Resolver()
@@ -11,7 +11,7 @@ export class ConfigsResolver {
   ): PhaseConfigType {
     const language = locale == null ? DEFAULT_LOCALE : parseLocale(locale);
     const config = getPhaseConfig(phase, language);
-    if (!config) throw notFound('Phase config not found: phases are numbered 1 to 8');
+    if (!config) throw notFound('Phase config not found: phases are numbered {min, number} to {max, number}', { min: MIN_PHASE, max: MAX_PHASE });
     return { ...config, locale: language };
   }
 }

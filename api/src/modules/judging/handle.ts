@@ -61,7 +61,7 @@ export const setJudgeTeams = (s: Services, m: EventMetadata, tag: unknown, judge
   run(s, m, tag, async (cohortTag) => ({ type: 'SetJudgeTeams', judgeId, teamIds, cohortTeamIds: await cohortTeamIds(s, cohortTag) }));
 
 export const setJudgingOpen = (s: Services, m: EventMetadata, tag: unknown, open: unknown) => {
-  if (typeof open !== 'boolean') throw badInput('open must be true or false');
+  if (typeof open !== 'boolean') throw badInput('{field} must be true or false', { field: 'open' });
   return run(s, m, tag, () => ({ type: open ? 'OpenJudging' : 'CloseJudging' }));
 };
 

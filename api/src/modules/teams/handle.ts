@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { teamDecider, teamStreamId, notFound, isUuid, badInput, parsePhaseNumber, parseTeamCode, parseTeamName, type EventMetadata, type TeamCommand } from '@fit/events';
+import { message } from '@fit/events/i18n/message';
 import { handleCommand, handleCommands, mapRead, type CommandSpec, type Read } from '../../commands/handle.js';
 import type { Services } from '../../context.js';
 import { findTeamById, type Team } from './teams.read.js';
@@ -12,7 +13,7 @@ import { holdOfTeam } from '../agenda/agenda.read.js';
 export const newAccessToken = () => randomBytes(24).toString('base64url');
 
 export function parseTeamId(raw: unknown): string {
-  if (typeof raw !== 'string' || !isUuid(raw)) throw badInput('Team id must be a valid id');
+  if (typeof raw !== 'string' || !isUuid(raw)) throw badInput('{what} must be a valid id', { what: message('Team id') });
   return raw;
 }
 
@@ -77,7 +78,7 @@ export const submitWebsite = (s: Services, m: EventMetadata, teamId: unknown, we
 /** Assigns every team or none: one transaction for all of them. */
 export async function assignTeams(s: Services, m: EventMetadata, cohortTag: string, teamIds: string[]) {
   const em = s.orm.em.fork();
-  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
+  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound('Team {id} not found', { id });
   // The cohort as the transaction sees it, so an archived one refuses every assignment.
   const assign: Read<TeamCommand> = {
     sql: 'select archived from cohorts where tag = ?',
@@ -93,7 +94,7 @@ export async function assignTeams(s: Services, m: EventMetadata, cohortTag: stri
 
 export async function unassignTeams(s: Services, m: EventMetadata, teamIds: string[]) {
   const em = s.orm.em.fork();
-  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound(`Team ${id} not found`);
+  for (const id of teamIds) if (!(await findTeamById(em, id))) throw notFound('Team {id} not found', { id });
   await handleCommands(
     s,
     teamIds.map((id) => teamSpec(id, m, { type: 'UnassignFromCohort' })),

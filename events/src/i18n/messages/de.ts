@@ -17,7 +17,7 @@ export const DE: Readonly<Record<string, string>> = {
   '{what} must be a valid id': '{what} muss eine gültige ID sein',
   '{field} must be true or false': '{field} muss true oder false sein',
   'Team code is required': 'Teamcode ist erforderlich',
-  'Team code must be 4 letters or digits': 'Der Teamcode muss aus 4 Buchstaben oder Ziffern bestehen',
+  'Team code must be {length, number} letters or digits': 'Der Teamcode muss aus {length, number} Buchstaben oder Ziffern bestehen',
   'Phase number must be an integer from {min, number} to {max, number}': 'Die Phasennummer muss eine ganze Zahl von {min, number} bis {max, number} sein',
   'Cohort tag is required': 'Kohortenkennung ist erforderlich',
   'Cohort tag must be text': 'Die Kohortenkennung muss Text sein',
@@ -32,8 +32,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Website URL must not contain a user name or password': 'Die Website-URL darf keinen Benutzernamen und kein Passwort enthalten',
   'Website URL must have a real host name, such as https://my-startup.example.com': 'Die Website-URL braucht einen echten Hostnamen, etwa https://my-startup.example.com',
   'Username is required': 'Benutzername ist erforderlich',
-  'Username must be 3 to 64 letters, digits, dots, hyphens or underscores':
-    'Der Benutzername muss aus 3 bis 64 Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen bestehen',
+  'Username must be {min, number} to {max, number} letters, digits, dots, hyphens or underscores':
+    'Der Benutzername muss aus {min, number} bis {max, number} Buchstaben, Ziffern, Punkten, Binde- oder Unterstrichen bestehen',
   'Password hash is required': 'Passwort-Hash ist erforderlich',
   'Role must be admin or auditor': 'Die Rolle muss admin oder auditor sein',
   'role must be admin or auditor': 'role muss admin oder auditor sein',
@@ -54,7 +54,7 @@ export const DE: Readonly<Record<string, string>> = {
     'Genau {count, number} Stimmen sind nötig: eine für jeden Platz vom 1. bis zum 2.',
   'Exactly {count, number} ranked votes are required: one for each rank from 1st to 3rd':
     'Genau {count, number} Stimmen sind nötig: eine für jeden Platz vom 1. bis zum 3.',
-  'Each rank from 1 to {max, number} must be used exactly once': 'Jeder Platz von 1 bis {max, number} muss genau einmal vergeben werden',
+  'Each rank from {min, number} to {max, number} must be used exactly once': 'Jeder Platz von {min, number} bis {max, number} muss genau einmal vergeben werden',
   'You can only vote for teams of this cohort that submitted a website': 'Du kannst nur für Teams dieser Kohorte stimmen, die eine Website eingereicht haben',
   'A team can receive only one rank': 'Ein Team kann nur einen Platz erhalten',
   'Your team is not part of this cohort': 'Dein Team gehört nicht zu dieser Kohorte',
@@ -64,9 +64,11 @@ export const DE: Readonly<Record<string, string>> = {
   'Your team has not voted in this cohort yet': 'Dein Team hat in dieser Kohorte noch nicht abgestimmt',
   'There are no other submissions to vote for': 'Es gibt keine anderen Einreichungen, für die du stimmen kannst',
   'Your ballot already has exactly these ranks': 'Dein Stimmzettel hat bereits genau diese Plätze',
-  'Item {item, number}: minutes must be a whole number from 1 to {max, number}': 'Punkt {item, number}: Die Minuten müssen eine ganze Zahl von 1 bis {max, number} sein',
-  'Minutes must be a whole number from 1 to {max, number}': 'Die Minuten müssen eine ganze Zahl von 1 bis {max, number} sein',
-  'Notice must be a whole number of seconds from 0 to {max, number}': 'Die Vorwarnung muss eine ganze Zahl von Sekunden von 0 bis {max, number} sein',
+  'Item {item, number}: minutes must be a whole number from {min, number} to {max, number}':
+    'Punkt {item, number}: Die Minuten müssen eine ganze Zahl von {min, number} bis {max, number} sein',
+  'Minutes must be a whole number from {min, number} to {max, number}': 'Die Minuten müssen eine ganze Zahl von {min, number} bis {max, number} sein',
+  'Notice must be a whole number of seconds from {min, number} to {max, number}':
+    'Die Vorwarnung muss eine ganze Zahl von Sekunden von {min, number} bis {max, number} sein',
   'An agenda needs at least one item': 'Eine Agenda braucht mindestens einen Punkt',
   'An agenda has at most {max, number} items': 'Eine Agenda hat höchstens {max, plural, one {# Punkt} other {# Punkte}}',
   'Item {item, number} must have a phase and minutes': 'Punkt {item, number} braucht eine Phase und Minuten',
@@ -82,12 +84,12 @@ export const DE: Readonly<Record<string, string>> = {
   'Your instructor is holding the room at phase {phase, number}; you can continue once they release it':
     'Deine Lehrkraft hält den Raum bei Phase {phase, number} an; du kannst weitermachen, sobald sie ihn freigibt',
   'Method must be peer, jury or blend': 'Die Methode muss peer, jury oder blend sein',
-  'Weight must be a number from 0 to 1': 'Die Gewichtung muss eine Zahl von 0 bis 1 sein',
+  'Weight must be a number from {min, number} to {max, number}': 'Die Gewichtung muss eine Zahl von {min, number} bis {max, number} sein',
   'Criteria must be a list of names': 'Die Kriterien müssen eine Liste von Namen sein',
   'A jury or blend category needs at least one criterion': 'Eine Jury- oder Mischkategorie braucht mindestens ein Kriterium',
   'A category has at most {max, number} criteria': 'Eine Kategorie hat höchstens {max, plural, one {# Kriterium} other {# Kriterien}}',
   'Criterion names must differ': 'Die Namen der Kriterien müssen sich unterscheiden',
-  'Judges per team must be a whole number from 1 to {max, number}': 'Jurymitglieder pro Team müssen eine ganze Zahl von 1 bis {max, number} sein',
+  'Judges per team must be a whole number from {min, number} to {max, number}': 'Jurymitglieder pro Team müssen eine ganze Zahl von {min, number} bis {max, number} sein',
   'Give one score per criterion ({count, number})': 'Gib eine Bewertung pro Kriterium ab ({count, number})',
   'Each score must be a whole number from {min, number} to {max, number}': 'Jede Bewertung muss eine ganze Zahl von {min, number} bis {max, number} sein',
   'Comment must be text': 'Der Kommentar muss Text sein',
@@ -108,7 +110,7 @@ export const DE: Readonly<Record<string, string>> = {
   'A judge may only score the teams assigned to them': 'Ein Jurymitglied darf nur die ihm zugewiesenen Teams bewerten',
   'Archived cohorts are locked; restore the cohort first': 'Archivierte Kohorten sind gesperrt; stelle die Kohorte zuerst wieder her',
   'Cohort is archived': 'Die Kohorte ist archiviert',
-  'Reveal stage must be a whole number from 0 to {max, number}': 'Die Enthüllungsstufe muss eine ganze Zahl von 0 bis {max, number} sein',
+  'Reveal stage must be a whole number from {min, number} to {max, number}': 'Die Enthüllungsstufe muss eine ganze Zahl von {min, number} bis {max, number} sein',
   'Make the results visible before presenting them, or rehearse with sample data':
     'Mache die Ergebnisse sichtbar, bevor du sie präsentierst, oder probe mit Beispieldaten',
   'A cohort with this tag already exists': 'Eine Kohorte mit dieser Kennung gibt es bereits',
@@ -142,8 +144,6 @@ export const DE: Readonly<Record<string, string>> = {
   'Field {field} holds characters that cannot be stored': 'Feld {field} enthält Zeichen, die nicht gespeichert werden können',
   'The list of fields may hold only field ids': 'Die Liste der Felder darf nur Feld-IDs enthalten',
   'The entry of field {field} must be true': 'Der Eintrag von Feld {field} muss true sein',
-  'The ballot {ballot} does not rank 1 to {max, number} once each.': 'Der Stimmzettel {ballot} vergibt nicht jeden Platz von 1 bis {max, number} genau einmal.',
-  'The ballot {ballot} names a team twice.': 'Der Stimmzettel {ballot} nennt ein Team zweimal.',
   'Field {field} must be text': 'Feld {field} muss Text sein',
   'Field {field} is not part of the phase {phase, number} form': 'Feld {field} gehört nicht zum Formular von Phase {phase, number}',
   'Phase {phase, number} has no field "{field}"': 'Phase {phase, number} hat kein Feld "{field}"',
@@ -151,11 +151,13 @@ export const DE: Readonly<Record<string, string>> = {
   'A document update may be at most {max, number} bytes': 'Eine Dokumentänderung darf höchstens {max, plural, one {# Byte} other {# Bytes}} groß sein',
   'Malformed document update': 'Fehlerhafte Dokumentänderung',
   'Malformed state vector': 'Fehlerhafter Zustandsvektor',
+  'The document changed elsewhere; its latest version is being read': 'Das Dokument wurde anderswo geändert; seine neueste Fassung wird gelesen',
   'The update builds on changes this document does not have; reload the page': 'Die Änderung baut auf Änderungen auf, die dieses Dokument nicht hat; lade die Seite neu',
   'The answers of this phase have reached their size limit ({size, number} KB, edit history included): delete some text to go on':
     'Die Antworten dieser Phase haben ihre Größengrenze erreicht ({size, number} KB, Bearbeitungsverlauf inklusive): Lösche etwas Text, um weiterzumachen',
   'No data saved for this phase yet': 'Für diese Phase sind noch keine Daten gespeichert',
-  'Phase config not found: phases are numbered 1 to 8': 'Phasenkonfiguration nicht gefunden: Die Phasen sind von 1 bis 8 nummeriert',
+  'Phase config not found: phases are numbered {min, number} to {max, number}':
+    'Phasenkonfiguration nicht gefunden: Die Phasen sind von {min, number} bis {max, number} nummeriert',
   'Comment text is required': 'Kommentartext ist erforderlich',
   'Comment text must be at most {max, number} characters': 'Der Kommentartext darf höchstens {max, number} Zeichen lang sein',
   'This feedback thread already exists': 'Diesen Feedback-Thread gibt es bereits',
@@ -179,6 +181,7 @@ export const DE: Readonly<Record<string, string>> = {
   'Export not found': 'Export nicht gefunden',
   'Admin already exists': 'Admin existiert bereits',
   'Team already exists': 'Team existiert bereits',
+  'This was changed by someone else at the same time. Please try again.': 'Das wurde gleichzeitig von jemand anderem geändert. Bitte versuche es erneut.',
   'That team code is already taken. Please try another code.': 'Dieser Teamcode ist bereits vergeben. Bitte versuche einen anderen.',
   'Your team must be in a cohort to submit a website': 'Dein Team muss in einer Kohorte sein, um eine Website einzureichen',
   'Password must have at least {min, number} characters': 'Das Passwort muss mindestens {min, number} Zeichen haben',
@@ -197,8 +200,8 @@ export const DE: Readonly<Record<string, string>> = {
   'Invalid or expired judge link': 'Ungültiger oder abgelaufener Jury-Link',
   'Admin access required. Please log in with admin credentials.': 'Admin-Zugang erforderlich. Bitte melde dich mit Admin-Anmeldedaten an.',
   'This account can only read audit information': 'Dieses Konto kann nur Prüfinformationen lesen',
-  'Team session required. Log in as a team via the Phase 8 page button.':
-    'Team-Sitzung erforderlich. Melde dich über die Schaltfläche auf der Seite von Phase 8 als Team an.',
+  'Team session required. Log in as a team via the Phase {phase, number} page button.':
+    'Team-Sitzung erforderlich. Melde dich über die Schaltfläche auf der Seite von Phase {phase, number} als Team an.',
   'No team session': 'Keine Team-Sitzung',
   "Only this team's members and its instructors can read or change the team's answers":
     'Nur die Mitglieder dieses Teams und seine Lehrkräfte können seine Antworten lesen oder ändern',

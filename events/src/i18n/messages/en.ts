@@ -1,12 +1,14 @@
 /**
  * The API's refusal messages in English, the source language (docs/PRODUCT.md#api-messages-in-every-language):
  * each message the code sends, as an ICU MessageFormat template whose dynamic parts are named
- * arguments. es.ts, de.ts and ar.ts translate every template, keyed by it. A `{what}` or
- * `{where}` argument is a label that is itself an entry here ('Team name'), and is translated
- * with the message. The check in api/test/i18n-catalogue.test.ts fails when a message in the
- * code matches no template here, or a translation is missing or has other arguments.
+ * arguments. A template is also its message's id: a refusal carries it with its values
+ * (`badInput('{what} is required', { what: message('Team name') })`), the compiler checks that
+ * the id is here, and es.ts, de.ts and ar.ts translate each template, keyed by it. An English
+ * template has only text, `{name}` and `{name, number}`: English is written from it as the code
+ * always wrote it (englishText). A number the text names is an argument too, so that each
+ * language writes it in its own digits.
  */
-export const EN_TEMPLATES: readonly string[] = [
+export const EN_TEMPLATES = [
   // Labels, for {what} and {where}
   'Team name',
   'Cohort name',
@@ -26,7 +28,7 @@ export const EN_TEMPLATES: readonly string[] = [
   '{what} must be a valid id',
   '{field} must be true or false',
   'Team code is required',
-  'Team code must be 4 letters or digits',
+  'Team code must be {length, number} letters or digits',
   'Phase number must be an integer from {min, number} to {max, number}',
   'Cohort tag is required',
   'Cohort tag must be text',
@@ -41,7 +43,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Website URL must not contain a user name or password',
   'Website URL must have a real host name, such as https://my-startup.example.com',
   'Username is required',
-  'Username must be 3 to 64 letters, digits, dots, hyphens or underscores',
+  'Username must be {min, number} to {max, number} letters, digits, dots, hyphens or underscores',
   'Password hash is required',
   'Role must be admin or auditor',
   'role must be admin or auditor',
@@ -61,7 +63,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Exactly 1 ranked vote is required: choose your favourite team',
   'Exactly {count, number} ranked votes are required: one for each rank from 1st to 2nd',
   'Exactly {count, number} ranked votes are required: one for each rank from 1st to 3rd',
-  'Each rank from 1 to {max, number} must be used exactly once',
+  'Each rank from {min, number} to {max, number} must be used exactly once',
   'You can only vote for teams of this cohort that submitted a website',
   'A team can receive only one rank',
   'Your team is not part of this cohort',
@@ -72,9 +74,9 @@ export const EN_TEMPLATES: readonly string[] = [
   'There are no other submissions to vote for',
   'Your ballot already has exactly these ranks',
   // Agenda
-  'Item {item, number}: minutes must be a whole number from 1 to {max, number}',
-  'Minutes must be a whole number from 1 to {max, number}',
-  'Notice must be a whole number of seconds from 0 to {max, number}',
+  'Item {item, number}: minutes must be a whole number from {min, number} to {max, number}',
+  'Minutes must be a whole number from {min, number} to {max, number}',
+  'Notice must be a whole number of seconds from {min, number} to {max, number}',
   'An agenda needs at least one item',
   'An agenda has at most {max, number} items',
   'Item {item, number} must have a phase and minutes',
@@ -89,12 +91,12 @@ export const EN_TEMPLATES: readonly string[] = [
   'Your instructor is holding the room at phase {phase, number}; you can continue once they release it',
   // Judging
   'Method must be peer, jury or blend',
-  'Weight must be a number from 0 to 1',
+  'Weight must be a number from {min, number} to {max, number}',
   'Criteria must be a list of names',
   'A jury or blend category needs at least one criterion',
   'A category has at most {max, number} criteria',
   'Criterion names must differ',
-  'Judges per team must be a whole number from 1 to {max, number}',
+  'Judges per team must be a whole number from {min, number} to {max, number}',
   'Give one score per criterion ({count, number})',
   'Each score must be a whole number from {min, number} to {max, number}',
   'Comment must be text',
@@ -116,7 +118,7 @@ export const EN_TEMPLATES: readonly string[] = [
   // Cohorts and results
   'Archived cohorts are locked; restore the cohort first',
   'Cohort is archived',
-  'Reveal stage must be a whole number from 0 to {max, number}',
+  'Reveal stage must be a whole number from {min, number} to {max, number}',
   'Make the results visible before presenting them, or rehearse with sample data',
   'A cohort with this tag already exists',
   'Results are not yet available',
@@ -150,8 +152,6 @@ export const EN_TEMPLATES: readonly string[] = [
   'Field {field} holds characters that cannot be stored',
   'The list of fields may hold only field ids',
   'The entry of field {field} must be true',
-  'The ballot {ballot} does not rank 1 to {max, number} once each.',
-  'The ballot {ballot} names a team twice.',
   'Field {field} is not part of the phase {phase, number} form',
   'Phase {phase, number} has no field "{field}"',
   'A document update is required',
@@ -159,9 +159,10 @@ export const EN_TEMPLATES: readonly string[] = [
   'Malformed document update',
   'Malformed state vector',
   'The update builds on changes this document does not have; reload the page',
+  'The document changed elsewhere; its latest version is being read',
   'The answers of this phase have reached their size limit ({size, number} KB, edit history included): delete some text to go on',
   'No data saved for this phase yet',
-  'Phase config not found: phases are numbered 1 to 8',
+  'Phase config not found: phases are numbered {min, number} to {max, number}',
   'Comment text is required',
   'Comment text must be at most {max, number} characters',
   'This feedback thread already exists',
@@ -185,6 +186,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Admin already exists',
   'Team already exists',
   'That team code is already taken. Please try another code.',
+  'This was changed by someone else at the same time. Please try again.',
   'Your team must be in a cohort to submit a website',
   // Sessions and access
   'Password must have at least {min, number} characters',
@@ -203,7 +205,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Invalid or expired judge link',
   'Admin access required. Please log in with admin credentials.',
   'This account can only read audit information',
-  'Team session required. Log in as a team via the Phase 8 page button.',
+  'Team session required. Log in as a team via the Phase {phase, number} page button.',
   'No team session',
   "Only this team's members and its instructors can read or change the team's answers",
   "Join this team first: enter its code or open its secure link to work on the team's answers",
@@ -237,4 +239,7 @@ export const EN_TEMPLATES: readonly string[] = [
   'Query is too deep: {depth, number} levels, at most {max, number}',
   'Query is too complex: {complexity, number}, at most {max, number}',
   'Only the public results operations are available from other sites',
-];
+] as const;
+
+/** The id of a message the API sends: its English template. */
+export type MessageId = (typeof EN_TEMPLATES)[number];

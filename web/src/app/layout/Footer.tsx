@@ -12,7 +12,7 @@ export function Footer() {
         <span>
           <FormattedMessage
             id="footer.copyright"
-            defaultMessage="© {year} Found-in-Two · a university innovation programme"
+            defaultMessage="© {year, number, ::group-off} Found-in-Two · a university innovation programme"
             values={{ year: new Date().getFullYear() }}
           />
         </span>

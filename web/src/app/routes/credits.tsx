@@ -1,13 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { AVATAR_ICON_COUNT } from '@fit/events/shared/constants';
 import { Card } from '../../components/ui/Card/Card.tsx';
 import { buttonClass } from '../../components/ui/Button/Button.tsx';
 import * as styles from './Page.css.ts';
 
 const m = defineMessages({
   assets: { id: 'routes.credits.assets.title', defaultMessage: 'Assets' },
-  avatars: { id: 'routes.credits.assets.avatars', defaultMessage: 'Team avatar icons: 36 original space-themed SVG illustrations drawn for Found-in-Two' },
+  avatars: { id: 'routes.credits.assets.avatars', defaultMessage: 'Team avatar icons: {count, number} original space-themed SVG illustrations drawn for Found-in-Two' },
   logo: { id: 'routes.credits.assets.logo', defaultMessage: 'Logo and favicon: original artwork' },
   font: { id: 'routes.credits.font.title', defaultMessage: 'Font' },
   systemFont: { id: 'routes.credits.font.system', defaultMessage: "Your device's own system font stack (system-ui and friends): no web fonts are downloaded" },
@@ -58,7 +59,7 @@ export function CreditsPage() {
             <Card key={c.key} title={intl.formatMessage(c.title)}>
               <ul>
                 {c.items.map((i) => {
-                  const text = typeof i === 'string' ? i : intl.formatMessage(i);
+                  const text = typeof i === 'string' ? i : intl.formatMessage(i, { count: AVATAR_ICON_COUNT });
                   return <li key={typeof i === 'string' ? i : i.id}>{typeof i === 'string' ? <bdi dir="ltr">{text}</bdi> : text}</li>;
                 })}
               </ul>

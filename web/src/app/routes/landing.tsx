@@ -2,6 +2,7 @@ import { Compass, Handshake, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { TEAM_CODE_LENGTH } from '@fit/events/shared/constants';
 import { usePhases } from '../../i18n/I18nProvider.tsx';
 import { Footer } from '../layout/Footer.tsx';
 import * as styles from '../../features/landing/components/Landing.css.ts';
@@ -14,7 +15,6 @@ const preload = () => void import('./landing-team-dialog.tsx');
 const m = defineMessages({
   phasesText: { id: 'landing.features.phases.text', defaultMessage: 'A guided path from market research to launch, one focused phase at a time.' },
   teamTitle: { id: 'landing.features.team.title', defaultMessage: 'Team Collaboration' },
-  teamText: { id: 'landing.features.team.text', defaultMessage: 'Share a 4-character team code and work on the same answers together.' },
   promptsTitle: { id: 'landing.features.prompts.title', defaultMessage: 'AI-Powered Prompts' },
   promptsText: { id: 'landing.features.prompts.text', defaultMessage: 'Your answers become ready-to-use AI prompts you can copy or download.' },
 });
@@ -32,7 +32,14 @@ export function LandingPage() {
       title: intl.formatMessage({ id: 'landing.features.phases.title', defaultMessage: '{count, number} Strategic Phases' }, { count: phases.length }),
       text: intl.formatMessage(m.phasesText),
     },
-    { icon: Handshake, title: intl.formatMessage(m.teamTitle), text: intl.formatMessage(m.teamText) },
+    {
+      icon: Handshake,
+      title: intl.formatMessage(m.teamTitle),
+      text: intl.formatMessage(
+        { id: 'landing.features.team.text', defaultMessage: 'Share a {length, number}-character team code and work on the same answers together.' },
+        { length: TEAM_CODE_LENGTH },
+      ),
+    },
     { icon: Sparkles, title: intl.formatMessage(m.promptsTitle), text: intl.formatMessage(m.promptsText) },
   ];
   return (

@@ -8,7 +8,7 @@ export function NotFoundPage() {
     <main className={styles.main}>
       <div className={`${styles.narrow} ${styles.center}`}>
         <h1 className={styles.title}>
-          <FormattedMessage id="routes.notFound.title" defaultMessage="404 Page Not Found" />
+          <FormattedMessage id="routes.notFound.title" defaultMessage="{status, number, ::group-off} Page Not Found" values={{ status: 404 }} />
         </h1>
         <p className={styles.muted}>
           <FormattedMessage id="routes.notFound.text" defaultMessage="Did you forget to add the page to the router?" />

@@ -104,6 +104,8 @@ export function PhasePage() {
       </main>
     );
   }
+  // The server's refusal of the same move, written here in the page's language.
+  const held = holdRefusal(pace.agenda?.hold, activeTeam?.currentPhase ?? phase, phase + 1);
   return (
     <main className={styles.main}>
       <PhaseWorkspace
@@ -118,7 +120,14 @@ export function PhasePage() {
               )
             : undefined
         }
-        continueBlocked={holdRefusal(pace.agenda?.hold, activeTeam?.currentPhase ?? phase, phase + 1)}
+        continueBlocked={
+          held
+            ? intl.formatMessage(
+                { id: 'routes.phase.held', defaultMessage: 'Your instructor is holding the room at phase {phase, number}; you can continue once they release it' },
+                { phase: pace.agenda?.hold ?? 0 },
+              )
+            : null
+        }
         fieldExtra={activeTeam ? (fieldId, label) => <FieldFeedback feedback={feedback} fieldId={fieldId} where={label} /> : undefined}
         formExtra={
           activeTeam ? (

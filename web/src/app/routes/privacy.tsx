@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { PHASE_COUNT, TEAM_CODE_LENGTH } from '@fit/events/shared/constants';
 import * as styles from './Page.css.ts';
 
 const m = defineMessages({
@@ -6,7 +7,7 @@ const m = defineMessages({
   collectText1: {
     id: 'routes.privacy.collect.text1',
     defaultMessage:
-      'When you create a team we store the team name you choose, a 4-character team code, an optional avatar icon and a secure access token. As you work through the phases we store the answers you type into each phase form, the phase your team has reached and, after phase 8, the website address you submit.',
+      'When you create a team we store the team name you choose, a {codeLength, number}-character team code, an optional avatar icon and a secure access token. As you work through the phases we store the answers you type into each phase form, the phase your team has reached and, after phase {lastPhase, number}, the website address you submit.',
   },
   collectText2: {
     id: 'routes.privacy.collect.text2',
@@ -41,7 +42,7 @@ const m = defineMessages({
   childrenText1: {
     id: 'routes.privacy.children.text1',
     defaultMessage:
-      'The service is not directed at children under 13, and we do not knowingly collect information from them. If you believe a child under 13 has given us information, please contact the programme team so we can delete it.',
+      'The service is not directed at children under {minAge, number}, and we do not knowingly collect information from them. If you believe a child under {minAge, number} has given us information, please contact the programme team so we can delete it.',
   },
   changesTitle: { id: 'routes.privacy.changes.title', defaultMessage: 'Changes to This Policy' },
   changesText1: {
@@ -60,6 +61,9 @@ const SECTIONS: { key: string; title: MessageDescriptor; paragraphs: MessageDesc
   { key: 'children', title: m.childrenTitle, paragraphs: [m.childrenText1] },
   { key: 'changes', title: m.changesTitle, paragraphs: [m.changesText1] },
 ];
+
+/** The numbers the policy's paragraphs name, formatted for the page's language. */
+const POLICY_NUMBERS = { codeLength: TEAM_CODE_LENGTH, lastPhase: PHASE_COUNT, minAge: 13 };
 
 /** The policy's effective date (a calendar day, shown in the page's language). */
 const EFFECTIVE = new Date(2025, 5, 12);
@@ -87,7 +91,7 @@ export function PrivacyPage() {
               />
             </h2>
             {s.paragraphs.map((p) => (
-              <p key={p.id}>{intl.formatMessage(p)}</p>
+              <p key={p.id}>{intl.formatMessage(p, POLICY_NUMBERS)}</p>
             ))}
           </section>
         ))}

@@ -13,7 +13,7 @@
  * again with a fresh one and send what was not stored (docs/ARCHITECTURE.md#the-keystrokes-path).
  */
 import type { Locale } from '@fit/events/i18n';
-import { translateMessage } from '@fit/events/i18n/messages';
+import { englishText, translateMessage, type MessageDescriptor } from '@fit/events/i18n/messages';
 import type { WebSocket } from 'ws';
 import * as encoding from 'lib0/encoding';
 import * as decoding from 'lib0/decoding';
@@ -102,7 +102,7 @@ export interface Member {
 /** What became of a change: stored (a save's answers after it), refused for good (why, and its field), or not stored for now. */
 export type Outcome =
   | { stored: true; values?: PhaseData }
-  | { refused: { status: number; code: string; message: string; field: string | null } }
+  | { refused: { status: number; code: string; message: MessageDescriptor; field: string | null } }
   /** `error`: why the store did not take it (a save answers with it: a timeout, a commit in doubt); `stale`: made on a replica that lacked a stored change (a save is made again on a fresh room). */
   | { failed: true; error?: unknown; stale?: boolean };
 
@@ -147,7 +147,7 @@ export interface RoomPort {
 }
 
 const isRefusal = (err: unknown): err is DomainError => err instanceof DomainError && err.code !== 'UNAVAILABLE';
-const refusal = (err: DomainError, field: string | null = null): Outcome => ({ refused: { status: statusOf(err.code), code: err.code, message: err.message, field } });
+const refusal = (err: DomainError, field: string | null = null): Outcome => ({ refused: { status: statusOf(err.code), code: err.code, message: err.descriptor, field } });
 
 const send = (ws: WebSocket, message: Uint8Array) => {
   if (ws.readyState === ws.OPEN) ws.send(message);
@@ -424,7 +424,7 @@ export class Room {
     if (!applied.ok && applied.missing && !applied.spoiled) return this.defer(edit);
     if (!applied.ok && applied.spoiled) {
       edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
-      return this.spoil(applied.message);
+      return this.spoil(englishText(applied.message));
     }
     if (!applied.ok && !applied.change) return edit.settle(refusal(new DomainError('BAD_USER_INPUT', applied.message), applied.field));
     const live = applied.change;

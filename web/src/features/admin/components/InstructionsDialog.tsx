@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
+import { MAX_RANKS, PHASE_COUNT, POINTS_BY_RANK } from '@fit/events/shared/constants';
 import { Dialog } from '../../../components/ui/Dialog/Dialog.tsx';
 import * as styles from './AdminDashboard.css.ts';
 
@@ -32,13 +33,17 @@ export function InstructionsDialog({ open, onOpenChange }: { open: boolean; onOp
             />
           </li>
           <li>
-            <FormattedMessage id="admin.instructions.submit" defaultMessage="After phase 8, each team in a cohort submits its website. Submissions are always open." />
+            <FormattedMessage
+              id="admin.instructions.submit"
+              defaultMessage="After phase {phase, number}, each team in a cohort submits its website. Submissions are always open."
+              values={{ phase: PHASE_COUNT }}
+            />
           </li>
           <li>
             <FormattedMessage
               id="admin.instructions.voting"
-              defaultMessage="When the websites are in, switch <b>Voting Open</b> on. Each team picks its top 3 among the other teams of its cohort (1st 3 points, 2nd 2, 3rd 1). The cohort card shows who has voted."
-              values={{ b: strong }}
+              defaultMessage="When the websites are in, switch <b>Voting Open</b> on. Each team picks its top {ranks, number} among the other teams of its cohort (1st {first, number} points, 2nd {second, number}, 3rd {third, number}). The cohort card shows who has voted."
+              values={{ b: strong, ranks: MAX_RANKS, first: POINTS_BY_RANK[1], second: POINTS_BY_RANK[2], third: POINTS_BY_RANK[3] }}
             />
           </li>
           <li>

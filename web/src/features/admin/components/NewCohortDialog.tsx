@@ -18,7 +18,6 @@ const m = defineMessages({
   tag: { id: 'admin.newCohort.tag', defaultMessage: 'Tag' },
   tagHint: { id: 'admin.newCohort.tagHint', defaultMessage: 'Lowercase letters, digits and hyphens only. The tag is permanent and must be unique.' },
   name: { id: 'admin.newCohort.name', defaultMessage: 'Name' },
-  namePlaceholder: { id: 'admin.newCohort.namePlaceholder', defaultMessage: 'Spring 2025 Cohort' },
   descriptionLabel: { id: 'admin.newCohort.descriptionLabel', defaultMessage: 'Description (optional)' },
   cancel: { id: 'admin.dialog.cancel', defaultMessage: 'Cancel' },
   create: { id: 'admin.newCohort.create', defaultMessage: 'Create' },
@@ -75,7 +74,10 @@ export function NewCohortDialog({ open, onOpenChange, onCreate, pending }: NewCo
             className={fieldStyles.control}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder={intl.formatMessage(m.namePlaceholder)}
+            placeholder={intl.formatMessage(
+              { id: 'admin.newCohort.namePlaceholder', defaultMessage: 'Spring {year, number, ::group-off} Cohort' },
+              { year: new Date().getFullYear() },
+            )}
             autoComplete="off"
             required
           />

@@ -11,7 +11,8 @@ export function usePhaseName(): (phase: number) => string {
   const intl = useIntl();
   const phases = usePhases();
   return useCallback(
-    (phase: number) => intl.formatMessage({ id: 'agenda.phaseName', defaultMessage: 'Phase {number}: {name}' }, { number: phase, name: phases[phase - 1]?.name ?? '' }),
+    (phase: number) =>
+      intl.formatMessage({ id: 'agenda.phaseName', defaultMessage: 'Phase {number, number}: {name}' }, { number: phase, name: phases[phase - 1]?.name ?? '' }),
     [intl, phases],
   );
 }

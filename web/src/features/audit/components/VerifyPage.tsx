@@ -102,7 +102,7 @@ export function VerifyPage({ initialCohort }: { initialCohort: string }) {
                 {v.verdict === 'rewritten' && (
                   <FormattedMessage
                     id="audit.verify.rewritten"
-                    defaultMessage="Rewritten: the vote history was changed since this head. First position that differs: {position}."
+                    defaultMessage="Rewritten: the vote history was changed since this head. First position that differs: {position, number, ::group-off}."
                     values={{ position: v.firstDifferingPosition }}
                   />
                 )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AUTOSAVE_DELAY_MS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants';
+import { AUTOSAVE_DELAY_MS, HEX_COLOR_DIGITS, HEX_COLOR_PATTERN } from '@fit/events/shared/constants';
 import type { PhaseConfig } from '../types.ts';
 import { AllPhaseDataQuery } from '../../../lib/graphql/allPhaseData.ts';
 import { applyLocalEdit } from '@fit/events/phase-doc/doc';
@@ -25,7 +25,10 @@ export function fieldError(field: PhaseConfig['fields'][number], value: string |
   const intl = currentIntl();
   if (field.required && v === '') return intl.formatMessage({ id: 'phases.field.required', defaultMessage: '{label} is required' }, { label: field.label });
   if (field.type === 'color' && v !== '' && !HEX_COLOR_PATTERN.test(v))
-    return intl.formatMessage({ id: 'phases.field.hexColor', defaultMessage: '{label} must be # followed by 6 hex digits' }, { label: field.label });
+    return intl.formatMessage(
+      { id: 'phases.field.hexColor', defaultMessage: '{label} must be # followed by {digits, number} hex digits' },
+      { label: field.label, digits: HEX_COLOR_DIGITS },
+    );
   return null;
 }
 

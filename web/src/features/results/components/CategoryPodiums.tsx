@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_SCORE, MIN_SCORE } from '@fit/events/judging/validation';
 import { useCategoryResults } from '../hooks/useCategoryResults.ts';
 import { resultTexts } from './labels.ts';
 import * as styles from './Results.css.ts';
@@ -42,8 +43,8 @@ export function CategoryPodiums({ tag }: { tag: string }) {
             {weightText(c.method, c.weight)}{' '}
             <FormattedMessage
               id="results.categories.formula"
-              defaultMessage="{formula}. Peer score = points ÷ the most points any team got; jury score = (average judge score − 1) ÷ 4."
-              values={{ formula: t.formula(c.method, c.weight) }}
+              defaultMessage="{formula}. Peer score = points ÷ the most points any team got; jury score = (average judge score − {min, number}) ÷ {range, number}."
+              values={{ formula: t.formula(c.method, c.weight), min: MIN_SCORE, range: MAX_SCORE - MIN_SCORE }}
             />
           </p>
           {c.rows.length === 0 ? (
@@ -57,7 +58,7 @@ export function CategoryPodiums({ tag }: { tag: string }) {
                   {r.juryScore !== null && r.juryScore !== undefined ? (
                     <FormattedMessage
                       id="results.categories.rowWithJury"
-                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / 100 (jury {jury, number}, {judges, plural, one {# judge} other {# judges}})"
+                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / {max, number} (jury {jury, number}, {judges, plural, one {# judge} other {# judges}})"
                       values={{
                         b: (chunks) => <strong>{chunks}</strong>,
                         place: t.place(r.rank),
@@ -65,13 +66,14 @@ export function CategoryPodiums({ tag }: { tag: string }) {
                         score: percent(r.score),
                         jury: percent(r.juryScore),
                         judges: r.judgeCount,
+                        max: 100,
                       }}
                     />
                   ) : (
                     <FormattedMessage
                       id="results.categories.row"
-                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / 100"
-                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: r.teamName, score: percent(r.score) }}
+                      defaultMessage="<b>{place}</b>: {team} — score {score, number} / {max, number}"
+                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: r.teamName, score: percent(r.score), max: 100 }}
                     />
                   )}
                 </li>

@@ -39,7 +39,9 @@ function Show({ presentation, driven, tag }: { presentation: Presentation; drive
   const presented = usePresentedCategory(tag);
   const category = rehearsal ? null : (presented?.category ?? null);
   const rows = category ? presented!.rows : presentation.rows;
-  const amount = category ? (n: number) => intl.formatMessage({ id: 'results.presenter.score', defaultMessage: 'score {score, number} / 100' }, { score: n }) : t.points;
+  const amount = category
+    ? (n: number) => intl.formatMessage({ id: 'results.presenter.score', defaultMessage: 'score {score, number} / {max, number}' }, { score: n, max: 100 })
+    : t.points;
   // The API writes the formula in English: written again here in the screen's language.
   const parsed = category ? parseFormula(category.formula) : null;
   const formula = category ? (parsed ? t.formula(parsed.method, parsed.weight) : category.formula) : null;

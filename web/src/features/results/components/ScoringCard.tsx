@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { POINTS_BY_RANK } from '@fit/events/shared/constants';
+import { MAX_RANKS, POINTS_BY_RANK } from '@fit/events/shared/constants';
 import { Card } from '../../../components/ui/Card/Card.tsx';
 import * as styles from './Results.css.ts';
 
@@ -24,7 +24,8 @@ export function ScoringCard() {
         <li>
           <FormattedMessage
             id="results.scoring.rule"
-            defaultMessage="Each team picks its top 3 favourites among the other teams of its cohort; no team can vote for itself."
+            defaultMessage="Each team picks its top {ranks, number} favourites among the other teams of its cohort; no team can vote for itself."
+            values={{ ranks: MAX_RANKS }}
           />
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { categoryFormula } from '@fit/events/judging/results';
+import { MAX_SCORE, MIN_SCORE } from '@fit/events/judging/validation';
 
 // Which rank gets which medal lives in events/ (podium, leaderboard, widget and audit share it).
 export { medalOf } from '@fit/events/ballot/places';
@@ -26,7 +27,11 @@ export function resultTexts(intl: IntlShape) {
     /** A prize category's formula with its weight (events' categoryFormula, in the page's language). */
     formula: (method: string, weight: number | null | undefined) => {
       if (method === 'peer') return intl.formatMessage({ id: 'results.formula.peer', defaultMessage: 'Score = peer score (points ÷ the most points any team got)' });
-      if (method === 'jury') return intl.formatMessage({ id: 'results.formula.jury', defaultMessage: 'Score = jury score ((average judge score − 1) ÷ 4)' });
+      if (method === 'jury')
+        return intl.formatMessage(
+          { id: 'results.formula.jury', defaultMessage: 'Score = jury score ((average judge score − {min, number}) ÷ {range, number})' },
+          { min: MIN_SCORE, range: MAX_SCORE - MIN_SCORE },
+        );
       const w = weight ?? 0;
       return intl.formatMessage(
         { id: 'results.formula.blend', defaultMessage: 'Score = {peer, number} × peer score + {jury, number} × jury score' },

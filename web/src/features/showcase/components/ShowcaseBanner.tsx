@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { MAX_RANKS, PHASE_COUNT } from '@fit/events/shared/constants';
 import { Alert } from '../../../components/ui/Alert/Alert.tsx';
 import { Button } from '../../../components/ui/Button/Button.tsx';
 import * as styles from './Showcase.css.ts';
@@ -19,7 +20,13 @@ function Instructions({ eligible }: { eligible: number }) {
     return <FormattedMessage id="showcase.banner.instructions2" defaultMessage="Select your top 2 favourite submissions using the rank buttons 1st and 2nd." />;
   if (eligible === 1)
     return <FormattedMessage id="showcase.banner.instructions1" defaultMessage="There is one other submission: select it as your favourite with the 1st button." />;
-  return <FormattedMessage id="showcase.banner.instructions3" defaultMessage="Select your top 3 favourite submissions using the rank buttons 1st, 2nd and 3rd." />;
+  return (
+    <FormattedMessage
+      id="showcase.banner.instructions3"
+      defaultMessage="Select your top {ranks, number} favourite submissions using the rank buttons 1st, 2nd and 3rd."
+      values={{ ranks: MAX_RANKS }}
+    />
+  );
 }
 
 interface BannerProps {
@@ -68,7 +75,11 @@ function BannerBody({
             <FormattedMessage id="showcase.banner.submitRequired" defaultMessage="Submit Required to Vote" />
           </h2>
           <p className={styles.bannerText}>
-            <FormattedMessage id="showcase.banner.submitRequiredText" defaultMessage="Your team must submit its website first (Phase 8) before it can vote." />
+            <FormattedMessage
+              id="showcase.banner.submitRequiredText"
+              defaultMessage="Your team must submit its website first (Phase {phase, number}) before it can vote."
+              values={{ phase: PHASE_COUNT }}
+            />
           </p>
         </Alert>
       );
@@ -81,7 +92,8 @@ function BannerBody({
           <p className={styles.bannerText}>
             <FormattedMessage
               id="showcase.banner.sessionRequiredText"
-              defaultMessage="To vote, log in as your team with the 'Go to Showcase & Vote' button on your Phase 8 page."
+              defaultMessage="To vote, log in as your team with the 'Go to Showcase & Vote' button on your Phase {phase, number} page."
+              values={{ phase: PHASE_COUNT }}
             />
           </p>
         </Alert>
