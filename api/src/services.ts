@@ -14,6 +14,8 @@ import { safeLog } from './log.js';
 import { createLogger, type Logger } from './observability/logger.js';
 import { enableMetrics, heardEvent } from './observability/metrics.js';
 import { observeServices } from './observability/service-metrics.js';
+import { attachKeyring, Keyring } from './privacy/keyring.js';
+import { loadMasterKeys } from './privacy/master-key.js';
 
 /** The longest any one Redis command of a request may take. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
@@ -82,6 +84,9 @@ export async function createServices(
   }
   // The ORM's lines (the migrator's) to the log, or where `ormLog` says (a quiet one-off process's own output).
   const orm = await openOrm(databaseUrl, { timeouts: config.database, log: opts.ormLog ?? log });
+  // The master key that wraps every data key (docs/PRIVACY.md#keys): configured, or kept in DATA_DIR.
+  const masterKeys = loadMasterKeys({ masterKey: config.masterKey, retired: config.retiredMasterKeys, dataDir: config.dataDir });
+  attachKeyring(orm, new Keyring(masterKeys));
   // The instance's signing key for chain heads, made at first start (docs/AUDIT.md).
   await activeSigningKey(orm.em.fork());
 

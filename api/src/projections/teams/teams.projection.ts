@@ -1,4 +1,4 @@
-import type { PhaseDocEvent, TeamEvent } from '@fit/events';
+import { ERASED_TEAM_NAME, type PhaseDocEvent, type TeamEvent } from '@fit/events';
 import { defineProjection, type Stored } from '../projection.js';
 import type { TeamRow } from './team.entity.js';
 
@@ -25,6 +25,8 @@ export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamR
       submitted_website_url: null,
       created_at: e.metadata.at,
       updated_at: e.metadata.at,
+      erased_at: null,
+      erasure_requested_at: null,
     }),
     TeamAvatarChanged: (row, e) => row && changed(row, e, { avatar_icon: e.data.avatarIcon }),
     // Saving answers is activity: updated_at is when the team last did something.
@@ -34,6 +36,10 @@ export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamR
     WebsiteSubmitted: (row, e) => row && changed(row, e, { submitted_website_url: e.data.websiteUrl }),
     TeamAssignedToCohort: (row, e) => row && changed(row, e, { cohort_tag: e.data.cohortTag }),
     TeamUnassignedFromCohort: (row, e) => row && changed(row, e, { cohort_tag: null }),
+    TeamErasureRequested: (row, e) => row && changed(row, e, { erasure_requested_at: e.metadata.at }),
+    // What its key sealed is gone from the row too: the name shows as erased, the token opens nothing.
+    TeamErased: (row, e) =>
+      row && changed(row, e, { name: ERASED_TEAM_NAME, access_token: '', submitted_website_url: null, erased_at: e.metadata.at, erasure_requested_at: null }),
   },
   keysOf: (e) => [{ id: e.data.teamId }],
 });
