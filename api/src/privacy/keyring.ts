@@ -141,6 +141,12 @@ export class Keyring {
     return h.key;
   }
 
+  /** Whether a prepared subject's key was destroyed (a subject with no key yet is not erased). */
+  isErased(subject: string): boolean {
+    const h = this.held.peek(subject);
+    return !!h && h.key === null && !h.absent;
+  }
+
   /** Seals a text under every subject's key in turn (the first innermost). */
   seal(subjects: readonly string[], plain: string, context: string): string {
     let buf: Buffer = Buffer.from(plain, 'utf8');
