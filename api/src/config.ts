@@ -53,6 +53,11 @@ export interface Config {
    */
   masterKey: string | null;
   retiredMasterKeys: string[];
+  /**
+   * PERSONAL_DATA_SEALING=off stores personal fields in plain text, which no erasure can then
+   * erase: only to measure what sealing costs (bench/sealing.bench.ts). Said loudly at start.
+   */
+  sealing: boolean;
   /** How often the retention job looks for teams whose cohort's time is up (RETENTION_CHECK_MS; 0: never). */
   retentionCheckMs: number;
 }
@@ -131,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((k) => k.trim())
       .filter(Boolean),
     retentionCheckMs: millis(env.RETENTION_CHECK_MS, 60 * 60 * 1000),
+    sealing: env.PERSONAL_DATA_SEALING !== 'off',
   };
 }

@@ -14,6 +14,7 @@ import { ballot, makeTeam, type TeamHandle } from './fixtures.js';
 import { runNode } from './owner.js';
 import { gql } from './gql.js';
 import { waitFor } from './faults/processes.js';
+import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
 
 /*
  * Erasing a team (docs/PRIVACY.md): on a cohort with answers, co-editing, feedback, judging,
@@ -205,6 +206,12 @@ describe('erasing a team', () => {
     // The showcase lists submitted websites: the erased team's is gone, the others are as they were.
     const showcase = (await admin.get('/api/showcase/gdpr')).body;
     expect(showcase).toEqual(showcaseBefore.filter((t: { id: string }) => t.id !== A.id));
+  });
+
+  it('every read model rebuilt from the log equals the live one after the erasure', async () => {
+    const live = await snapshotReadModels(app.services.orm.em.fork());
+    await rebuildReadModels(app.services.orm.em.fork());
+    expect(await snapshotReadModels(app.services.orm.em.fork())).toEqual(live);
   });
 
   it('the chain, a head saved before the erasure and the public record downloaded after it all say Intact', async () => {

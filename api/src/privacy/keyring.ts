@@ -29,6 +29,11 @@ interface Held {
   at: number;
   /** No key row at all: read as erased, but looked up again on the next prepare. */
   absent?: boolean;
+  /**
+   * Made by a transaction not known to have committed: used by it, but looked up again by the
+   * next prepare (a rolled-back creation leaves no row, and its key must never seal anything else).
+   */
+  pending?: boolean;
 }
 
 /** Thrown when a subject's data would be sealed under a key that was destroyed. */
@@ -66,15 +71,22 @@ interface KeyRow {
 export class Keyring {
   private readonly held = new Lru<string, Held>(MAX_KEYS);
 
+  /** false only to measure what sealing costs (PERSONAL_DATA_SEALING=off, bench/sealing.bench.ts): appends store plain fields. */
+  readonly sealing: boolean;
+  private readonly now: () => number;
+
   constructor(
     readonly master: MasterKeys,
-    private readonly now: () => number = Date.now,
-  ) {}
+    opts: { sealing?: boolean; now?: () => number } = {},
+  ) {
+    this.sealing = opts.sealing ?? true;
+    this.now = opts.now ?? Date.now;
+  }
 
   private fresh(subject: string): Held | undefined {
     const h = this.held.get(subject);
     // An erased key stays erased; a live one is checked again after TTL_MS.
-    if (!h || h.absent) return undefined;
+    if (!h || h.absent || h.pending) return undefined;
     return h.key === null || this.now() - h.at < TTL_MS ? h : undefined;
   }
 
@@ -100,6 +112,7 @@ export class Keyring {
    * creation of the same key loses quietly and reads the winner's.
    */
   async prepare(send: SendStatements, subjects: Iterable<string>, opts: { create?: boolean } = {}): Promise<void> {
+    if (opts.create && !this.sealing) return;
     const missing = this.missing(subjects);
     if (missing.length === 0) return;
     const statements: Statement[] = [];
@@ -108,7 +121,8 @@ export class Keyring {
       statements.push({
         sql: `insert into data_keys (subject, wrapped, master_key_id)
               select x.subject, x.wrapped, x.master_key_id from jsonb_to_recordset(?::jsonb) as x(subject text, wrapped text, master_key_id text)
-              on conflict (subject) do nothing`,
+              on conflict (subject) do nothing
+              returning subject`,
         params: [JSON.stringify(fresh.map((f) => ({ subject: f.subject, wrapped: f.wrapped, master_key_id: f.masterKeyId })))],
       });
     }
@@ -118,11 +132,12 @@ export class Keyring {
     });
     const results = await send(statements);
     const rows = results.at(-1) as KeyRow[];
+    const made = new Set(opts.create ? (results[0] as { subject: string }[]).map((r) => r.subject) : []);
     const at = this.now();
     const found = new Set<string>();
     for (const row of rows) {
       found.add(row.subject);
-      this.held.set(row.subject, { key: this.unwrap(row), at });
+      this.held.set(row.subject, { key: this.unwrap(row), at, ...(made.has(row.subject) ? { pending: true } : {}) });
     }
     // A subject with no key row never had data sealed under it (nothing to open), or its row was
     // removed: either way nothing can be read, as after an erasure. Not kept: a creation may follow.
@@ -158,8 +173,9 @@ export class Keyring {
     return buf.toString('base64');
   }
 
-  /** The text sealed under these subjects, or null once any of their keys is erased. */
+  /** The text sealed under these subjects, or null once any of their keys is erased (or it was sealed after: empty). */
   open(subjects: readonly string[], sealed: string, context: string): string | null {
+    if (sealed === '') return null;
     let buf: Buffer = Buffer.from(sealed, 'base64');
     for (let i = subjects.length - 1; i >= 0; i--) {
       const key = this.keyOf(subjects[i]!);

@@ -55,9 +55,19 @@ export function subjectsSealedIn(rows: readonly { data: unknown; metadata: unkno
   return [...out];
 }
 
+/**
+ * unsealable: what a subject's erased key leaves when stored data is rewritten (seal-log.ts): a
+ * sealed part that opens to nothing, rather than a refusal. Appends refuse instead.
+ */
+export interface SealOptions {
+  erasedUnsealable?: boolean;
+}
+
+const unsealable = (subjects: string[], fields: string[]): SealedPart => ({ v: 1, s: subjects, f: fields, c: '' });
+
 /** An event's data as stored: its personal fields sealed (keys prepared). Data already sealed is kept. */
-export function sealData(ring: Keyring, type: string, data: unknown, metadata: EventMetadata): unknown {
-  if (sealedPartOf(data)) return data;
+export function sealData(ring: Keyring, type: string, data: unknown, metadata: EventMetadata, opts: SealOptions = {}): unknown {
+  if (!ring.sealing || sealedPartOf(data)) return data;
   const part = personalPartOf(type, data, metadata);
   if (!part) return data;
   const rest: Data = { ...(data as Data) };
@@ -72,18 +82,21 @@ export function sealData(ring: Keyring, type: string, data: unknown, metadata: E
   try {
     return { ...rest, [SEALED]: { v: 1, s: part.subjects, f: fields, c: ring.seal(part.subjects, JSON.stringify(personal), type) } satisfies SealedPart };
   } catch (err) {
+    if (opts.erasedUnsealable && err instanceof SubjectErased) return { ...rest, [SEALED]: unsealable(part.subjects, fields) };
     return refusedAsErased(err);
   }
 }
 
 /** Metadata as stored: a team member's name sealed under the team's key. */
-export function sealMetadata(ring: Keyring, metadata: EventMetadata): EventMetadata {
+export function sealMetadata(ring: Keyring, metadata: EventMetadata, opts: SealOptions = {}): EventMetadata {
   const subject = memberSubjectOf(metadata);
-  if (!subject || metadata.actor.kind !== 'team') return metadata;
+  if (!ring.sealing || !subject || metadata.actor.kind !== 'team') return metadata;
+  const actor = metadata.actor;
+  const withMember = (member: SealedPart): EventMetadata => ({ ...metadata, actor: { ...actor, member: { [SEALED]: member } as unknown as string } });
   try {
-    const member: SealedPart = { v: 1, s: [subject], f: ['member'], c: ring.seal([subject], JSON.stringify(metadata.actor.member), 'member') };
-    return { ...metadata, actor: { ...metadata.actor, member: { [SEALED]: member } as unknown as string } };
+    return withMember({ v: 1, s: [subject], f: ['member'], c: ring.seal([subject], JSON.stringify(metadata.actor.member), 'member') });
   } catch (err) {
+    if (opts.erasedUnsealable && err instanceof SubjectErased) return withMember(unsealable([subject], ['member']));
     return refusedAsErased(err);
   }
 }

@@ -78,7 +78,7 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (!state.exists) throw notFound('Team not found');
       // Erasing twice is the same erasure: a retried or repeated request succeeds without a second event.
       if (state.erased) return [];
-      return [{ type: 'TeamErased', data: { teamId: state.teamId, reason: command.reason } }];
+      return [{ type: 'TeamErased', data: { teamId: state.teamId, reason: command.reason, cohortTag: state.cohortTag } }];
     }
   }
 }

@@ -20,8 +20,9 @@ export const ERASURE_REASONS: readonly ErasureReason[] = ['instructor', 'request
 /**
  * The team's key was destroyed: every personal field sealed under it now reads as erased
  * (docs/PRIVACY.md). Holds no personal data; ids, ranks and scores stay, so results do not change.
+ * cohortTag: its cohort then (null: none), so the cohort's audit and chain scope include it.
  */
-export type TeamErased = DomainEvent<'TeamErased', { teamId: string; reason: ErasureReason }>;
+export type TeamErased = DomainEvent<'TeamErased', { teamId: string; reason: ErasureReason; cohortTag: string | null }>;
 
 export type TeamEvent =
   | TeamCreated

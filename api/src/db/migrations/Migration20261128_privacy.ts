@@ -12,6 +12,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   sealing into their sealed form (privacy/seal-log.ts), by a transaction that names it in
  *   `fit.log_rewrite`, changing data and metadata only. Every row it rewrites is recorded in the
  *   chain by a StoredFormRewritten event (docs/AUDIT.md#the-log-sealed-once); nothing else may.
+ *   log_rewrites says when it last found nothing left, so a start need not search again.
  */
 export class Migration20261128Privacy extends Migration {
   override async up(): Promise<void> {
@@ -23,6 +24,7 @@ export class Migration20261128Privacy extends Migration {
         created_at timestamptz not null default now(),
         erased_at timestamptz
       );`);
+    this.addSql(`create table log_rewrites (rewrite text primary key, rows integer not null, finished_at timestamptz not null default now());`);
     this.addSql(`alter table teams add column erased_at timestamptz, add column erasure_requested_at timestamptz;`);
     this.addSql(`alter table cohorts add column archived_at timestamptz, add column retention_days integer;`);
     this.addSql(`
@@ -46,6 +48,7 @@ export class Migration20261128Privacy extends Migration {
       end $$;`);
     this.addSql(`alter table cohorts drop column archived_at, drop column retention_days;`);
     this.addSql(`alter table teams drop column erased_at, drop column erasure_requested_at;`);
+    this.addSql(`drop table log_rewrites;`);
     this.addSql(`drop table data_keys;`);
   }
 }

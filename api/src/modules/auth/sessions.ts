@@ -73,7 +73,7 @@ export async function logoutAdmin(s: Services, req: Request) {
 export async function loginTeam(s: Services, req: Request, token: unknown) {
   if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw badInput('access_token is required');
   const team = await findTeamByToken(s.orm.em.fork(), token);
-  if (!team) throw unauthenticated('Invalid or expired team link');
+  if (!team || team.erasedAt) throw unauthenticated('Invalid or expired team link');
   await startTeamSession(req, team);
   return team;
 }

@@ -20,7 +20,7 @@ export async function checkErasureConfirmation(s: Services, teamId: string, conf
 
 export function parseErasureReason(raw: unknown): ErasureReason {
   if (raw === undefined || raw === null) return 'instructor';
-  if (typeof raw !== 'string' || !(ERASURE_REASONS as readonly string[]).includes(raw)) throw badInput(`reason must be one of ${ERASURE_REASONS.join(', ')}`);
+  if (typeof raw !== 'string' || !(ERASURE_REASONS as readonly string[]).includes(raw)) throw badInput('reason must be instructor, request or retention');
   return raw as ErasureReason;
 }
 

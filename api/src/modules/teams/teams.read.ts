@@ -39,7 +39,8 @@ export function teamJson(t: Team, withToken: boolean): TeamJson {
     erased: !!t.erasedAt,
     erasureRequestedAt: t.erasureRequestedAt ? t.erasureRequestedAt.toISOString() : null,
   };
-  if (withToken) json.accessToken = t.accessToken;
+  // An erased team has no token (its column holds a marker no login accepts).
+  if (withToken && !t.erasedAt) json.accessToken = t.accessToken;
   return json;
 }
 

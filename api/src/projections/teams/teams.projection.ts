@@ -2,6 +2,12 @@ import { ERASED_TEAM_NAME, type PhaseDocEvent, type TeamEvent } from '@fit/event
 import { defineProjection, type Stored } from '../projection.js';
 import type { TeamRow } from './team.entity.js';
 
+/**
+ * The access_token column of an erased team: unique like every token (the column is), never a
+ * token's shape, and never accepted (a login refuses an erased team).
+ */
+export const erasedTokenOf = (teamId: string) => `erased:${teamId}`;
+
 /** An existing team after a change, stamped with the event's time. */
 const changed = (row: TeamRow, e: Stored<TeamEvent | PhaseDocEvent>, patch: Partial<TeamRow> = {}): TeamRow => ({ ...row, ...patch, updated_at: e.metadata.at });
 
@@ -21,7 +27,8 @@ export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamR
       avatar_icon: null,
       current_phase: 1,
       cohort_tag: null,
-      access_token: e.data.accessToken,
+      // Read after an erasure, the token is gone (empty): the column keeps its erased value.
+      access_token: e.data.accessToken || erasedTokenOf(e.data.teamId),
       submitted_website_url: null,
       created_at: e.metadata.at,
       updated_at: e.metadata.at,
@@ -39,7 +46,14 @@ export const teamsProjection = defineProjection<TeamEvent | PhaseDocEvent, TeamR
     TeamErasureRequested: (row, e) => row && changed(row, e, { erasure_requested_at: e.metadata.at }),
     // What its key sealed is gone from the row too: the name shows as erased, the token opens nothing.
     TeamErased: (row, e) =>
-      row && changed(row, e, { name: ERASED_TEAM_NAME, access_token: '', submitted_website_url: null, erased_at: e.metadata.at, erasure_requested_at: null }),
+      row &&
+      changed(row, e, {
+        name: ERASED_TEAM_NAME,
+        access_token: erasedTokenOf(e.data.teamId),
+        submitted_website_url: null,
+        erased_at: e.metadata.at,
+        erasure_requested_at: null,
+      }),
   },
   keysOf: (e) => [{ id: e.data.teamId }],
 });

@@ -32,6 +32,8 @@ function team(overrides: Partial<AdminTeamFieldsFragment> = {}): AdminTeamFields
     submittedWebsiteUrl: null,
     updatedAt: ago(3 * HOUR),
     unresolvedFeedback: 0,
+    erased: false,
+    erasureRequestedAt: null,
     ...overrides,
   };
 }
@@ -48,6 +50,9 @@ function cohort(overrides: Partial<AdminCohortFieldsFragment> = {}): AdminCohort
     archived: false,
     createdAt: '2025-06-01T09:00:00.000Z',
     votedTeamIds: [],
+    archivedAt: null,
+    retentionDays: null,
+    erasureDueAt: null,
     ...overrides,
   };
 }
