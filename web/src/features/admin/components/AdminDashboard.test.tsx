@@ -112,7 +112,7 @@ describe('admin dashboard: teams tab', () => {
     });
     await openDashboard();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook']);
+    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook', 'Personal data']);
 
     const orbit = rowOf('Orbit Labs');
     expect(within(orbit).getByText('Phase 3')).toBeTruthy();
