@@ -50,7 +50,7 @@ export function TeamDataCard({ team }: { team: TeamDataRef }) {
     }
   };
   return (
-    <Card className={styles.card} title={intl.formatMessage(m.title)} data-testid="team-data">
+    <Card className={styles.card} title={intl.formatMessage(m.title)} aria-label={intl.formatMessage(m.title)} data-testid="team-data">
       {team.erased ? (
         <p className={styles.status}>{intl.formatMessage(m.erased)}</p>
       ) : (
