@@ -21,6 +21,7 @@ export const ENTRIES = {
   migrate: 'api/src/cli/migrate.ts',
   admin: 'api/src/cli/admin.ts',
   audit: 'api/src/cli/audit.ts',
+  privacy: 'api/src/cli/privacy.ts',
 };
 export const DEFAULT_OUTDIR = resolve(root, 'api/dist');
 /** Written into the output: the fingerprint of the inputs it was built from. */

@@ -23,6 +23,8 @@ import { judgingRouter } from './modules/judging/judging.routes.js';
 import { jobsRouter } from './jobs/jobs.routes.js';
 import { agendaRouter } from './modules/agenda/agenda.routes.js';
 import { sessionRouter } from './modules/session/session.routes.js';
+import { privacyRouter } from './modules/privacy/privacy.routes.js';
+import { watchErasures } from './modules/privacy/live.js';
 import { requestLogging } from './observability/logger.js';
 import { httpMetrics, trackSocket } from './observability/metrics.js';
 import { metricsRoute } from './observability/metrics-server.js';
@@ -43,6 +45,8 @@ export interface AppHandle {
 export async function createApp(s: Services): Promise<AppHandle> {
   const app = express();
   const server = createServer(app);
+  // Whatever this process holds of a team erased anywhere is let go of (modules/privacy/live.ts).
+  const unwatchErasures = watchErasures(s);
   // An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than the idle
   // timeout of the proxies in front (60 s on the common load balancers) and of clients that reuse
   // connections, so none sends a request on a connection the app is just closing (a reset).
@@ -119,6 +123,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   api.use(agendaRouter(s));
   api.use(sessionRouter(s));
   api.use(judgingRouter(s));
+  api.use(privacyRouter(s));
   api.use(notFoundApi);
   app.use('/api', api);
   // A 500 is a bug: its line is logged at error level.
@@ -152,6 +157,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
       draining = true;
     },
     async close() {
+      unwatchErasures();
       await collab.close();
       await graphql.close();
       await session.close();

@@ -47,6 +47,19 @@ export interface Config {
   database: DatabaseTimeouts;
   /** Single commands arriving together share a transaction (commands/commit-group.ts); GROUP_COMMIT=off: each its own. */
   groupCommit: boolean;
+  /**
+   * MASTER_KEY (base64 of 32 bytes) wraps every data key; null: one kept in DATA_DIR/master-key
+   * (privacy/master-key.ts). MASTER_KEYS_RETIRED: earlier ones, comma-separated, while rotating.
+   */
+  masterKey: string | null;
+  retiredMasterKeys: string[];
+  /**
+   * PERSONAL_DATA_SEALING=off stores personal fields in plain text, which no erasure can then
+   * erase: only to measure what sealing costs (bench/sealing.bench.ts). Said loudly at start.
+   */
+  sealing: boolean;
+  /** How often the retention job looks for teams whose cohort's time is up (RETENTION_CHECK_MS; 0: never). */
+  retentionCheckMs: number;
 }
 
 /** Milliseconds; 0 turns a timeout off. */
@@ -117,5 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX?.trim() || 'fit:',
     database: databaseTimeouts(env),
     groupCommit: env.GROUP_COMMIT !== 'off',
+    masterKey: env.MASTER_KEY?.trim() || null,
+    retiredMasterKeys: (env.MASTER_KEYS_RETIRED ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    retentionCheckMs: millis(env.RETENTION_CHECK_MS, 60 * 60 * 1000),
+    sealing: env.PERSONAL_DATA_SEALING !== 'off',
   };
 }

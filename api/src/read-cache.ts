@@ -37,6 +37,8 @@ export class ReadCache<K, V> {
     private readonly opts: ReadCacheOptions<K, V>,
   ) {
     const heard = (e: StoredEvent) => {
+      // An erased team's name or words may be in any answer: none is kept.
+      if (e.type === 'TeamErased') return this.clear();
       const keys = opts.affects(e);
       if (keys === 'all') this.clear();
       else if (keys) for (const k of keys) this.entries.delete(k);

@@ -14,6 +14,10 @@ import { safeLog } from './log.js';
 import { createLogger, type Logger } from './observability/logger.js';
 import { enableMetrics, heardEvent } from './observability/metrics.js';
 import { observeServices } from './observability/service-metrics.js';
+import { attachKeyring, Keyring } from './privacy/keyring.js';
+import { loadMasterKeys } from './privacy/master-key.js';
+import { sealStoredLog } from './privacy/seal-log.js';
+import { retentionHandler, scheduleRetention } from './modules/privacy/retention.js';
 
 /** The longest any one Redis command of a request may take. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
@@ -82,8 +86,14 @@ export async function createServices(
   }
   // The ORM's lines (the migrator's) to the log, or where `ormLog` says (a quiet one-off process's own output).
   const orm = await openOrm(databaseUrl, { timeouts: config.database, log: opts.ormLog ?? log });
+  // The master key that wraps every data key (docs/PRIVACY.md#keys): configured, or kept in DATA_DIR.
+  const masterKeys = loadMasterKeys({ masterKey: config.masterKey, retired: config.retiredMasterKeys, dataDir: config.dataDir });
+  attachKeyring(orm, new Keyring(masterKeys, { sealing: config.sealing }));
+  if (!config.sealing) logger.warn('PERSONAL_DATA_SEALING=off: personal data is stored in plain text and cannot be erased (for measuring only).');
   // The instance's signing key for chain heads, made at first start (docs/AUDIT.md).
   await activeSigningKey(orm.em.fork());
+  // A log written before sealing is sealed once (docs/AUDIT.md#the-log-sealed-once); nothing to do costs one query.
+  if (config.sealing) await sealStoredLog(orm, { log });
 
   const redisUrl = config.redisUrl ?? 'redis://127.0.0.1:6379';
   const redis = config.redisUrl || config.redisProbe ? await probeRedis(redisUrl) : null;
@@ -103,6 +113,7 @@ export async function createServices(
     log('No Redis: running as a single instance (in-process live updates and jobs, sessions in PostgreSQL).');
   }
 
+  let stopRetention = () => {};
   const services: StartedServices = {
     config: { ...config, databaseUrl },
     orm,
@@ -117,6 +128,7 @@ export async function createServices(
     databaseLabel,
     redisLabel,
     async shutdown() {
+      stopRetention();
       await services.jobs?.close();
       await services.chain?.close();
       await bus.close();
@@ -135,6 +147,9 @@ export async function createServices(
   services.chain = chain;
   services.onCommitted = () => chain.schedule();
   services.jobs = await Jobs.start(services, { workers: opts.jobWorkers ?? process.env.JOBS_IN_PROCESS !== 'false' });
+  // Teams whose cohort's retention is up are erased by a scheduled job (docs/PRIVACY.md#retention).
+  services.jobs.register('retention', retentionHandler(services));
+  stopRetention = scheduleRetention(services, config.retentionCheckMs);
   observeServices(services);
   return services;
 }

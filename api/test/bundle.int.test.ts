@@ -34,7 +34,7 @@ describe('the compiled API (api/dist)', () => {
     });
     const build = spawnSync(process.execPath, ['api/scripts/build-api.mjs', '--outdir', outdir], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stdout + build.stderr).toBe(0);
-    for (const entry of ['server', 'worker', 'migrate', 'admin', 'audit']) expect(existsSync(join(outdir, `${entry}.js`)), entry).toBe(true);
+    for (const entry of ['server', 'worker', 'migrate', 'admin', 'audit', 'privacy']) expect(existsSync(join(outdir, `${entry}.js`)), entry).toBe(true);
     expect(existsSync(join(outdir, 'server.js.map'))).toBe(true);
 
     const db = await createTestDatabase();

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './harness.js';
 import { commitDeadlineMs, inTransaction, isCommitInDoubt, openOrm } from '../src/orm.js';
 import { appendStatement, appendToStream, readStream } from '../src/store/event-store.js';
+import { keyringOf } from '../src/privacy/keyring.js';
 import { projectionWritesHold } from '../src/projections/index.js';
 import { errorHandler, isDatabaseUnavailable } from '../src/http/errors.js';
 import { waitFor } from './faults/processes.js';
@@ -66,7 +67,9 @@ describe('database timeouts', () => {
     expect(await readStream(orm.em.fork(), 'deadline-1', 0)).toEqual([]);
 
     // In time, it commits; and writers that set no deadline are not affected.
-    await inTransaction(orm, (send) => send([projectionWritesHold(commitDeadlineMs(orm)), appendStatement('deadline-2', 0, [{ type: 'A', data: {} }], meta)]));
+    await inTransaction(orm, (send) =>
+      send([projectionWritesHold(commitDeadlineMs(orm)), appendStatement('deadline-2', 0, [{ type: 'A', data: {} }], meta, keyringOf(orm))]),
+    );
     await orm.em.fork().transactional((em) => appendToStream(em, 'deadline-3', 0, [{ type: 'A', data: {} }], meta));
     expect(await readStream(orm.em.fork(), 'deadline-2', 0)).toHaveLength(1);
     expect(await readStream(orm.em.fork(), 'deadline-3', 0)).toHaveLength(1);

@@ -20,6 +20,7 @@ import {
 import { startTestApp, type TestApp } from './harness.js';
 import { makeTeam } from './fixtures.js';
 import { loadPhaseDoc } from '../src/modules/phase-data/handle.js';
+import { readStream } from '../src/store/event-store.js';
 import { savePhaseData } from '../src/modules/phase-data/save.js';
 import { docRooms } from '../src/modules/phase-data/collab/rooms.js';
 import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.js';
@@ -49,11 +50,9 @@ describe('phase_data compaction', () => {
   const em = () => app.services.orm.em.fork();
   const row = async (teamId: string, phaseNumber: number): Promise<Row> =>
     ((await em().execute(`select doc, doc_version, data from phase_data where team_id = ? and phase_number = ?`, [teamId, phaseNumber])) as Row[])[0]!;
-  /** Every update of the stream folded into one document, from the log alone. */
+  /** Every update of the stream folded into one document, from the log alone (read through the store, which opens the sealed updates). */
   const foldLog = async (teamId: string, phaseNumber: number) => {
-    const events = (await em().execute(`select data from events where stream_id = ? order by version`, [`phasedoc-${teamId}-${phaseNumber}`])) as {
-      data: { update: string };
-    }[];
+    const events = await readStream(em(), `phasedoc-${teamId}-${phaseNumber}`);
     const doc = new Y.Doc();
     for (const e of events) Y.applyUpdate(doc, updateFromBase64(e.data.update));
     return { doc, count: events.length };

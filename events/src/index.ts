@@ -20,3 +20,4 @@ export * from './shared/chain-head.js';
 export * from './audit/index.js';
 export * from './session/index.js';
 export * from './i18n/index.js';
+export * from './privacy/index.js';

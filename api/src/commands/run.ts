@@ -19,6 +19,8 @@ import type { StateCache } from './state-cache.js';
 import { DomainError } from '@fit/events';
 import type { MessageId } from '@fit/events/i18n/message';
 import { commandRetried } from '../observability/metrics.js';
+import { keyringOf } from '../privacy/keyring.js';
+import { subjectsSealedIn, subjectsToSeal } from '../privacy/sealing.js';
 
 export interface CommandDeps {
   orm: MikroORM;
@@ -158,16 +160,20 @@ async function decideVerified(deps: CommandDeps, send: SendStatements, specs: Co
     };
   });
   const rows = await send(reads);
+  // The keys the streams' personal fields are sealed under, where this process does not hold them.
+  const ring = keyringOf(deps.orm);
+  await ring.prepare(send, subjectsSealedIn(slots.flatMap((slot) => (slot.stream >= 0 ? (rows[slot.stream] as never[]) : []))));
   const starts = specs.map((spec, i) => {
     const slot = slots[i]!;
     return slot.cached ?? (slot.snapshot >= 0 ? spec.snapshot!.parse(rows[slot.snapshot]!) : null) ?? { version: 0, state: spec.decider.initialState() };
   });
   const afterSnapshot = specs.flatMap((spec, i) => (slots[i]!.snapshot >= 0 && !(starts[i] as { complete?: boolean }).complete ? [i] : []));
   const tails = await send(afterSnapshot.map((i) => readStreamStatement(specs[i]!.streamId, starts[i]!.version)));
+  await ring.prepare(send, subjectsSealedIn(tails.flat() as never[]));
   return specs.map((spec, i) => {
     const slot = slots[i]!;
     const tail = afterSnapshot.indexOf(i);
-    const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tail >= 0 ? tails[tail]! : []);
+    const newer = storedFromRead(slot.stream >= 0 ? rows[slot.stream]! : tail >= 0 ? tails[tail]! : [], ring);
     let state = starts[i]!.state;
     for (const e of newer) state = spec.decider.evolve(state, { type: e.type, data: e.data });
     const version = starts[i]!.version + newer.length;
@@ -189,7 +195,15 @@ async function decideVerified(deps: CommandDeps, send: SendStatements, specs: Co
  */
 async function appendAndProject(deps: CommandDeps, send: SendStatements, decided: Decided<any>[], lock: Statement[]) {
   const pending = decided.map((d) => new PendingAppend(d.spec.streamId, d.version, d.events, d.spec.metadata));
-  const appends = decided.flatMap((d) => (d.events.length > 0 ? [appendStatement(d.spec.streamId, d.version, d.events, d.spec.metadata)] : []));
+  // The keys to seal the events' personal fields with: held already but for a subject's first
+  // event here (a new team: its key is made in this transaction) or after the keyring's TTL.
+  const ring = keyringOf(deps.orm);
+  await ring.prepare(
+    send,
+    decided.flatMap((d) => subjectsToSeal(d.events, d.spec.metadata)),
+    { create: true },
+  );
+  const appends = decided.flatMap((d) => (d.events.length > 0 ? [appendStatement(d.spec.streamId, d.version, d.events, d.spec.metadata, ring)] : []));
   let remember: () => void;
   try {
     remember = await sendWithProjection(
@@ -198,7 +212,7 @@ async function appendAndProject(deps: CommandDeps, send: SendStatements, decided
       [...lock, ...appends],
       (rows) => {
         let next = lock.length;
-        for (const p of pending) p.stored = p.events.length > 0 ? storedFromAppend(rows[next++]!) : [];
+        for (const p of pending) p.stored = p.events.length > 0 ? storedFromAppend(rows[next++]!, ring) : [];
       },
       deps.rows,
     );

@@ -18,6 +18,7 @@ import { authChecker } from '../auth/auth-checker.js';
 import { AgendaResolver } from '../modules/agenda/agenda.resolver.js';
 import { JudgingResolver } from '../modules/judging/judging.resolver.js';
 import { SessionResolver } from '../modules/session/session.resolver.js';
+import { PrivacyResolver } from '../modules/privacy/privacy.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
 
@@ -44,6 +45,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AgendaResolver,
       JudgingResolver,
       SessionResolver,
+      PrivacyResolver,
     ],
     validate: false,
     // Access is declared with @Authorized('ADMIN' | 'STAFF' | 'TEAM') and decided here.

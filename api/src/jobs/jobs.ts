@@ -66,6 +66,11 @@ export class Jobs {
     return this.queue.mode;
   }
 
+  /** A handler that needs more than the job services (the app's, given by createServices: the retention job). */
+  register(name: string, handler: JobHandler) {
+    this.handlers.set(name, measured(name, handler));
+  }
+
   enqueue(name: string, data: Record<string, unknown>, opts?: EnqueueOptions) {
     return this.queue.add(name, data, opts);
   }

@@ -16,7 +16,7 @@ export class JobProgressType {
 @ObjectType('Job')
 export class JobType {
   @Field(() => ID) id!: string;
-  @Field(() => String, { description: "'rebuild' or 'export'." }) name!: string;
+  @Field(() => String, { description: "'rebuild', 'export' or 'retention'." }) name!: string;
   @Field(() => String, { description: 'waiting, active, delayed (waiting to retry), completed or failed.' }) state!: string;
   @Field(() => JobProgressType) progress!: JobProgressType;
   @Field(() => Int, { description: 'Attempts started so far.' }) attempts!: number;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput } from '@fit/events';
-import { readAllCommitted, toStoredEvent } from '../store/event-store.js';
+import { openRows, readAllCommitted } from '../store/event-store.js';
 import type { Checkpoint, StoredEvent } from '../store/types.js';
 import { applyEvents, saveRows, type Projection, type Row } from '../projections/projection.js';
 import { projections, PROJECTION_WRITE_LOCK } from '../projections/index.js';
@@ -112,7 +112,7 @@ async function readForRebuild(em: EntityManager, after: Checkpoint, limit: numbe
      limit ?`,
     [after.txId, after.position, limit],
   );
-  const events: StoredEvent[] = rows.map(toStoredEvent);
+  const events: StoredEvent[] = await openRows(em, rows);
   const last = events.at(-1);
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
 }

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BALLOT_EVENT_TYPES, ballotContentText, canonicalJson, chainRowText, CURRENT_LINK, GENESIS_HASH, type ChainLink } from '@fit/events';
 import { signMissingHeads, writeHeads } from './signing.js';
 import type { EventRow } from './types.js';
+import { loadRewrites, type RewrittenRow } from './rewrites.js';
 
 /**
  * Tamper evidence: a hash chain over the whole event log.
@@ -51,8 +52,10 @@ export const receiptFingerprint = (receipt: string) => sha256(receipt.trim().toU
 export const commitmentOf = (e: RawEvent) => sha256(canonicalJson(content(e)));
 
 /** The content hash a row sealed with `link` keeps for its event. */
-export function contentHash(e: RawEvent, link: ChainLink = CURRENT_LINK): string {
-  const whole = commitmentOf(e);
+export const contentHash = (e: RawEvent, link: ChainLink = CURRENT_LINK): string => contentHashFrom(e, commitmentOf(e), link);
+
+/** The same from the event's whole-content hash (for a rewritten event, the one it had when sealed: rewrites.ts). */
+export function contentHashFrom(e: RawEvent, whole: string, link: ChainLink = CURRENT_LINK): string {
   // A ballot altered out of shape keeps the plain hash, which no ballot row holds: reported as altered.
   if (link === 1 || !BALLOT_EVENT_TYPES.has(e.type) || !Array.isArray(e.data?.votes) || typeof e.data?.receipt !== 'string') return whole;
   const votes = e.data.votes as { votedForTeamId: string; rank: number }[];
@@ -181,6 +184,8 @@ export interface ChainReport {
   eventsChecked: number;
   head: ChainHead | null;
   failure: ChainFailure | null;
+  /** Of the events checked, those found in the sealed form the log's one recorded rewrite gave them (rewrites.ts). */
+  rewritten: number;
 }
 
 interface ChainRow {
@@ -213,6 +218,11 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
   let chainLength = 0;
   let eventsChecked = 0;
   let failure: (ChainFailure & { txId: string }) | null = null;
+  // Rows of events rewritten once into their sealed form, and recorded so in the chain (rewrites.ts).
+  const rewrites = await loadRewrites(em);
+  let rewritten = 0;
+  const rewriteHolds = (rw: RewrittenRow | undefined, row: ChainRow, event: RawEvent) =>
+    !!rw && rw.sealed === row.content_hash && commitmentOf(event) === rw.now && contentHashFrom(event, rw.was, row.link) === row.content_hash;
 
   const fail = (row: ChainRow, reason: ChainFailureReason, message: string) => {
     failure = { position: row.c_position, seq: row.seq, reason, message, txId: row.c_tx_id };
@@ -250,7 +260,9 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
           break walk;
         }
         const event = { ...(row as unknown as RawEvent), position: row.e_position };
-        const actual = contentHash(event, row.link);
+        const recorded = rewriteHolds(rewrites.get(row.c_position), row, event);
+        if (recorded) rewritten += 1;
+        const actual = recorded ? row.content_hash : contentHash(event, row.link);
         if (actual !== row.content_hash) {
           const [elsewhere] = await em.execute<{ position: string }[]>(
             `select position::text as position from event_chain where content_hash = ? and position <> ? limit 1`,
@@ -264,7 +276,13 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
           fail(row, 'reordered', `The event at position ${row.c_position} was moved to another transaction (its place in the order changed)`);
           break walk;
         }
-        if (linkHash(row.prev_hash, event, row.link) !== row.hash) {
+        // A rewritten event's row links by the hash it was sealed with (a link-1 row's only by the record).
+        const expected = !recorded
+          ? linkHash(row.prev_hash, event, row.link)
+          : row.link === 2
+            ? sha256(chainRowText(row.prev_hash, row.c_position, row.content_hash))
+            : row.hash;
+        if (expected !== row.hash) {
           fail(row, 'altered', `The chain hash of position ${row.c_position} does not match its event`);
           break walk;
         }
@@ -308,6 +326,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
     eventsChecked,
     head,
     failure: out ? { position: out.position, seq: out.seq, reason: out.reason, message: out.message } : null,
+    rewritten,
   };
 }
 

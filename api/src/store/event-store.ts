@@ -4,6 +4,8 @@ import type { Checkpoint, EventRow, NewEvent, StoredEvent } from './types.js';
 import { currentVersion, upcast } from './upcasters.js';
 import { executeBound } from '../projections/projection.js';
 import { isUniqueViolationOf } from '../db/errors.js';
+import { keyringOf, type Keyring } from '../privacy/keyring.js';
+import { openData, openMetadata, sealData, sealMetadata, subjectsSealedIn, subjectsToSeal } from '../privacy/sealing.js';
 
 /**
  * The append-only event store in PostgreSQL.
@@ -13,6 +15,10 @@ import { isUniqueViolationOf } from '../db/errors.js';
  * - Gap-safe global order: see readAll. Positions come from a sequence, so a transaction can
  *   commit after a later-numbered one; readers therefore order by (tx_id, position) and only
  *   read below their snapshot's xmin.
+ * - Personal data sealed at the boundary (privacy/sealing.ts): an append stores personal fields
+ *   encrypted under their subjects' keys, a read opens them (or gives their erased values), so
+ *   deciders, projections and rooms only ever see plain events. The keys a statement needs are
+ *   loaded first (Keyring.prepare); sealing and opening are then synchronous.
  */
 
 export class WrongExpectedVersion extends DomainError {
@@ -26,8 +32,9 @@ const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, ve
 
 type Row = EventRow;
 
-export function toStoredEvent(row: Row): StoredEvent {
-  const up = upcast(row.type, row.type_version, row.data);
+/** A stored row as an event: personal fields opened with the keyring (its keys prepared), then upcast. */
+export function toStoredEvent(row: Row, ring: Keyring): StoredEvent {
+  const up = upcast(row.type, row.type_version, openData(ring, row.type, row.data));
   return {
     position: row.position,
     txId: row.tx_id,
@@ -36,9 +43,16 @@ export function toStoredEvent(row: Row): StoredEvent {
     type: row.type,
     typeVersion: up.version,
     data: up.data,
-    metadata: row.metadata,
+    metadata: openMetadata(ring, row.metadata),
     createdAt: row.created_at,
   };
+}
+
+/** Stored rows as events, loading the keys they are sealed under first (outside a command's transaction). */
+export async function openRows(em: EntityManager, rows: readonly Row[]): Promise<StoredEvent[]> {
+  const ring = keyringOf(em);
+  await ring.prepareWith(em, subjectsSealedIn(rows));
+  return rows.map((r) => toStoredEvent(r, ring));
 }
 
 /** The statement reading the events of one stream after `afterVersion` (0: all), in version order; storedFromRead makes them events. */
@@ -46,24 +60,25 @@ export const readStreamStatement = (streamId: string, afterVersion = 0) => ({
   sql: `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
   params: [streamId, afterVersion],
 });
-export const storedFromRead = (rows: readonly unknown[]) => (rows as Row[]).map(toStoredEvent);
+export const storedFromRead = (rows: readonly unknown[], ring: Keyring) => (rows as Row[]).map((r) => toStoredEvent(r, ring));
 
 /** Events of one stream after `afterVersion` (0: all), in version order. */
 export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
   const { sql, params } = readStreamStatement(streamId, afterVersion);
-  return storedFromRead(await executeBound<Row>(em, sql, params));
+  return openRows(em, await executeBound<Row>(em, sql, params));
 }
 
 /**
- * The statement that appends events at versions expectedVersion+1…, returning the stored rows
+ * The statement that appends events at versions expectedVersion+1…, their personal fields sealed
+ * (the keyring holds the keys: prepare with subjectsToSeal), returning the stored rows
  * (storedFromAppend makes them events).
  */
-export function appendStatement(streamId: string, expectedVersion: number, events: readonly NewEvent[], metadata: EventMetadata) {
+export function appendStatement(streamId: string, expectedVersion: number, events: readonly NewEvent[], metadata: EventMetadata, ring: Keyring) {
   const records = events.map((e, i) => ({
     version: expectedVersion + i + 1,
     type: e.type,
     type_version: currentVersion(e.type),
-    data: e.data,
+    data: sealData(ring, e.type, e.data, metadata),
   }));
   return {
     sql: `insert into events (stream_id, version, type, type_version, data, metadata)
@@ -71,12 +86,12 @@ export function appendStatement(streamId: string, expectedVersion: number, event
        from jsonb_to_recordset(?::jsonb) as x(version integer, type text, type_version integer, data jsonb)
        order by x.version
        returning ${COLUMNS}`,
-    params: [streamId, JSON.stringify(metadata), JSON.stringify(records)],
+    params: [streamId, JSON.stringify(sealMetadata(ring, metadata)), JSON.stringify(records)],
   };
 }
 
 /** The stored events an append statement returned, in version order. */
-export const storedFromAppend = (rows: readonly unknown[]) => storedFromRead(rows).sort((a, b) => a.version - b.version);
+export const storedFromAppend = (rows: readonly unknown[], ring: Keyring) => storedFromRead(rows, ring).sort((a, b) => a.version - b.version);
 
 /** Thrown by a pending event's place in the log (position, txId, createdAt) when it is read before the append answered. */
 export class NotYetStored extends Error {
@@ -137,9 +152,11 @@ export async function appendToStream(
   metadata: EventMetadata,
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
-  const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata);
+  const ring = keyringOf(em);
+  await ring.prepareWith(em, subjectsToSeal(events, metadata), { create: true });
+  const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata, ring);
   try {
-    return storedFromAppend(await executeBound<Row>(em, sql, params));
+    return storedFromAppend(await executeBound<Row>(em, sql, params), ring);
   } catch (err) {
     throw appendError(streamId, err);
   }
@@ -160,7 +177,7 @@ export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000
      limit ?`,
     [after.txId, after.position, limit],
   );
-  const events = rows.map(toStoredEvent);
+  const events = await openRows(em, rows);
   const last = events.at(-1);
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
 }
@@ -177,7 +194,7 @@ export async function readAllCommitted(em: EntityManager, after: Checkpoint, lim
     `select ${COLUMNS} from events where (tx_id, position) > (?::text::xid8, ?::bigint) order by events.tx_id, events.position limit ?`,
     [after.txId, after.position, limit],
   );
-  const events = rows.map(toStoredEvent);
+  const events = await openRows(em, rows);
   const last = events.at(-1);
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after };
 }

@@ -4,6 +4,9 @@ import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Y, readValues, updateFromBase64 } from '@fit/events';
+import { openOrm } from '../../src/orm.js';
+import { openRows } from '../../src/store/event-store.js';
+import type { EventRow, StoredEvent } from '../../src/store/types.js';
 import { createTestDatabase, spawnServer, TestClient } from '../harness.js';
 import { answerField } from '../fixtures.js';
 import { nextResults, wsClient } from '../gql.js';
@@ -122,18 +125,26 @@ function expectNo500(traffic: { statuses: Map<number, number> }, app: { output: 
   expect(traffic.statuses.get(500) ?? 0, lines).toBe(0);
 }
 
-/** Every marker that was, at some point, what its phase document held (replaying each stream). */
+/** Every marker that was, at some point, what its phase document held (replaying each stream, read through the store: updates are stored sealed). */
 async function markersEverSaved(databaseUrl: string): Promise<Set<string>> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  const rows = await c.query(`select stream_id, data->>'update' as u from events where type = 'PhaseDocUpdated' order by stream_id, version`);
-  await c.end();
+  const orm = await openOrm(databaseUrl, { log: () => {} });
+  let events: StoredEvent[];
+  try {
+    const em = orm.em.fork();
+    const rows = await em.execute<EventRow[]>(
+      `select position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata, '' as created_at
+         from events where type = 'PhaseDocUpdated' order by stream_id, version`,
+    );
+    events = await openRows(em, rows);
+  } finally {
+    await orm.close(true);
+  }
   const saved = new Set<string>();
   const docs = new Map<string, Y.Doc>();
-  for (const { stream_id: stream, u } of rows.rows) {
+  for (const { streamId: stream, data } of events) {
     if (!docs.has(stream)) docs.set(stream, new Y.Doc());
     const doc = docs.get(stream)!;
-    Y.applyUpdate(doc, updateFromBase64(u));
+    Y.applyUpdate(doc, updateFromBase64((data as { update: string }).update));
     for (const marker of Object.values(readValues(doc))) saved.add(marker);
   }
   return saved;

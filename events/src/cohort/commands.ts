@@ -17,4 +17,6 @@ export type RestoreCohort = { type: 'RestoreCohort' };
 export type StepReveal = { type: 'StepReveal'; stage: unknown; rehearsal?: unknown };
 export type ReleaseReveal = { type: 'ReleaseReveal' };
 
-export type CohortCommand = CreateCohort | UpdateCohort | ArchiveCohort | RestoreCohort | StepReveal | ReleaseReveal;
+/** Raw from the client: days after archiving (a whole number 0..MAX_RETENTION_DAYS), or null for no limit. Allowed while archived. */
+export type SetRetention = { type: 'SetRetention'; days: unknown };
+export type CohortCommand = CreateCohort | UpdateCohort | ArchiveCohort | RestoreCohort | StepReveal | ReleaseReveal | SetRetention;

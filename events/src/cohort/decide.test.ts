@@ -184,3 +184,18 @@ describe('ReleaseReveal', () => {
   it('refuses an archived cohort', () =>
     cohort([created, revealed, stepped, archived]).when({ type: 'ReleaseReveal' }).thenThrows('CONFLICT', 'Archived cohorts are locked'));
 });
+
+describe('SetRetention', () => {
+  const set = (days: unknown): CohortCommand => ({ type: 'SetRetention', days });
+  const thirty: CohortEvent = { type: 'CohortRetentionSet', data: { tag, days: 30 } };
+
+  it('sets how many days its teams are kept after archiving', () => cohort().when(set(30)).then([thirty]));
+  it('is allowed on an archived cohort', () => cohort([created, archived]).when(set(30)).then([thirty]));
+  it('sets no limit', () =>
+    cohort([created, thirty])
+      .when(set(null))
+      .then([{ type: 'CohortRetentionSet', data: { tag, days: null } }]));
+  it('does nothing for the same days', () => cohort([created, thirty]).when(set(30)).then([]));
+  it('refuses what is not a whole number of days up to ten years', () => cohort().when(set(-1)).thenThrows('BAD_USER_INPUT', 'whole number of days'));
+  it('refuses an unknown cohort', () => cohort([]).when(set(3)).thenThrows('NOT_FOUND', 'Cohort not found'));
+});

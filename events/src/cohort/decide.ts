@@ -5,6 +5,7 @@
  */
 import type { Decider } from '../shared/decider.js';
 import { badInput, conflict, notFound } from '../shared/errors.js';
+import { parseRetentionDays } from '../privacy/retention.js';
 import { parseCohortName, parseDescription, parseLocale } from '../shared/validation.js';
 import type { CohortCommand, StepReveal, UpdateCohort } from './commands.js';
 import { REVEAL_STAGES, type CohortEvent, type RevealStage } from './events.js';
@@ -96,13 +97,18 @@ function decide(command: CohortCommand, state: CohortState): CohortEvent[] {
       if (cohort.archived) throw conflict('Archived cohorts are locked; restore the cohort first');
       return cohort.reveal ? [{ type: 'RevealReleased', data: { tag: cohort.tag } }] : [];
     }
+    case 'SetRetention': {
+      const cohort = existing(state);
+      const days = parseRetentionDays(command.days);
+      return days === cohort.retentionDays ? [] : [{ type: 'CohortRetentionSet', data: { tag: cohort.tag, days } }];
+    }
   }
 }
 
 function evolve(state: CohortState, event: CohortEvent): CohortState {
   if (event.type === 'CohortCreated') {
     const { tag, name, description } = event.data;
-    return { exists: true, tag, name, description, language: null, votingOpen: false, resultsVisible: false, archived: false, reveal: null };
+    return { exists: true, tag, name, description, language: null, votingOpen: false, resultsVisible: false, archived: false, reveal: null, retentionDays: null };
   }
   if (!state.exists) return state;
   switch (event.type) {
@@ -125,6 +131,8 @@ function evolve(state: CohortState, event: CohortEvent): CohortState {
     case 'RevealStepped':
     case 'RevealReleased':
       return { ...state, reveal: nextReveal(state.reveal, event) };
+    case 'CohortRetentionSet':
+      return { ...state, retentionDays: event.data.days };
   }
 }
 

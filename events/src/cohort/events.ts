@@ -19,6 +19,11 @@ export type CohortRestored = DomainEvent<'CohortRestored', Tag>;
 export type RevealStepped = DomainEvent<'RevealStepped', Tag & { stage: RevealStage; rehearsal: boolean }>;
 /** The instructor stopped driving the show: pages go back to their own click-to-reveal screen. */
 export type RevealReleased = DomainEvent<'RevealReleased', Tag>;
+/**
+ * How many days after the cohort is archived its teams' personal data is kept (docs/PRIVACY.md#retention);
+ * null: kept until an instructor erases it. The retention job erases teams whose time is up.
+ */
+export type CohortRetentionSet = DomainEvent<'CohortRetentionSet', Tag & { days: number | null }>;
 
 /** 0 nothing shown, 1 third place, 2 second place too, 3 first place and the full leaderboard. */
 export type RevealStage = 0 | 1 | 2 | 3;
@@ -35,6 +40,7 @@ export type CohortEvent =
   | CohortArchived
   | CohortRestored
   | RevealStepped
-  | RevealReleased;
+  | RevealReleased
+  | CohortRetentionSet;
 
 export const cohortStreamId = (tag: string) => `cohort-${tag}`;

@@ -14,4 +14,6 @@ export type CohortState =
       archived: boolean;
       /** null while no instructor drives the show (pages reveal on their own click). */
       reveal: CohortReveal | null;
+      /** Days its teams are kept after it is archived; null: no limit. */
+      retentionDays: number | null;
     };

@@ -1,3 +1,5 @@
+import type { ErasureReason } from './events.js';
+
 /**
  * Ids and the access token are made by the caller (a CSPRNG in the api) and passed in; name and
  * code arrive parsed (parseTeamName, parseTeamCode).
@@ -15,4 +17,9 @@ export type SubmitWebsite = { type: 'SubmitWebsite'; websiteUrl: string };
 export type AssignToCohort = { type: 'AssignToCohort'; cohortTag: string; cohort: { exists: boolean; archived: boolean } };
 export type UnassignFromCohort = { type: 'UnassignFromCohort' };
 
-export type TeamCommand = CreateTeam | ChangeAvatar | SetCurrentPhase | SubmitWebsite | AssignToCohort | UnassignFromCohort;
+/** The team asks for its data to be erased (an instructor then erases it). */
+export type RequestErasure = { type: 'RequestErasure' };
+/** Records that the team's key is destroyed (the handler destroys it in the same transaction). */
+export type EraseTeam = { type: 'EraseTeam'; reason: ErasureReason };
+
+export type TeamCommand = CreateTeam | ChangeAvatar | SetCurrentPhase | SubmitWebsite | AssignToCohort | UnassignFromCohort | RequestErasure | EraseTeam;

@@ -143,3 +143,24 @@ describe('UnassignFromCohort', () => {
       .when({ type: 'SubmitWebsite', websiteUrl: 'example.com' })
       .thenThrows('CONFLICT', 'must be in a cohort'));
 });
+
+describe('RequestErasure and EraseTeam', () => {
+  const requested: TeamEvent = { type: 'TeamErasureRequested', data: { teamId } };
+  const erased: TeamEvent = { type: 'TeamErased', data: { teamId, reason: 'request', cohortTag: null } };
+
+  it('records the request', () => team().when({ type: 'RequestErasure' }).then([requested]));
+  it('asks once', () => team([created, requested]).when({ type: 'RequestErasure' }).then([]));
+  it('erases a team', () => team([created, requested]).when({ type: 'EraseTeam', reason: 'request' }).then([erased]));
+  it("names the team's cohort", () =>
+    team([created, inSpring])
+      .when({ type: 'EraseTeam', reason: 'retention' })
+      .then([{ type: 'TeamErased', data: { teamId, reason: 'retention', cohortTag: 'spring' } }]));
+  it('erases an erased team again as a no-op', () => team([created, erased]).when({ type: 'EraseTeam', reason: 'instructor' }).then([]));
+  it('refuses an unknown team', () => team([]).when({ type: 'EraseTeam', reason: 'instructor' }).thenThrows('NOT_FOUND', 'Team not found'));
+  it('refuses every change of an erased team', () =>
+    team([created, erased]).when({ type: 'ChangeAvatar', avatarIcon: 'rocket.svg' }).thenThrows('NOT_FOUND', "This team's data was erased."));
+  it('forgets the name and website of an erased team', () =>
+    team([created, erased])
+      .when({ type: 'EraseTeam', reason: 'instructor' })
+      .thenState((state) => expect(state).toMatchObject({ exists: true, erased: true, name: '', websiteUrl: null })));
+});

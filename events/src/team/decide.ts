@@ -16,8 +16,11 @@ import type { TeamState } from './state.js';
 
 type ExistingTeam = Extract<TeamState, { exists: true }>;
 
+export const ERASED_TEAM_MESSAGE = "This team's data was erased.";
+
 function existing(state: TeamState): ExistingTeam {
   if (!state.exists) throw notFound('Team not found');
+  if (state.erased) throw notFound(ERASED_TEAM_MESSAGE);
   return state;
 }
 
@@ -66,6 +69,17 @@ function decide(command: TeamCommand, state: TeamState): TeamEvent[] {
       if (team.cohortTag === null) return [];
       return [{ type: 'TeamUnassignedFromCohort', data: { teamId: team.teamId, cohortTag: team.cohortTag } }];
     }
+    case 'RequestErasure': {
+      const team = existing(state);
+      if (team.erasureRequested) return [];
+      return [{ type: 'TeamErasureRequested', data: { teamId: team.teamId } }];
+    }
+    case 'EraseTeam': {
+      if (!state.exists) throw notFound('Team not found');
+      // Erasing twice is the same erasure: a retried or repeated request succeeds without a second event.
+      if (state.erased) return [];
+      return [{ type: 'TeamErased', data: { teamId: state.teamId, reason: command.reason, cohortTag: state.cohortTag } }];
+    }
   }
 }
 
@@ -82,6 +96,8 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
       cohortTag: null,
       websiteUrl: null,
       websiteCohortTag: null,
+      erasureRequested: false,
+      erased: false,
     };
   }
   if (!state.exists) return state;
@@ -99,6 +115,10 @@ function evolve(state: TeamState, event: TeamEvent): TeamState {
       return { ...state, cohortTag: event.data.cohortTag };
     case 'TeamUnassignedFromCohort':
       return { ...state, cohortTag: null };
+    case 'TeamErasureRequested':
+      return { ...state, erasureRequested: true };
+    case 'TeamErased':
+      return { ...state, erased: true, erasureRequested: false, name: '', websiteUrl: null };
   }
 }
 

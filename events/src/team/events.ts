@@ -12,6 +12,27 @@ export type WebsiteSubmitted = DomainEvent<'WebsiteSubmitted', { teamId: string;
 export type TeamAssignedToCohort = DomainEvent<'TeamAssignedToCohort', { teamId: string; cohortTag: string; previousCohortTag: string | null }>;
 export type TeamUnassignedFromCohort = DomainEvent<'TeamUnassignedFromCohort', { teamId: string; cohortTag: string }>;
 
-export type TeamEvent = TeamCreated | TeamAvatarChanged | PhaseDataSaved | TeamAdvanced | WebsiteSubmitted | TeamAssignedToCohort | TeamUnassignedFromCohort;
+/** The team asked for its personal data to be erased; an instructor confirms (EraseTeam). Holds no personal data. */
+export type TeamErasureRequested = DomainEvent<'TeamErasureRequested', { teamId: string }>;
+/** Why a team was erased: an instructor's decision, the team's own request, or its cohort's retention period. */
+export type ErasureReason = 'instructor' | 'request' | 'retention';
+export const ERASURE_REASONS: readonly ErasureReason[] = ['instructor', 'request', 'retention'];
+/**
+ * The team's key was destroyed: every personal field sealed under it now reads as erased
+ * (docs/PRIVACY.md). Holds no personal data; ids, ranks and scores stay, so results do not change.
+ * cohortTag: its cohort then (null: none), so the cohort's audit and chain scope include it.
+ */
+export type TeamErased = DomainEvent<'TeamErased', { teamId: string; reason: ErasureReason; cohortTag: string | null }>;
+
+export type TeamEvent =
+  | TeamCreated
+  | TeamAvatarChanged
+  | PhaseDataSaved
+  | TeamAdvanced
+  | WebsiteSubmitted
+  | TeamAssignedToCohort
+  | TeamUnassignedFromCohort
+  | TeamErasureRequested
+  | TeamErased;
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`;

@@ -18,10 +18,10 @@ type Documents = {
     "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": typeof types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": typeof types.VotingProgressChangedDocument,
-    "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
+    "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n    archivedAt\n    retentionDays\n    erasureDueAt\n  }\n": typeof types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n": typeof types.AdminTeamFieldsFragmentDoc,
+    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n    erased\n    erasureRequestedAt\n  }\n": typeof types.AdminTeamFieldsFragmentDoc,
     "\n  query AdminTeams {\n    teams {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminTeamsDocument,
     "\n  mutation AdminArchiveCohort($tag: String!) {\n    archiveCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminArchiveCohortDocument,
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": typeof types.AdminAssignTeamsDocument,
@@ -29,6 +29,7 @@ type Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminCreateCohortDocument,
+    "\n  mutation AdminEraseTeam($teamId: ID!, $confirmCode: String!) {\n    eraseTeam(teamId: $teamId, confirmCode: $confirmCode) {\n      teamId\n      erasedNow\n      sessionsEnded\n    }\n  }\n": typeof types.AdminEraseTeamDocument,
     "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressDocument,
     "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": typeof types.AdminJudgingProgressChangedDocument,
     "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": typeof types.AdminPresentCategoryDocument,
@@ -38,6 +39,7 @@ type Documents = {
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": typeof types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminSetCohortRetention($tag: String!, $days: Int) {\n    setCohortRetention(tag: $tag, days: $days) {\n      ...AdminCohortFields\n    }\n  }\n": typeof types.AdminSetCohortRetentionDocument,
     "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": typeof types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": typeof types.AdminTeamActivityDocument,
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": typeof types.TeamFeedbackChangedDocument,
@@ -87,6 +89,7 @@ type Documents = {
     "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": typeof types.SetJudgingOpenDocument,
     "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": typeof types.SetTeamPhaseDocument,
+    "\n  mutation RequestTeamErasure($teamId: ID!) {\n    requestTeamErasure(teamId: $teamId) {\n      id\n      erased\n      erasureRequestedAt\n    }\n  }\n": typeof types.RequestTeamErasureDocument,
     "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsDocument,
     "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": typeof types.CategoryResultsChangedDocument,
     "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": typeof types.CategoryResultsFieldsFragmentDoc,
@@ -111,7 +114,7 @@ type Documents = {
     "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": typeof types.ShowcaseCohortChangedDocument,
     "\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n": typeof types.ShowcaseTeamsDocument,
     "\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n": typeof types.ShowcaseTeamSessionDocument,
-    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
+    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n    erased\n    erasureRequestedAt\n  }\n": typeof types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": typeof types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.CreateTeamDocument,
     "\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n": typeof types.JoinTeamDocument,
@@ -130,10 +133,10 @@ const documents: Documents = {
     "\n  subscription CohortChainHeadChanged($cohortTag: String!) {\n    cohortChainHeadChanged(cohortTag: $cohortTag) {\n      format\n      keyId\n      cohortTag\n      seq\n      position\n      hash\n      at\n      signature\n    }\n  }\n": types.CohortChainHeadChangedDocument,
     "\n  query VotingProgress($cohortTag: String!) {\n    votingProgress(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressDocument,
     "\n  subscription VotingProgressChanged($cohortTag: String!) {\n    votingProgressChanged(cohortTag: $cohortTag) {\n      cohortTag\n      votedCount\n      eligibleCount\n    }\n  }\n": types.VotingProgressChangedDocument,
-    "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n": types.AdminCohortFieldsFragmentDoc,
+    "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n    archivedAt\n    retentionDays\n    erasureDueAt\n  }\n": types.AdminCohortFieldsFragmentDoc,
     "\n  query AdminCohorts($archived: Boolean!) {\n    cohorts(archived: $archived) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortsDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    adminLogin(username: $username, password: $password) {\n      username\n      role\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n": types.AdminTeamFieldsFragmentDoc,
+    "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n    erased\n    erasureRequestedAt\n  }\n": types.AdminTeamFieldsFragmentDoc,
     "\n  query AdminTeams {\n    teams {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminTeamsDocument,
     "\n  mutation AdminArchiveCohort($tag: String!) {\n    archiveCohort(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminArchiveCohortDocument,
     "\n  mutation AdminAssignTeams($cohortTag: String!, $teamIds: [ID!]!) {\n    assignTeams(cohortTag: $cohortTag, teamIds: $teamIds) {\n      ...AdminTeamFields\n    }\n  }\n": types.AdminAssignTeamsDocument,
@@ -141,6 +144,7 @@ const documents: Documents = {
     "\n  subscription AdminCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortChangedDocument,
     "\n  subscription AdminCohortCreated {\n    cohortCreated {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCohortCreatedDocument,
     "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminCreateCohortDocument,
+    "\n  mutation AdminEraseTeam($teamId: ID!, $confirmCode: String!) {\n    eraseTeam(teamId: $teamId, confirmCode: $confirmCode) {\n      teamId\n      erasedNow\n      sessionsEnded\n    }\n  }\n": types.AdminEraseTeamDocument,
     "\n  query AdminJudgingProgress($cohortTag: String!) {\n    judging(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressDocument,
     "\n  subscription AdminJudgingProgressChanged($cohortTag: String!) {\n    judgingChanged(cohortTag: $cohortTag) {\n      cohortTag\n      judges {\n        judgeId\n        name\n        scored\n        total\n      }\n    }\n  }\n": types.AdminJudgingProgressChangedDocument,
     "\n  mutation AdminPresentCategory($cohortTag: String!, $categoryId: ID) {\n    presentCategory(cohortTag: $cohortTag, categoryId: $categoryId) {\n      cohortTag\n      category {\n        categoryId\n      }\n    }\n  }\n": types.AdminPresentCategoryDocument,
@@ -150,6 +154,7 @@ const documents: Documents = {
     "\n  fragment AdminRevealCohortFields on Cohort {\n    tag\n    name\n    resultsVisible\n    archived\n    revealStage\n    rehearsal\n  }\n": types.AdminRevealCohortFieldsFragmentDoc,
     "\n  query AdminRevealCohort($tag: String!) {\n    cohort(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortDocument,
     "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminRevealCohortChangedDocument,
+    "\n  mutation AdminSetCohortRetention($tag: String!, $days: Int) {\n    setCohortRetention(tag: $tag, days: $days) {\n      ...AdminCohortFields\n    }\n  }\n": types.AdminSetCohortRetentionDocument,
     "\n  mutation AdminStepReveal($tag: String!, $stage: Int!, $rehearsal: Boolean!) {\n    stepReveal(tag: $tag, stage: $stage, rehearsal: $rehearsal) {\n      ...AdminRevealCohortFields\n    }\n  }\n": types.AdminStepRevealDocument,
     "\n  subscription AdminTeamActivity {\n    teamActivity {\n      kind\n      at\n      team {\n        ...AdminTeamFields\n      }\n    }\n  }\n": types.AdminTeamActivityDocument,
     "\n  subscription TeamFeedbackChanged {\n    teamFeedbackChanged {\n      id\n      unresolvedFeedback\n    }\n  }\n": types.TeamFeedbackChangedDocument,
@@ -199,6 +204,7 @@ const documents: Documents = {
     "\n  mutation SetJudgingOpen($cohortTag: String!, $open: Boolean!) {\n    setJudgingOpen(cohortTag: $cohortTag, open: $open) {\n      ...JudgingFields\n    }\n  }\n": types.SetJudgingOpenDocument,
     "\n  mutation UpdateCategory($cohortTag: String!, $categoryId: ID!, $input: CategoryInput!) {\n    updateCategory(cohortTag: $cohortTag, categoryId: $categoryId, input: $input) {\n      categoryId\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation SetTeamPhase($teamId: ID!, $currentPhase: Int!) {\n    setTeamPhase(teamId: $teamId, currentPhase: $currentPhase) {\n      id\n      currentPhase\n      updatedAt\n    }\n  }\n": types.SetTeamPhaseDocument,
+    "\n  mutation RequestTeamErasure($teamId: ID!) {\n    requestTeamErasure(teamId: $teamId) {\n      id\n      erased\n      erasureRequestedAt\n    }\n  }\n": types.RequestTeamErasureDocument,
     "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsDocument,
     "\n  subscription CategoryResultsChanged($cohortTag: String!) {\n    categoryResultsChanged(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n": types.CategoryResultsChangedDocument,
     "\n  fragment CategoryResultsFields on CategoryResult {\n    categoryId\n    name\n    method\n    weight\n    formula\n    rows {\n      rank\n      teamId\n      teamName\n      score\n      peerScore\n      juryScore\n      judgeCount\n    }\n  }\n": types.CategoryResultsFieldsFragmentDoc,
@@ -223,7 +229,7 @@ const documents: Documents = {
     "\n  subscription ShowcaseCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      tag\n      name\n      description\n      votingOpen\n      resultsVisible\n    }\n  }\n": types.ShowcaseCohortChangedDocument,
     "\n  query ShowcaseTeams($cohortTag: String!) {\n    showcase(cohortTag: $cohortTag) {\n      id\n      name\n      avatarIcon\n      submittedWebsiteUrl\n      cohortTag\n    }\n  }\n": types.ShowcaseTeamsDocument,
     "\n  query ShowcaseTeamSession {\n    teamSession {\n      teamId\n    }\n  }\n": types.ShowcaseTeamSessionDocument,
-    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n": types.TeamFieldsFragmentDoc,
+    "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n    erased\n    erasureRequestedAt\n  }\n": types.TeamFieldsFragmentDoc,
     "\n  mutation ChangeTeamAvatar($teamId: ID!, $avatarIcon: String!) {\n    changeTeamAvatar(teamId: $teamId, avatarIcon: $avatarIcon) {\n      ...TeamFields\n    }\n  }\n": types.ChangeTeamAvatarDocument,
     "\n  mutation CreateTeam($name: String!, $code: String!) {\n    createTeam(name: $name, code: $code) {\n      ...TeamFields\n    }\n  }\n": types.CreateTeamDocument,
     "\n  mutation JoinTeam($code: String!) {\n    joinTeam(code: $code) {\n      ...TeamFields\n    }\n  }\n": types.JoinTeamDocument,
@@ -271,7 +277,7 @@ export function graphql(source: "\n  subscription VotingProgressChanged($cohortT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n"): (typeof documents)["\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n  }\n"];
+export function graphql(source: "\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n    archivedAt\n    retentionDays\n    erasureDueAt\n  }\n"): (typeof documents)["\n  fragment AdminCohortFields on Cohort {\n    tag\n    name\n    description\n    language\n    votingOpen\n    resultsVisible\n    archived\n    createdAt\n    votedTeamIds\n    archivedAt\n    retentionDays\n    erasureDueAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +289,7 @@ export function graphql(source: "\n  mutation AdminLogin($username: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n"): (typeof documents)["\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n  }\n"];
+export function graphql(source: "\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n    erased\n    erasureRequestedAt\n  }\n"): (typeof documents)["\n  fragment AdminTeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    submittedWebsiteUrl\n    updatedAt\n    unresolvedFeedback\n    erased\n    erasureRequestedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,6 +318,10 @@ export function graphql(source: "\n  subscription AdminCohortCreated {\n    coho
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCohort($tag: String!, $name: String!, $description: String) {\n    createCohort(tag: $tag, name: $name, description: $description) {\n      ...AdminCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEraseTeam($teamId: ID!, $confirmCode: String!) {\n    eraseTeam(teamId: $teamId, confirmCode: $confirmCode) {\n      teamId\n      erasedNow\n      sessionsEnded\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEraseTeam($teamId: ID!, $confirmCode: String!) {\n    eraseTeam(teamId: $teamId, confirmCode: $confirmCode) {\n      teamId\n      erasedNow\n      sessionsEnded\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -348,6 +358,10 @@ export function graphql(source: "\n  query AdminRevealCohort($tag: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"): (typeof documents)["\n  subscription AdminRevealCohortChanged($tag: String!) {\n    cohortChanged(tag: $tag) {\n      ...AdminRevealCohortFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetCohortRetention($tag: String!, $days: Int) {\n    setCohortRetention(tag: $tag, days: $days) {\n      ...AdminCohortFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetCohortRetention($tag: String!, $days: Int) {\n    setCohortRetention(tag: $tag, days: $days) {\n      ...AdminCohortFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,6 +561,10 @@ export function graphql(source: "\n  mutation SetTeamPhase($teamId: ID!, $curren
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestTeamErasure($teamId: ID!) {\n    requestTeamErasure(teamId: $teamId) {\n      id\n      erased\n      erasureRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTeamErasure($teamId: ID!) {\n    requestTeamErasure(teamId: $teamId) {\n      id\n      erased\n      erasureRequestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"): (typeof documents)["\n  query CategoryResults($cohortTag: String!) {\n    categoryResults(cohortTag: $cohortTag) {\n      ...CategoryResultsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -643,7 +661,7 @@ export function graphql(source: "\n  query ShowcaseTeamSession {\n    teamSessio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n    erased\n    erasureRequestedAt\n  }\n"): (typeof documents)["\n  fragment TeamFields on Team {\n    id\n    code\n    name\n    avatarIcon\n    currentPhase\n    cohortTag\n    accessToken\n    submittedWebsiteUrl\n    updatedAt\n    erased\n    erasureRequestedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -96,6 +96,8 @@ export function makeTeam(overrides: Partial<TeamFieldsFragment> = {}): TeamField
     accessToken: null,
     submittedWebsiteUrl: null,
     updatedAt: '2025-06-12T10:00:00.000Z',
+    erased: false,
+    erasureRequestedAt: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { Migration20261127PhaseDocTail } from './Migration20261127_phase_doc_tai
 import { Migration20261128ChainLink } from './Migration20261128_chain_link.js';
 import { Migration20261128SessionEdits } from './Migration20261128_session_edits.js';
 import { Migration20261128SessionMarkPosition } from './Migration20261128_session_mark_position.js';
+import { Migration20261128Privacy } from './Migration20261128_privacy.js';
 
 /** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
 export const migrationsList: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128_chain_link', class: Migration20261128ChainLink },
   { name: 'Migration20261128_session_edits', class: Migration20261128SessionEdits },
   { name: 'Migration20261128_session_mark_position', class: Migration20261128SessionMarkPosition },
+  { name: 'Migration20261128_privacy', class: Migration20261128Privacy },
 ];

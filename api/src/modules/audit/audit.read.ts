@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { BALLOT_EVENT_TYPES, badInput, latestBallots, notFound, tallyResults, teamStreamId, UNKNOWN_TEAM_NAME, type ResultRow, type TallyTeam } from '@fit/events';
-import { toStoredEvent } from '../../store/event-store.js';
+import { openRows } from '../../store/event-store.js';
 import type { StoredEvent } from '../../store/types.js';
 import { chainHead, receiptFingerprint, sealChain, type ChainHead } from '../../store/chain.js';
 import { teamsProjection } from '../../projections/teams/teams.projection.js';
@@ -18,7 +18,7 @@ import type { CohortRow } from '../../projections/cohorts/cohort.entity.js';
 
 export const FLAG_TYPES = ['VotingOpened', 'VotingClosed', 'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored'] as const;
 const COHORT_TYPES = ['CohortCreated', 'CohortDetailsChanged', ...FLAG_TYPES];
-const TEAM_IDENTITY_TYPES = ['TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted'];
+const TEAM_IDENTITY_TYPES = ['TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted', 'TeamErased'];
 
 // The replay keeps time by metadata.at (when the command was handled), so created_at is not read.
 const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata, '' as created_at`;
@@ -79,7 +79,7 @@ export async function cohortEvents(em: EntityManager, tag: string, types: readon
      order by events.tx_id, events.position`,
     [tag, JSON.stringify(ballotTypes), tag, `cohort-${tag}`, JSON.stringify(cohortTypes), ...b.params],
   );
-  return rows.map(toStoredEvent);
+  return openRows(em, rows);
 }
 
 export async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<string>, bound: Bound): Promise<StoredEvent[]> {
@@ -89,13 +89,13 @@ export async function teamIdentityEvents(em: EntityManager, teamIds: Iterable<st
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
      where stream_id in (select jsonb_array_elements_text(?::jsonb))
-       and type in ('TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted')
+       and type in ('TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted', 'TeamErased')
        and tx_id < fit_settled_xid()
        ${b.sql}
      order by events.tx_id, events.position`,
     [JSON.stringify(streams), ...b.params],
   );
-  return rows.map(toStoredEvent);
+  return openRows(em, rows);
 }
 
 /** Teams' name, avatar and website, folded by the teams projection itself. */

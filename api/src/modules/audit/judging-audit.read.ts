@@ -10,7 +10,7 @@ import {
   type JudgingEvent,
   type JudgingState,
 } from '@fit/events';
-import { toStoredEvent } from '../../store/event-store.js';
+import { openRows } from '../../store/event-store.js';
 import { chainHead, sealChain, sha256 } from '../../store/chain.js';
 import { boundSql, resultsAsOf, TeamFold, teamIdentityEvents, assertCohortExists, type Bound } from './audit.read.js';
 
@@ -34,7 +34,7 @@ async function judgingEvents(em: EntityManager, tag: string, bound: Bound) {
      order by events.tx_id, events.position`,
     [judgingStreamId(tag), JSON.stringify(JUDGING_EVENT_TYPES), ...b.params],
   );
-  return rows.map(toStoredEvent);
+  return openRows(em, rows);
 }
 
 export interface CategoryResultsAsOf {

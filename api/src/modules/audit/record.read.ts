@@ -7,6 +7,7 @@ import { cohortResults } from '../showcase/showcase.read.js';
 import { liveCategoryResults } from '../judging/judging.read.js';
 import { sealedBallots } from './audit.read.js';
 import { publicCategoryVerification } from './judging-audit.read.js';
+import { loadRewrites } from '../../store/rewrites.js';
 
 /**
  * A cohort's public record (docs/AUDIT.md#the-public-record; the format is events/src/audit/record.ts):
@@ -39,6 +40,8 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
       ])
     ).map((e) => [e.position, commitmentOf(e)]),
   );
+  // A ballot rewritten once into its sealed form (a member's name sealed) is committed to as it was sealed.
+  for (const [position, rw] of await loadRewrites(em, recomputable)) commitments.set(position, rw.was);
   const lastSeq = [...heads.map((h) => BigInt(h.seq)), ...[...seqOf.values()].map(BigInt)].reduce((a, b) => (b > a ? b : a), 0n);
   const chain = await em.execute<RecordChainRow[]>(
     `select seq::text as seq, position::text as position, prev_hash as "prevHash", hash, case when link = 2 then content_hash end as "contentHash"

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badInput, notFound, unauthenticated, unavailable } from '@fit/events';
+import { badInput, ERASED_TEAM_MESSAGE, notFound, unauthenticated, unavailable } from '@fit/events';
 import type { Services } from '../../context.js';
 import { checkCredentials } from './admins.js';
 import { findTeamByToken, type Team } from '../teams/teams.read.js';
@@ -73,7 +73,7 @@ export async function logoutAdmin(s: Services, req: Request) {
 export async function loginTeam(s: Services, req: Request, token: unknown) {
   if (typeof token !== 'string' || token.length < 16 || token.length > 200) throw badInput('access_token is required');
   const team = await findTeamByToken(s.orm.em.fork(), token);
-  if (!team) throw unauthenticated('Invalid or expired team link');
+  if (!team || team.erasedAt) throw unauthenticated('Invalid or expired team link');
   await startTeamSession(req, team);
   return team;
 }
@@ -99,6 +99,7 @@ export async function joinTeam(s: Services, req: Request, code: unknown) {
   if (code === undefined || code === null || (typeof code === 'string' && !code.trim())) throw badInput(JOIN_CODE_REQUIRED);
   const team = await lookupTeamCode(s, req, code);
   if (!team) throw notFound(JOIN_CODE_UNKNOWN);
+  if (team.erasedAt) throw notFound(ERASED_TEAM_MESSAGE);
   await startTeamSession(req, team);
   return team;
 }

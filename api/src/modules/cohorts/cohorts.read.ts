@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { erasureDueAt } from '@fit/events';
 import { CohortEntity, type Cohort } from '../../projections/cohorts/cohort.entity.js';
 import { TeamEntity, type Team } from '../../projections/teams/team.entity.js';
 import { BallotEntity } from '../../projections/ballots/ballot.entity.js';
@@ -15,6 +16,12 @@ export interface CohortJson {
   resultsVisible: boolean;
   archived: boolean;
   createdAt: string;
+  /** When it was archived (null while not). */
+  archivedAt: string | null;
+  /** Days its teams' personal data is kept after archiving; null: no limit (docs/PRIVACY.md#retention). */
+  retentionDays: number | null;
+  /** When the retention job erases its teams: archivedAt + retentionDays (null: never, as things stand). */
+  erasureDueAt: string | null;
 }
 
 export const cohortJson = (c: CohortRecord): CohortJson => ({
@@ -26,6 +33,9 @@ export const cohortJson = (c: CohortRecord): CohortJson => ({
   resultsVisible: c.resultsVisible,
   archived: c.archived,
   createdAt: c.createdAt.toISOString(),
+  archivedAt: c.archivedAt ? c.archivedAt.toISOString() : null,
+  retentionDays: c.retentionDays ?? null,
+  erasureDueAt: erasureDueAt(c.archivedAt ?? null, c.retentionDays ?? null)?.toISOString() ?? null,
 });
 
 export const findCohort = (em: EntityManager, tag: string): Promise<Cohort | null> => em.findOne(CohortEntity, { tag });

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
 import DataLoader from 'dataloader';
-import { cohortStreamId, parseCohortTag, parseTeamIds } from '@fit/events';
+import { cohortStreamId, erasureDueAt, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { loader } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -8,7 +9,7 @@ import { metadataOf } from '../../http/request.js';
 import { CohortStatusType, CohortType, UpdateCohortInput } from './cohorts.type.js';
 import { TeamType } from '../teams/teams.type.js';
 import { findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
-import { createCohort, updateCohort, archiveCohort, restoreCohort } from './handle.js';
+import { createCohort, updateCohort, archiveCohort, restoreCohort, setRetention } from './handle.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
 import type { Team } from '../teams/teams.read.js';
 
@@ -106,6 +107,20 @@ export class CohortResolver {
   @Mutation(() => CohortType)
   restoreCohort(@Arg('tag', () => String) tag: string, @Ctx() ctx: GqlContext) {
     return restoreCohort(ctx.services, metadataOf(ctx.req), tag);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CohortType, { description: "Admin only. Days its teams' personal data is kept after archiving (0..3650); null: no limit. Allowed while archived." })
+  setCohortRetention(@Arg('tag', () => String) tag: string, @Arg('days', () => Int, { nullable: true }) days: number | null, @Ctx() ctx: GqlContext) {
+    return setRetention(ctx.services, metadataOf(ctx.req), tag, days);
+  }
+
+  @FieldResolver(() => GraphQLDateTime, {
+    nullable: true,
+    description: 'When the retention job erases its teams (archivedAt + retentionDays); null: never, as things stand.',
+  })
+  erasureDueAt(@Root() cohort: CohortRecord): Date | null {
+    return erasureDueAt(cohort.archivedAt ?? null, cohort.retentionDays ?? null);
   }
 
   @Subscription(() => CohortType, {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { notFound, parseCohortTag, parseTeamIds } from '@fit/events';
+import { badInput, notFound, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { Services } from '../../context.js';
 import { metadataOf } from '../../http/request.js';
 import { requireAdmin, viewerOf } from '../../auth/viewer.js';
 import { cohortJson, findCohort, listCohorts, teamsOfCohorts, votersOfCohorts, type CohortRecord } from './cohorts.read.js';
-import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal } from './handle.js';
+import { createCohort, updateCohort, archiveCohort, restoreCohort, stepReveal, releaseReveal, setRetention } from './handle.js';
 import { presentation, revealOf } from './reveal.read.js';
 import { assignTeams, unassignTeams } from '../teams/handle.js';
 import { teamJson } from '../teams/teams.read.js';
@@ -78,6 +78,12 @@ export function cohortsRouter(s: Services) {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
     const cohort = await updateCohort(s, metadataOf(req), req.params.tag, body);
     res.json(cohortJson(cohort));
+  });
+
+  r.put('/admin/cohorts/:tag/retention', async (req, res) => {
+    requireAdmin(viewerOf(req));
+    if (!req.body || typeof req.body !== 'object' || !('days' in req.body)) throw badInput('days is required (a whole number of days, or null for no limit)');
+    res.json(cohortJson(await setRetention(s, metadataOf(req), req.params.tag, req.body.days)));
   });
 
   r.post('/admin/cohorts/:tag/teams', async (req, res) => {

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import type { CohortRecord } from './cohorts.read.js';
 
@@ -17,6 +17,9 @@ export class CohortType implements Pick<CohortRecord, 'tag' | 'name' | 'descript
   @Field(() => Boolean) resultsVisible!: boolean;
   @Field(() => Boolean) archived!: boolean;
   @Field(() => GraphQLDateTime) createdAt!: Date;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When it was archived; null while it is not.' }) archivedAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: "Days its teams' personal data is kept after archiving; null: no limit (docs/PRIVACY.md#retention)." })
+  retentionDays!: number | null;
 }
 
 @ObjectType('CohortStatus')

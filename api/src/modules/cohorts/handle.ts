@@ -39,3 +39,5 @@ export const restoreCohort = (s: Services, m: EventMetadata, rawTag: unknown) =>
 export const stepReveal = (s: Services, m: EventMetadata, rawTag: unknown, stage: unknown, rehearsal: unknown) =>
   run(s, m, parseCohortTag(rawTag), { type: 'StepReveal', stage, rehearsal });
 export const releaseReveal = (s: Services, m: EventMetadata, rawTag: unknown) => run(s, m, parseCohortTag(rawTag), { type: 'ReleaseReveal' });
+/** How long after archiving the cohort's teams are kept (docs/PRIVACY.md#retention); allowed while archived. */
+export const setRetention = (s: Services, m: EventMetadata, rawTag: unknown, days: unknown) => run(s, m, parseCohortTag(rawTag), { type: 'SetRetention', days });

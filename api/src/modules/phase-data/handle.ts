@@ -3,6 +3,7 @@ import {
   encodeState,
   phaseDocDecider,
   phaseDocStreamId,
+  teamSubject,
   updateFromBase64,
   type Actor,
   type EventMetadata,
@@ -16,8 +17,10 @@ import type { Services } from '../../context.js';
 import { perServices } from '../../read-cache.js';
 import { rowDoc } from '../../projections/phase-data/phase-data.projection.js';
 import type { PhaseDataRow } from '../../projections/phase-data/phase-data.entity.js';
+import { keyringOf, type Keyring } from '../../privacy/keyring.js';
+import { openData } from '../../privacy/sealing.js';
 
-type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'doc_tail_bytes' | 'data'> & { updates: string[] | null; last: number | null };
+type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'doc_tail_bytes' | 'data'> & { updates: unknown[] | null; last: number | null };
 
 /**
  * The phase document as the phase_data read model holds it, with what it lacks, in one query:
@@ -25,12 +28,13 @@ type LoadedRow = Pick<PhaseDataRow, 'doc' | 'doc_version' | 'doc_tail_bytes' | '
  * after `doc_version` (written in the same transactions as the row, so one statement sees both
  * as of the same moment: nothing stored is missing). The row's answers are current. A room
  * loads this, never the whole history; the tail is at most the versions between two snapshots.
+ * The tail's events are stored sealed: each is opened with the team's key (prepared by the caller).
  */
-const storedDocumentRead = (teamId: string, phaseNumber: number): Read<StoredDocument | null> => ({
+const storedDocumentRead = (ring: Keyring, teamId: string, phaseNumber: number): Read<StoredDocument | null> => ({
   sql: `select p.doc, p.doc_version, p.doc_tail_bytes, p.data, t.updates, t.last
           from phase_data p
           left join lateral (
-            select array_agg(e.data->>'update' order by e.version) as updates, max(e.version) as last
+            select jsonb_agg(e.data order by e.version) as updates, max(e.version) as last
               from events e where e.stream_id = ? and e.version > p.doc_version
           ) t on true
          where p.team_id = ? and p.phase_number = ?`,
@@ -43,7 +47,7 @@ const storedDocumentRead = (teamId: string, phaseNumber: number): Read<StoredDoc
       version: Number(row.last ?? row.doc_version),
       base,
       baseVersion: row.doc ? row.doc_version : 0,
-      tail: (row.updates ?? []).map(updateFromBase64),
+      tail: (row.updates ?? []).map((data) => updateFromBase64((openData(ring, 'PhaseDocUpdated', data) as { update: string }).update)),
       tailBytes: row.doc_tail_bytes ?? 0,
       values: row.data,
     };
@@ -51,8 +55,11 @@ const storedDocumentRead = (teamId: string, phaseNumber: number): Read<StoredDoc
 });
 
 /** The stored document (a room's replica starts from it), or null when none is stored. */
-export const loadPhaseDoc = (em: EntityManager, teamId: string, phaseNumber: number): Promise<StoredDocument | null> =>
-  executeRead(em, storedDocumentRead(teamId, phaseNumber));
+export async function loadPhaseDoc(em: EntityManager, teamId: string, phaseNumber: number): Promise<StoredDocument | null> {
+  const ring = keyringOf(em);
+  await ring.prepareWith(em, [teamSubject(teamId)]);
+  return executeRead(em, storedDocumentRead(ring, teamId, phaseNumber));
+}
 
 /** The stream's version: all the phase document's decider needs (it decides on the room's facts). */
 const streamVersionRead = (streamId: string): Read<{ version: number; state: PhaseDocState; complete: true }> => ({

@@ -4,7 +4,8 @@ import { parseTeamId } from '../teams/handle.js';
 import type { PhaseDataRecord } from './phase-data.read.js';
 import { docRooms } from './collab/rooms.js';
 import { teamExists } from './handle.js';
-import { notFound } from '@fit/events';
+import { ERASED_TEAM_MESSAGE, notFound, teamSubject } from '@fit/events';
+import { keyringOf } from '../../privacy/keyring.js';
 
 /**
  * The save of REST and GraphQL: the phase is to hold exactly `data`, applied by the document's
@@ -14,7 +15,12 @@ import { notFound } from '@fit/events';
 export async function savePhaseData(s: Services, m: EventMetadata, input: { teamId: unknown; phaseNumber: unknown; data: unknown }): Promise<PhaseDataRecord> {
   const teamId = parseTeamId(input.teamId);
   const phaseNumber = parsePhaseNumber(input.phaseNumber);
-  if (!(await teamExists(s, s.orm.em.fork(), teamId))) throw notFound('Team not found');
+  const em = s.orm.em.fork();
+  if (!(await teamExists(s, em, teamId))) throw notFound('Team not found');
+  // An erased team takes no answers (its key is gone); the keyring holds the answer after the first save.
+  const ring = keyringOf(s.orm);
+  await ring.prepareWith(em, [teamSubject(teamId)]);
+  if (ring.isErased(teamSubject(teamId))) throw notFound(ERASED_TEAM_MESSAGE);
   const values = await docRooms(s).save(teamId, phaseNumber, m.actor, input.data);
   return { teamId, phaseNumber, data: formAnswers(phaseNumber, values), updatedAt: new Date() };
 }

@@ -17,7 +17,7 @@ export function parseTeamId(raw: unknown): string {
   return raw;
 }
 
-const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand | Read<TeamCommand>): CommandSpec<TeamCommand, any, any> => ({
+export const teamSpec = (teamId: string, metadata: EventMetadata, command: TeamCommand | Read<TeamCommand>): CommandSpec<TeamCommand, any, any> => ({
   decider: teamDecider,
   streamId: teamStreamId(teamId),
   metadata,

@@ -17,6 +17,10 @@ export interface TeamJson {
   submittedWebsiteUrl: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its key was destroyed: its name reads "Erased team" and its answers are gone (docs/PRIVACY.md). */
+  erased: boolean;
+  /** When the team asked to be erased (null: it has not, or it was erased). */
+  erasureRequestedAt: string | null;
   /** Present only for the team's own session and for admins. */
   accessToken?: string;
 }
@@ -32,8 +36,11 @@ export function teamJson(t: Team, withToken: boolean): TeamJson {
     submittedWebsiteUrl: t.submittedWebsiteUrl ?? null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
+    erased: !!t.erasedAt,
+    erasureRequestedAt: t.erasureRequestedAt ? t.erasureRequestedAt.toISOString() : null,
   };
-  if (withToken) json.accessToken = t.accessToken;
+  // An erased team has no token (its column holds a marker no login accepts).
+  if (withToken && !t.erasedAt) json.accessToken = t.accessToken;
   return json;
 }
 

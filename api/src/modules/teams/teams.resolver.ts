@@ -21,6 +21,8 @@ const ACTIVITY: Record<string, string> = {
   TeamAssignedToCohort: 'assigned',
   TeamUnassignedFromCohort: 'unassigned',
   TeamAvatarChanged: 'avatar',
+  TeamErasureRequested: 'erasure-requested',
+  TeamErased: 'erased',
 };
 
 /** A team's own changes: its session's or an instructor's only (the same rule as REST). */
@@ -34,7 +36,12 @@ const ownTeam = (ctx: GqlContext, raw: string) => {
 export class TeamResolver {
   @FieldResolver(() => String, { nullable: true, description: "Only for the team's own session or an admin; null otherwise." })
   accessToken(@Root() team: Team, @Ctx() ctx: GqlContext): string | null {
-    return isTeamOrAdmin(ctx.viewer, team.id) ? team.accessToken : null;
+    return isTeamOrAdmin(ctx.viewer, team.id) && !team.erasedAt ? team.accessToken : null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Its key was destroyed: its name reads "Erased team" and its answers are gone (docs/PRIVACY.md).' })
+  erased(@Root() team: Team): boolean {
+    return !!team.erasedAt;
   }
 
   @Query(() => TeamType, { nullable: true })

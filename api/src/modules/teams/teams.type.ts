@@ -17,6 +17,8 @@ export class TeamType implements Pick<Team, 'id' | 'code' | 'name' | 'avatarIcon
   @Field(() => String, { nullable: true }) cohortTag!: string | null;
   @Field(() => String, { nullable: true }) submittedWebsiteUrl!: string | null;
   @Field(() => GraphQLDateTime) updatedAt!: Date;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When the team asked to be erased; null: it has not, or it was erased.' })
+  erasureRequestedAt!: Date | null;
   /** Resolved by TeamResolver.accessToken: only the team's own session or an admin sees it. */
   accessToken!: string;
 }
@@ -31,7 +33,7 @@ export class PhaseDataType implements PhaseDataRecord {
 
 @ObjectType('TeamActivity')
 export class TeamActivityType {
-  @Field(() => String, { description: 'created | saved | advanced | website | assigned | unassigned | avatar' }) kind!: string;
+  @Field(() => String, { description: 'created | saved | advanced | website | assigned | unassigned | avatar | erasure-requested | erased' }) kind!: string;
   @Field(() => TeamType) team!: TeamType;
   @Field(() => GraphQLDateTime) at!: Date;
 }

@@ -19,6 +19,10 @@ export const CohortEntity = defineEntity({
     /** The instructor-driven show (see reveal.read.ts); null while no one drives it. */
     revealStage: p.smallint().$type<RevealStage>().nullable(),
     revealRehearsal: p.boolean().default(false),
+    /** When it was archived (null while not): its retention counts from here. */
+    archivedAt: p.datetime().nullable(),
+    /** Days its teams' personal data is kept after archiving (docs/PRIVACY.md#retention); null: no limit. */
+    retentionDays: p.integer().nullable(),
   },
 });
 

@@ -15,7 +15,7 @@ const stored = (e: CohortEvent): Stored<CohortEvent> => ({
   metadata: { at: `2026-11-23T10:00:${String(position).padStart(2, '0')}.000Z` } as EventMetadata,
   createdAt: '2026-11-23T10:00:00.000Z',
 });
-const event = (type: Exclude<CohortEvent['type'], 'CohortCreated' | 'CohortDetailsChanged' | 'CohortLanguageChanged' | 'RevealStepped'>) =>
+const event = (type: Exclude<CohortEvent['type'], 'CohortCreated' | 'CohortDetailsChanged' | 'CohortLanguageChanged' | 'RevealStepped' | 'CohortRetentionSet'>) =>
   stored({ type, data: { tag: 'demo' } });
 
 const fold = (events: Stored<CohortEvent>[]) => events.reduce<CohortRow | null>((row, e) => cohortsProjection.evolve(row, e, { tag: 'demo' }), null);

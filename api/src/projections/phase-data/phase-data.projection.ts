@@ -1,4 +1,6 @@
 import {
+  MAX_PHASE,
+  MIN_PHASE,
   applyEdits,
   docFromState,
   encodeState,
@@ -72,6 +74,8 @@ function evolve(row: PhaseDataRow | null, e: Stored<PhaseDataSaved | PhaseDocUpd
   };
 }
 
+const PHASE_NUMBERS = Array.from({ length: MAX_PHASE - MIN_PHASE + 1 }, (_, i) => MIN_PHASE + i);
+
 /**
  * Each team's answers for each phase: their field values, which every reader uses (REST,
  * GraphQL, prompt, CSV), current with every event (the events' edits, no Yjs), and the phase
@@ -99,6 +103,12 @@ export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, P
     WebsiteSubmitted: null,
     TeamAssignedToCohort: null,
     TeamUnassignedFromCohort: null,
+    TeamErasureRequested: null,
+    // An erased team's answers and documents are gone from the read model, as from the log's reach.
+    TeamErased: () => null,
   },
-  keysOf: (e) => [{ team_id: e.data.teamId, phase_number: e.data.phaseNumber }],
+  keysOf: (e) =>
+    e.type === 'TeamErased'
+      ? PHASE_NUMBERS.map((phase_number) => ({ team_id: e.data.teamId, phase_number }))
+      : [{ team_id: e.data.teamId, phase_number: e.data.phaseNumber }],
 });

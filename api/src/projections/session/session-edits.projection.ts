@@ -21,6 +21,8 @@ export const sessionEditsProjection = defineProjection<Edit, SessionEditRow>()({
     WebsiteSubmitted: null,
     TeamAssignedToCohort: null,
     TeamUnassignedFromCohort: null,
+    TeamErasureRequested: null,
+    TeamErased: null,
   },
   keysOf: (e) => [{ team_id: e.data.teamId, at_ms: Date.parse(e.metadata.at) }],
 });

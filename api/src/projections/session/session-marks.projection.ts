@@ -54,6 +54,8 @@ export const sessionMarksProjection = defineProjection<Marked, SessionMarkRow>()
     TeamUnassignedFromCohort: mark('TeamUnassignedFromCohort', 'left', (e) => ({ team_id: e.data.teamId, cohort_tag: e.data.cohortTag, ref: e.data.cohortTag })),
     TeamAvatarChanged: null,
     PhaseDataSaved: null,
+    TeamErasureRequested: null,
+    TeamErased: null,
     FeedbackCommented: mark('FeedbackCommented', 'comment', (e) => ({ team_id: e.data.teamId, phase: e.data.phaseNumber, ref: e.data.threadId, detail: e.data.author })),
     FeedbackReplied: mark('FeedbackReplied', 'reply', (e) => ({ team_id: e.data.teamId, ref: e.data.threadId, detail: e.data.author })),
     FeedbackResolved: mark('FeedbackResolved', 'resolved', (e) => ({ team_id: e.data.teamId, ref: e.data.threadId, detail: e.data.author })),

@@ -16,6 +16,10 @@ export const TeamEntity = defineEntity({
     submittedWebsiteUrl: p.string().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
+    /** When its key was destroyed: name, token and website are then gone (docs/PRIVACY.md). */
+    erasedAt: p.datetime().nullable(),
+    /** When the team asked to be erased, until an instructor erases it. */
+    erasureRequestedAt: p.datetime().nullable(),
   },
 });
 

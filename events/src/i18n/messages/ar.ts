@@ -244,4 +244,10 @@ export const AR: Readonly<Record<string, string>> = {
   'Query is too deep: {depth, number} levels, at most {max, number}': 'الاستعلام عميق جدًا: {depth, number} من المستويات، والحد الأقصى {max, number}',
   'Query is too complex: {complexity, number}, at most {max, number}': 'الاستعلام معقد جدًا: {complexity, number}، والحد الأقصى {max, number}',
   'Only the public results operations are available from other sites': 'لا تتاح من المواقع الأخرى إلا عمليات النتائج العامة',
+  "This team's data was erased.": 'تم محو بيانات هذا الفريق.',
+  "This person's data was erased.": 'تم محو بيانات هذا الشخص.',
+  "Type the team's code to confirm the erasure": 'اكتب رمز الفريق لتأكيد المحو',
+  'reason must be instructor, request or retention': 'يجب أن يكون reason إما instructor أو request أو retention',
+  'days must be a whole number of days from 0 to 3650, or null for no limit': 'يجب أن يكون days عددًا صحيحًا من الأيام من 0 إلى 3650، أو null بلا حد',
+  'days is required (a whole number of days, or null for no limit)': 'days مطلوب (عدد صحيح من الأيام، أو null بلا حد)',
 };

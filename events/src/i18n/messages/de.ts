@@ -242,4 +242,10 @@ export const DE: Readonly<Record<string, string>> = {
   'Query is too deep: {depth, number} levels, at most {max, number}': 'Die Abfrage ist zu tief: {depth, number} Ebenen, höchstens {max, number}',
   'Query is too complex: {complexity, number}, at most {max, number}': 'Die Abfrage ist zu komplex: {complexity, number}, höchstens {max, number}',
   'Only the public results operations are available from other sites': 'Von anderen Websites sind nur die öffentlichen Ergebnisoperationen verfügbar',
+  "This team's data was erased.": 'Die Daten dieses Teams wurden gelöscht.',
+  "This person's data was erased.": 'Die Daten dieser Person wurden gelöscht.',
+  "Type the team's code to confirm the erasure": 'Gib den Code des Teams ein, um das Löschen zu bestätigen',
+  'reason must be instructor, request or retention': 'reason muss instructor, request oder retention sein',
+  'days must be a whole number of days from 0 to 3650, or null for no limit': 'days muss eine ganze Zahl von Tagen von 0 bis 3650 sein, oder null für keine Grenze',
+  'days is required (a whole number of days, or null for no limit)': 'days ist erforderlich (eine ganze Zahl von Tagen, oder null für keine Grenze)',
 };

@@ -239,6 +239,13 @@ export const EN_TEMPLATES = [
   'Query is too deep: {depth, number} levels, at most {max, number}',
   'Query is too complex: {complexity, number}, at most {max, number}',
   'Only the public results operations are available from other sites',
+  // Personal data: erasure and retention (docs/PRIVACY.md)
+  "This team's data was erased.",
+  "This person's data was erased.",
+  "Type the team's code to confirm the erasure",
+  'reason must be instructor, request or retention',
+  'days must be a whole number of days from 0 to 3650, or null for no limit',
+  'days is required (a whole number of days, or null for no limit)',
 ] as const;
 
 /** The id of a message the API sends: its English template. */

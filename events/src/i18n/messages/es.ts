@@ -242,4 +242,10 @@ export const ES: Readonly<Record<string, string>> = {
   'Query is too deep: {depth, number} levels, at most {max, number}': 'La consulta es demasiado profunda: {depth, number} niveles, como máximo {max, number}',
   'Query is too complex: {complexity, number}, at most {max, number}': 'La consulta es demasiado compleja: {complexity, number}, como máximo {max, number}',
   'Only the public results operations are available from other sites': 'Desde otros sitios solo están disponibles las operaciones de resultados públicos',
+  "This team's data was erased.": 'Los datos de este equipo se borraron.',
+  "This person's data was erased.": 'Los datos de esta persona se borraron.',
+  "Type the team's code to confirm the erasure": 'Escribe el código del equipo para confirmar el borrado',
+  'reason must be instructor, request or retention': 'reason debe ser instructor, request o retention',
+  'days must be a whole number of days from 0 to 3650, or null for no limit': 'days debe ser un número entero de días de 0 a 3650, o null para no poner límite',
+  'days is required (a whole number of days, or null for no limit)': 'days es obligatorio (un número entero de días, o null para no poner límite)',
 };

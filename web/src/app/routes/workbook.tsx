@@ -9,12 +9,23 @@ import { Button } from '../../components/ui/Button/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner/Spinner.tsx';
 import * as styles from './Page.css.ts';
 import { TeamNotFound } from './TeamNotFound.tsx';
+import { TeamDataCard } from '../../features/privacy/components/TeamDataCard.tsx';
 
 /** /workbook?team_id=CODE — the team's workbook on one page, for printing or saving as PDF. */
 export function WorkbookPage() {
   const intl = useIntl();
   const { code, team, loading } = useCurrentTeam();
-  const { book, loading: bookLoading } = useWorkbook(team);
+  // An erased team has no answers to show, and no session may read them: its page only says so.
+  const { book, loading: bookLoading } = useWorkbook(team, !!team?.erased);
+  if (team?.erased) {
+    return (
+      <main className={styles.main}>
+        <div className={styles.narrow}>
+          <TeamDataCard team={team} />
+        </div>
+      </main>
+    );
+  }
   if (loading || bookLoading) return <Spinner label={intl.formatMessage({ id: 'routes.workbook.loading', defaultMessage: 'Loading the workbook…' })} />;
   if (!team || !book) {
     return <TeamNotFound code={code} />;
@@ -28,6 +39,7 @@ export function WorkbookPage() {
           </Button>
           <WorkbookActions team={team} printable={false} />
         </div>
+        <TeamDataCard team={team} />
       </div>
       <WorkbookView book={book} />
     </main>

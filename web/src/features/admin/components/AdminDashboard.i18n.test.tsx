@@ -22,6 +22,8 @@ const team: AdminTeamFieldsFragment = {
   submittedWebsiteUrl: null,
   updatedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
   unresolvedFeedback: 2,
+  erased: false,
+  erasureRequestedAt: null,
 };
 
 // The first render in a language loads (and, in tests, compiles) that language's catalogue.

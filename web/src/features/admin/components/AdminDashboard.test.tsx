@@ -32,6 +32,8 @@ function team(overrides: Partial<AdminTeamFieldsFragment> = {}): AdminTeamFields
     submittedWebsiteUrl: null,
     updatedAt: ago(3 * HOUR),
     unresolvedFeedback: 0,
+    erased: false,
+    erasureRequestedAt: null,
     ...overrides,
   };
 }
@@ -48,6 +50,9 @@ function cohort(overrides: Partial<AdminCohortFieldsFragment> = {}): AdminCohort
     archived: false,
     createdAt: '2025-06-01T09:00:00.000Z',
     votedTeamIds: [],
+    archivedAt: null,
+    retentionDays: null,
+    erasureDueAt: null,
     ...overrides,
   };
 }
@@ -107,7 +112,7 @@ describe('admin dashboard: teams tab', () => {
     });
     await openDashboard();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook']);
+    expect(headers).toEqual(['Team', 'Current Phase', 'Progress', 'Website Submission', 'Last Updated', 'Feedback', 'Workbook', 'Personal data']);
 
     const orbit = rowOf('Orbit Labs');
     expect(within(orbit).getByText('Phase 3')).toBeTruthy();

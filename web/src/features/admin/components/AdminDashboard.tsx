@@ -10,6 +10,9 @@ import { CohortsPanel } from './CohortsPanel.tsx';
 import { DashboardLive } from './DashboardLive.tsx';
 import { InstructionsDialog } from './InstructionsDialog.tsx';
 import { TeamsTable } from './TeamsTable.tsx';
+import { EraseTeamDialog } from './EraseTeamDialog.tsx';
+import { useTeamErasure } from '../hooks/useTeamErasure.ts';
+import type { AdminTeam } from '../types.ts';
 import * as styles from './AdminDashboard.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
 
@@ -21,6 +24,8 @@ export function AdminDashboard() {
   const { exportCsv, pending: exporting } = useExportCsv();
   const [tab, setTab] = useState('teams');
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [eraseTarget, setEraseTarget] = useState<AdminTeam | null>(null);
+  const erasure = useTeamErasure();
   const intl = useIntl();
   const teamsTab = intl.formatMessage({ id: 'admin.dashboard.teams', defaultMessage: 'Teams' });
   const cohortsTab = intl.formatMessage({ id: 'admin.dashboard.cohorts', defaultMessage: 'Cohorts' });
@@ -60,7 +65,7 @@ export function AdminDashboard() {
           {teams.loading ? (
             <Spinner label={intl.formatMessage({ id: 'admin.dashboard.loadingTeams', defaultMessage: 'Loading teams…' })} />
           ) : (
-            <TeamsTable teams={teams.teams} now={now} />
+            <TeamsTable teams={teams.teams} now={now} onErase={setEraseTarget} />
           )}
         </Tabs.Content>
         <Tabs.Content value="cohorts" className={styles.panel}>
@@ -71,6 +76,7 @@ export function AdminDashboard() {
 
       <DashboardLive cohortTags={active.cohorts.map((c) => c.tag)} />
       <InstructionsDialog open={instructionsOpen} onOpenChange={setInstructionsOpen} />
+      <EraseTeamDialog team={eraseTarget} onOpenChange={(open) => !open && setEraseTarget(null)} onErase={erasure.erase} pending={erasure.pending} />
     </div>
   );
 }

@@ -67,3 +67,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** The teams' language beside the flags: its label and a native select. */
 export const language = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, minHeight: 44 });
 export { nativeSelect as languageSelect } from '../../../styles/controls.css.ts';
+
+export const retention = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm, minHeight: 44 });
+export const retentionInput = style({
+  width: '6rem',
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+});
+export const retentionNote = style({ flexBasis: '100%', color: vars.color.textMuted, fontSize: vars.fontSize.xs });

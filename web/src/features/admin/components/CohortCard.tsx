@@ -11,6 +11,7 @@ import { VotingProgress } from '../../../components/VotingProgress/VotingProgres
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@fit/events/i18n';
 import { JudgingProgress } from './JudgingProgress.tsx';
+import { RetentionSetting } from './RetentionSetting.tsx';
 import * as styles from './CohortCard.css.ts';
 
 interface CohortCardProps {
@@ -20,6 +21,8 @@ interface CohortCardProps {
   onFlag: (cohort: AdminCohort, flag: CohortFlag, value: boolean) => void;
   /** The language its teams' pages start in; null: each browser's own. */
   onLanguage: (cohort: AdminCohort, language: Locale | null) => void;
+  /** How many days after archiving its teams are kept; null: no limit (docs/PRIVACY.md#retention). */
+  onRetention: (cohort: AdminCohort, days: number | null) => void;
   onArchive: (tag: string) => void;
   onRestore: (tag: string) => void;
   busy?: boolean;
@@ -34,7 +37,7 @@ const m = defineMessages({
  * One cohort: its flags (only an active cohort's can change), its teams with who has
  * submitted and who has voted (live), and View / Results / Archive or Restore.
  */
-export function CohortCard({ cohort, teams, onFlag, onLanguage, onArchive, onRestore, busy }: CohortCardProps) {
+export function CohortCard({ cohort, teams, onFlag, onLanguage, onRetention, onArchive, onRestore, busy }: CohortCardProps) {
   const intl = useIntl();
   const headingId = useId();
   const languageId = useId();
@@ -115,6 +118,9 @@ export function CohortCard({ cohort, teams, onFlag, onLanguage, onArchive, onRes
           </select>
         </div>
       </div>
+
+      {/* Keyed by the stored value, so the field shows what was saved once the answer is back. */}
+      <RetentionSetting key={String(cohort.retentionDays)} cohort={cohort} onRetention={onRetention} />
 
       <div>
         <h4 className={styles.membersTitle}>

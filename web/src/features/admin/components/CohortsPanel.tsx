@@ -80,6 +80,7 @@ export function CohortsPanel({ teams, activeCohorts, activeLoading }: { teams: r
                 teams={byCohort.get(c.tag) ?? []}
                 onFlag={(cohort, flag, value) => void actions.setFlag(cohort, flag, value)}
                 onLanguage={(cohort, language) => void actions.setLanguage(cohort, language)}
+                onRetention={(cohort, days) => void actions.setRetention(cohort, days)}
                 onArchive={(tag) => void actions.archiveCohort(tag)}
                 onRestore={(tag) => void actions.restoreCohort(tag)}
                 busy={busy}

@@ -50,3 +50,15 @@ export const time = style({ whiteSpace: 'nowrap', borderBottom: `1px dotted ${va
 export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'start' });
 
 export const feedbackCount = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const dataActions = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+export const requested = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.danger });
+export const eraseButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.danger,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+});

@@ -20,12 +20,14 @@ const m = defineMessages({
   updated: { id: 'admin.teams.column.updated', defaultMessage: 'Last Updated' },
   feedback: { id: 'admin.teams.column.feedback', defaultMessage: 'Feedback' },
   workbook: { id: 'admin.teams.column.workbook', defaultMessage: 'Workbook' },
+  data: { id: 'admin.teams.column.data', defaultMessage: 'Personal data' },
+  erasedName: { id: 'privacy.erasedTeam', defaultMessage: 'Erased team' },
 });
-const COLUMNS = [m.team, m.phase, m.progress, m.website, m.updated, m.feedback, m.workbook];
+const COLUMNS = [m.team, m.phase, m.progress, m.website, m.updated, m.feedback, m.workbook, m.data];
 
 /** The Teams tab: every team's phase, progress (docs/PRODUCT.md#admin), website and last update. */
 
-export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: Date }) {
+export function TeamsTable({ teams, now, onErase }: { teams: readonly AdminTeam[]; now: Date; onErase?: (team: AdminTeam) => void }) {
   const intl = useIntl();
   if (teams.length === 0) {
     return (
@@ -49,7 +51,7 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
         </thead>
         <tbody>
           {teams.map((team) => (
-            <TeamRow key={team.id} team={team} now={now} />
+            <TeamRow key={team.id} team={team} now={now} onErase={onErase} />
           ))}
         </tbody>
       </table>
@@ -57,9 +59,11 @@ export function TeamsTable({ teams, now }: { teams: readonly AdminTeam[]; now: D
   );
 }
 
-function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
+function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?: (team: AdminTeam) => void }) {
   const intl = useIntl();
   const phases = usePhases();
+  // An erased team's name is the marker the server gives; the page says it in its own language.
+  const name = team.erased ? intl.formatMessage(m.erasedName) : team.name;
   const progress = teamProgress(team);
   const phaseNumber = intl.formatMessage({ id: 'admin.teams.phase', defaultMessage: 'Phase {number, number}' }, { number: team.currentPhase });
   const href = displayWebsiteUrl(team.submittedWebsiteUrl);
@@ -67,9 +71,9 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
     <tr data-team-id={team.id}>
       <th scope="row" className={`${styles.td} ${styles.rowHeader}`}>
         <div className={styles.team}>
-          <TeamAvatar name={team.name} icon={team.avatarIcon} size="sm" />
+          <TeamAvatar name={name} icon={team.avatarIcon} size="sm" />
           <div className={styles.teamText}>
-            <span className={styles.teamName}>{team.name}</span>
+            <span className={styles.teamName}>{name}</span>
             <span className={styles.code}>
               <span className={srOnly}>{intl.formatMessage({ id: 'admin.teams.teamCode', defaultMessage: 'Team code' })} </span>
               {team.code}
@@ -138,6 +142,39 @@ function TeamRow({ team, now }: { team: AdminTeam; now: Date }) {
         >
           <FormattedMessage id="admin.teams.workbook" defaultMessage="Workbook" />
         </Link>
+      </td>
+      <td className={styles.td}>
+        {team.erased ? (
+          <span className={styles.muted} data-testid="team-erased">
+            <FormattedMessage id="admin.teams.erased" defaultMessage="Erased" />
+          </span>
+        ) : (
+          <div className={styles.dataActions}>
+            {team.erasureRequestedAt && (
+              <span className={styles.requested} data-testid="erasure-requested">
+                <FormattedMessage id="admin.teams.erasureRequested" defaultMessage="Erasure requested" />
+              </span>
+            )}
+            <a
+              href={`/api/teams/${encodeURIComponent(team.id)}/export`}
+              download
+              className={styles.website}
+              aria-label={intl.formatMessage({ id: 'admin.teams.exportLabel', defaultMessage: 'Download the data of {team}' }, { team: team.name })}
+            >
+              <FormattedMessage id="admin.teams.export" defaultMessage="Download" />
+            </a>
+            {onErase && (
+              <button
+                type="button"
+                className={styles.eraseButton}
+                onClick={() => onErase(team)}
+                aria-label={intl.formatMessage({ id: 'admin.teams.eraseLabel', defaultMessage: 'Erase {team}' }, { team: team.name })}
+              >
+                <FormattedMessage id="admin.teams.erase" defaultMessage="Erase…" />
+              </button>
+            )}
+          </div>
+        )}
       </td>
     </tr>
   );

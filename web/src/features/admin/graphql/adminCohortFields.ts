@@ -12,5 +12,8 @@ export const AdminCohortFieldsFragment = graphql(`
     archived
     createdAt
     votedTeamIds
+    archivedAt
+    retentionDays
+    erasureDueAt
   }
 `);

@@ -12,5 +12,7 @@ export const AdminTeamFieldsFragment = graphql(`
     submittedWebsiteUrl
     updatedAt
     unresolvedFeedback
+    erased
+    erasureRequestedAt
   }
 `);

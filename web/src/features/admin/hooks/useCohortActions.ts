@@ -7,6 +7,7 @@ import { AdminArchiveCohortMutation } from '../graphql/archiveCohort.ts';
 import { AdminRestoreCohortMutation } from '../graphql/restoreCohort.ts';
 import { AdminAssignTeamsMutation } from '../graphql/assignTeams.ts';
 import { AdminUnassignTeamsMutation } from '../graphql/unassignTeams.ts';
+import { AdminSetCohortRetentionMutation } from '../graphql/setCohortRetention.ts';
 import { graphqlErrorMessage } from '../../../lib/errors.ts';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from '../../../lib/toast.ts';
@@ -57,6 +58,7 @@ export function useCohortActions() {
   const [restoreM, restore] = useMutation(AdminRestoreCohortMutation);
   const [assignM, assign] = useMutation(AdminAssignTeamsMutation);
   const [unassignM, unassign] = useMutation(AdminUnassignTeamsMutation);
+  const [retentionM] = useMutation(AdminSetCohortRetentionMutation);
 
   const createCohort = useCallback(
     (input: { tag: string; name: string; description: string | null }) =>
@@ -97,6 +99,12 @@ export function useCohortActions() {
     [updateM],
   );
 
+  /** Days its teams are kept after archiving (docs/PRIVACY.md#retention); allowed on an archived cohort too. */
+  const setRetention = useCallback(
+    (cohort: AdminCohort, days: number | null) => attempt(() => retentionM({ variables: { tag: cohort.tag, days } }), m.updated, m.updateFailed),
+    [retentionM],
+  );
+
   // Archiving and restoring answer the cohort with its new `archived` flag: the cached lists
   // read that flag, so the card moves between the active and archived views by itself.
   const archiveCohort = useCallback((tag: string) => attempt(() => archiveM({ variables: { tag } }), m.archived, m.archiveFailed), [archiveM]);
@@ -115,6 +123,7 @@ export function useCohortActions() {
     createCohort,
     setFlag,
     setLanguage,
+    setRetention,
     archiveCohort,
     restoreCohort,
     assignTeams,

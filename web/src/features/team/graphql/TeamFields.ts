@@ -11,5 +11,7 @@ export const TeamFieldsFragment = graphql(`
     accessToken
     submittedWebsiteUrl
     updatedAt
+    erased
+    erasureRequestedAt
   }
 `);

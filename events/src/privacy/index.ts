@@ -1,0 +1,2 @@
+export * from './personal.js';
+export * from './retention.js';
