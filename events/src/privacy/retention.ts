@@ -7,7 +7,7 @@ export const MAX_RETENTION_DAYS = 3650;
 export function parseRetentionDays(raw: unknown): number | null {
   if (raw === null) return null;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_RETENTION_DAYS) {
-    throw badInput('days must be a whole number of days from 0 to 3650, or null for no limit');
+    throw badInput('days must be a whole number of days from {min, number} to {max, number}, or null for no limit', { min: 0, max: MAX_RETENTION_DAYS });
   }
   return raw;
 }

@@ -248,6 +248,7 @@ export const AR: Readonly<Record<string, string>> = {
   "This person's data was erased.": 'تم محو بيانات هذا الشخص.',
   "Type the team's code to confirm the erasure": 'اكتب رمز الفريق لتأكيد المحو',
   'reason must be instructor, request or retention': 'يجب أن يكون reason إما instructor أو request أو retention',
-  'days must be a whole number of days from 0 to 3650, or null for no limit': 'يجب أن يكون days عددًا صحيحًا من الأيام من 0 إلى 3650، أو null بلا حد',
+  'days must be a whole number of days from {min, number} to {max, number}, or null for no limit':
+    'يجب أن يكون days عددًا صحيحًا من الأيام من {min, number} إلى {max, number}، أو null بلا حد',
   'days is required (a whole number of days, or null for no limit)': 'days مطلوب (عدد صحيح من الأيام، أو null بلا حد)',
 };

@@ -246,6 +246,7 @@ export const DE: Readonly<Record<string, string>> = {
   "This person's data was erased.": 'Die Daten dieser Person wurden gelöscht.',
   "Type the team's code to confirm the erasure": 'Gib den Code des Teams ein, um das Löschen zu bestätigen',
   'reason must be instructor, request or retention': 'reason muss instructor, request oder retention sein',
-  'days must be a whole number of days from 0 to 3650, or null for no limit': 'days muss eine ganze Zahl von Tagen von 0 bis 3650 sein, oder null für keine Grenze',
+  'days must be a whole number of days from {min, number} to {max, number}, or null for no limit':
+    'days muss eine ganze Zahl von Tagen von {min, number} bis {max, number} sein, oder null für keine Grenze',
   'days is required (a whole number of days, or null for no limit)': 'days ist erforderlich (eine ganze Zahl von Tagen, oder null für keine Grenze)',
 };

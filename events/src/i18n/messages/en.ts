@@ -244,7 +244,7 @@ export const EN_TEMPLATES = [
   "This person's data was erased.",
   "Type the team's code to confirm the erasure",
   'reason must be instructor, request or retention',
-  'days must be a whole number of days from 0 to 3650, or null for no limit',
+  'days must be a whole number of days from {min, number} to {max, number}, or null for no limit',
   'days is required (a whole number of days, or null for no limit)',
 ] as const;
 

@@ -246,6 +246,7 @@ export const ES: Readonly<Record<string, string>> = {
   "This person's data was erased.": 'Los datos de esta persona se borraron.',
   "Type the team's code to confirm the erasure": 'Escribe el código del equipo para confirmar el borrado',
   'reason must be instructor, request or retention': 'reason debe ser instructor, request o retention',
-  'days must be a whole number of days from 0 to 3650, or null for no limit': 'days debe ser un número entero de días de 0 a 3650, o null para no poner límite',
+  'days must be a whole number of days from {min, number} to {max, number}, or null for no limit':
+    'days debe ser un número entero de días de {min, number} a {max, number}, o null para no poner límite',
   'days is required (a whole number of days, or null for no limit)': 'days es obligatorio (un número entero de días, o null para no poner límite)',
 };
