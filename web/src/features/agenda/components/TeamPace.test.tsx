@@ -87,6 +87,31 @@ describe("the room's pace on a team's phase page", () => {
     expect(screen.queryByText(/holding the room/)).toBeNull();
   });
 
+  it('what the subscription brings is never put back by an older read: once live, the page reads the agenda only over the socket', async () => {
+    // The agenda as the page first reads it, and every later read over HTTP answered with it too:
+    // an answer read before an announcement, landing after the subscription brought it.
+    let reads = 0;
+    const gqlWs = teamInCohort(emptyAgenda('spring'));
+    server.use(
+      graphql.query(AgendaDocument, () => {
+        reads += 1;
+        return HttpResponse.json({ data: { __typename: 'Query', agenda: { ...emptyAgenda('spring'), serverTime: new Date().toISOString() } } });
+      }),
+    );
+    renderApp('/phase/1?team_id=AB12');
+    await waitFor(() => expect(gqlWs.subscribed('AgendaChanged', { cohortTag: 'spring' })).toHaveLength(1), { timeout: 5000 });
+    // The subscription's start: the agenda as it is once the subscription is in place.
+    const announced = {
+      ...emptyAgenda('spring'),
+      announcements: [{ __typename: 'Announcement' as const, id: 'a1', text: 'Made as the socket opened', at: new Date().toISOString() }],
+    };
+    gqlWs.push('AgendaChanged', { agendaChanged: announced });
+    const pace = await screen.findByRole('region', { name: 'Workshop pace' });
+    expect(within(pace).getByText('Made as the socket opened')).toBeTruthy();
+    // One read (before the subscription), none when the socket opened, so none could land after the start.
+    expect(reads).toBe(1);
+  });
+
   describe('a bring is carried out once per team', () => {
     /** A bring to phase 3 made `agoMs` ago, moving pages `noticeMs` after it. */
     const brought = (agoMs: number, noticeMs: number) => {
