@@ -3,6 +3,7 @@
  * playwright-core against the app at E2E_BASE_URL (set by the e2e project's global setup, or by
  * hand: `E2E_BASE_URL=http://127.0.0.1:3100 npx vitest run --config web/e2e/vitest.config.ts`).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -55,6 +56,24 @@ export async function createTeamInUi(page: Page, name: string): Promise<string> 
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
   return new URL(page.url()).searchParams.get('team_id')!;
+}
+
+/**
+ * A team made over the API from this page's browser (the session it starts is that browser's),
+ * for tests where making a team is setup rather than what they test; participant.e2e.ts makes
+ * one through the welcome dialog. The page is left on the app's origin (for `gql`).
+ */
+export async function createTeamByApi(page: Page, name: string): Promise<{ id: string; code: string }> {
+  for (;;) {
+    const code = randomBytes(3).readUIntBE(0, 3).toString(36).toUpperCase().padStart(4, '0').slice(-4);
+    const res = await page.request.post('/api/teams', { data: { name, code } });
+    // A code another test took already: another one.
+    if (res.status() === 409) continue;
+    if (res.status() !== 201) throw new Error(`POST /api/teams → ${res.status()}: ${await res.text()}`);
+    const team = (await res.json()) as { id: string; code: string };
+    if (page.url() === 'about:blank') await page.goto('/credits');
+    return { id: team.id, code: team.code };
+  }
 }
 
 /** The instructor logs in through the login form (E2E_ADMIN_* from the global setup) and lands on /admin. */
