@@ -24,9 +24,7 @@ export class WrongExpectedVersion extends DomainError {
 const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version,
   data, metadata, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
-type Row = EventRow;
-
-export function toStoredEvent(row: Row): StoredEvent {
+export function toStoredEvent(row: EventRow): StoredEvent {
   const up = upcast(row.type, row.type_version, row.data);
   return {
     position: row.position,
@@ -46,12 +44,12 @@ export const readStreamStatement = (streamId: string, afterVersion = 0) => ({
   sql: `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
   params: [streamId, afterVersion],
 });
-export const storedFromRead = (rows: readonly unknown[]) => (rows as Row[]).map(toStoredEvent);
+export const storedFromRead = (rows: readonly unknown[]) => (rows as EventRow[]).map(toStoredEvent);
 
 /** Events of one stream after `afterVersion` (0: all), in version order. */
 export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
   const { sql, params } = readStreamStatement(streamId, afterVersion);
-  return storedFromRead(await executeBound<Row>(em, sql, params));
+  return storedFromRead(await executeBound<EventRow>(em, sql, params));
 }
 
 /**
@@ -139,7 +137,7 @@ export async function appendToStream(
   if (events.length === 0) return [];
   const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata);
   try {
-    return storedFromAppend(await executeBound<Row>(em, sql, params));
+    return storedFromAppend(await executeBound<EventRow>(em, sql, params));
   } catch (err) {
     throw appendError(streamId, err);
   }
@@ -152,7 +150,7 @@ export async function appendToStream(
  * the reader back (it sees nothing past it) until it ends, then the reader continues.
  */
 export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const rows = await em.execute<Row[]>(
+  const rows = await em.execute<EventRow[]>(
     `select ${COLUMNS} from events
      where tx_id < fit_settled_xid()
        and (tx_id, position) > (?::text::xid8, ?::bigint)
@@ -173,7 +171,7 @@ export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000
  * server (which hold readAll back, xids being cluster-wide) do not matter.
  */
 export async function readAllCommitted(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const rows = await em.execute<Row[]>(
+  const rows = await em.execute<EventRow[]>(
     `select ${COLUMNS} from events where (tx_id, position) > (?::text::xid8, ?::bigint) order by events.tx_id, events.position limit ?`,
     [after.txId, after.position, limit],
   );
