@@ -4,7 +4,7 @@ import { EN_TEMPLATES, LABEL_ARGUMENTS, matchTemplate } from '@fit/events/i18n/m
 import { ARG, extractMessages } from './i18n-extract.js';
 
 /**
- * The check on the API's messages, in the code (issue 35, docs/PRODUCT.md#api-messages-in-every-language):
+ * The check on the API's messages, in the code (docs/PRODUCT.md#api-messages-in-every-language):
  * CI fails when a message the code sends has no English template (events/src/i18n/messages/en.ts),
  * or a template is no longer used. events/src/i18n/catalogue.test.ts checks the translations.
  */

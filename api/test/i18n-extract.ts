@@ -1,6 +1,6 @@
 /**
- * Collects the English refusal messages the code can send (issue 35's check on the API's
- * messages): every message given to badInput/notFound/conflict/forbidden/unavailable/
+ * Collects the English refusal messages the code can send (for the check that each has its
+ * translation): every message given to badInput/notFound/conflict/forbidden/unavailable/
  * unauthenticated, `new DomainError`, `new RateLimitedError`, a limiter, GraphQL's badRequest and
  * the HTTP door's refuse(res, status, message), in events/src and api/src (tests excluded).
  *
