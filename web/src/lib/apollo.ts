@@ -30,8 +30,9 @@ export function onRealtimeReconnect(listener: () => void): () => void {
  * This page's session. A live connection keeps the identity it was opened with (docs/API.md), so
  * when a mutation changes the session — a secure-link login, joining by code (a re-join after a
  * refusal too), creating a team, a login or logout — the graphql-ws socket is opened again at once
- * (its subscriptions carried over) and every live view that listens (useSessionEpoch) reads its
- * data again and starts over what the old session was refused.
+ * (its subscriptions carried over) and every live view that listens (useSessionEpoch) subscribes
+ * again, as the new session; one the old session was refused reads its data again first
+ * (useReadOnNewSession).
  */
 const SESSION_MUTATIONS = new Set(['teamLogin', 'teamLogout', 'joinTeam', 'createTeam', 'adminLogin', 'adminLogout', 'judgeLogin', 'judgeLogout']);
 let sessionEpoch = 0;
