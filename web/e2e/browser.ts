@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -23,6 +23,25 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/**
+ * The docs' pictures (docs/screenshots) are taken only when asked for (`npm run screenshots`:
+ * FIT_SCREENSHOTS=1): a picture asserts nothing, and taking some sixty of them on every run cost
+ * the suite time and left the checkout changed. What the tests check around them (no sideways
+ * scrolling at 375 and 1280 px, axe) runs every time.
+ */
+export const SHOOTING = process.env.FIT_SCREENSHOTS === '1';
+
+interface Shootable {
+  screenshot(options?: { path?: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } }): Promise<unknown>;
+}
+
+/** Saves a page's or an element's picture at `path` when the docs' pictures are being taken (SHOOTING). */
+export async function shot(target: Shootable, path: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+  if (!SHOOTING) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...options });
+}
 
 /** The app's address; a missing E2E_BASE_URL fails loudly rather than testing nothing. */
 export function baseUrl(): string {
@@ -145,9 +164,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Full-page screenshots at 375 and 1280 px wide under docs/screenshots/{name}-{width}.png. */
+/**
+ * The page at `path` opened 375 and 1280 px wide: it must not scroll sideways at either; when the
+ * docs' pictures are taken, a full-page one of each under docs/screenshots/{name}-{width}.png.
+ */
 export async function screenshots(context: BrowserContext, path: string, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const page = await context.newPage();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -157,7 +178,7 @@ export async function screenshots(context: BrowserContext, path: string, name: s
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) throw new Error(`${path} scrolls horizontally by ${overflow}px at ${width}px`);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await shot(page, resolve(SCREENSHOT_DIR, `${name}-${width}.png`), { fullPage: true });
   }
   await page.close();
 }

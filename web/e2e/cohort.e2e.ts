@@ -20,6 +20,7 @@ import {
   screenshots,
   seriousViolations,
   SCREENSHOT_DIR,
+  shot,
   type Browser,
   type BrowserContext,
   type Page,
@@ -346,7 +347,7 @@ describe('cohort showcase, voting and results', () => {
       await heading(still.page, 'Scoring System').waitFor();
       const overflow = await still.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `results scrolls horizontally at ${width}px`).toBe(0);
-      await still.page.screenshot({ path: resolve(SCREENSHOT_DIR, `results-${width}.png`), fullPage: true });
+      await shot(still.page, resolve(SCREENSHOT_DIR, `results-${width}.png`), { fullPage: true });
     }
 
     for (const t of teams) {
