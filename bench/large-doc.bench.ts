@@ -1,4 +1,4 @@
-// `npm run bench:large-doc` (issue 23, item 5): one team's phase document at its size
+// `npm run bench:large-doc`: one team's phase document at its size
 // limit, a member typing into it at 5 keystrokes/s over /collab, while another team saves its
 // answers over REST one after another (as the page's autosave does); prints that team's save
 // latency p50/p99 alone and during the typing. The app runs as `npm start` runs it (compiled,

@@ -82,7 +82,7 @@ const measured = async (n: number, concurrency: number, task: (i: number) => Pro
 const rawLoad = (n: number, concurrency: number, task: (i: number) => Promise<unknown>) => measured(n, concurrency, task, false);
 
 // --- team creation
-// Each team keeps the session its creation started: a team's answers need it (issue 23).
+// Each team keeps the session its creation started: a team's answers need it.
 const teams: { id: string; token: string; cookie: string }[] = [];
 const creation = await measured(TEAMS, CONCURRENCY, async (i) => {
   const code = ('C' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);
@@ -177,7 +177,7 @@ if (want('burst')) {
   await admin.post('/api/admin/cohorts', { tag: 'bench', name: 'Bench' });
   const voters = teams.slice(0, VOTERS);
   for (let i = 0; i < VOTERS; i += 50) await admin.post('/api/admin/cohorts/bench/teams', { teamIds: voters.slice(i, i + 50).map((v) => v.id) });
-  // A team's website is its own to submit: with its session (issue 23).
+  // A team's website is its own to submit: with its session.
   const submitted = await load(VOTERS, 20, (i) =>
     ok(send('PATCH', `${url}/api/teams/${voters[i]!.id}/website`, { websiteUrl: `https://${voters[i]!.id}.example` }, voters[i]!.cookie)),
   );

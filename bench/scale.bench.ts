@@ -39,7 +39,7 @@ for (const processes of PROCESSES) {
   }
   const url = server.url;
   const post = (path: string, body: unknown) => send('POST', `${url}${path}`, body);
-  // Each team keeps the session its creation started: a team's answers need it (issue 23).
+  // Each team keeps the session its creation started: a team's answers need it.
   const teams: { id: string; code: string; cookie: string }[] = [];
   await load(TEAMS, 10, async (i) => {
     const code = ('S' + i.toString(36).toUpperCase().padStart(3, '0')).slice(0, 4);

@@ -129,11 +129,39 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
     await page.getByLabel('Password', { exact: true }).fill(login.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/admin$/);
-    const opens: number[] = [];
+    // The moment every chart is drawn is taken in the page, at the first animation frame that
+    // has the last of them (the voting chart's drawing): a wait polled from outside (Playwright
+    // polls a locator at 0, 20, 50, 100, 100 ms, then every 500 ms) adds up to half a second
+    // to what it reads (both are printed).
+    // (A string: tsx names a function's inner functions with a helper the page does not have.)
+    await page.context().addInitScript(`(function check() {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Voting and judging');
+      if (heading && heading.closest('section') && heading.closest('section').querySelector('svg')) window.__fitDrawnAt = performance.now();
+      else requestAnimationFrame(check);
+    })();`);
+    // The same moment as a locator polled from outside reads it (how this bench measured before).
+    const polled: number[] = [];
     for (let i = 0; i < 3; i++) {
       await page.goto(`/admin/cohorts/${TAG}/session`);
       await page.getByRole('region', { name: 'Voting and judging', exact: true }).waitFor();
-      opens.push(await page.evaluate(() => performance.now()));
+      polled.push(await page.evaluate(() => performance.now()));
+    }
+    const opens: number[] = [];
+    const parts: { scripts: number; answers: number; drawn: number }[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto(`/admin/cohorts/${TAG}/session`);
+      await page.waitForFunction(() => (window as unknown as { __fitDrawnAt?: number }).__fitDrawnAt !== undefined, undefined, { timeout: 60_000 });
+      const part = (await page.evaluate(`(() => {
+        const drawn = window.__fitDrawnAt;
+        const before = performance.getEntriesByType('resource').filter((e) => e.responseEnd <= drawn);
+        return {
+          scripts: Math.max(0, ...before.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).map((e) => e.responseEnd)),
+          answers: Math.max(0, ...before.filter((e) => e.name.endsWith('/graphql')).map((e) => e.responseEnd)),
+          drawn,
+        };
+      })()`)) as { scripts: number; answers: number; drawn: number };
+      parts.push(part);
+      opens.push(part.drawn);
       if (process.env.BENCH_DEBUG)
         console.log(
           await page.evaluate(() =>
@@ -186,7 +214,7 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
       await page.goto(`/admin/cohorts/${TAG}/session`);
-      await page.getByRole('region', { name: 'Voting and judging', exact: true }).waitFor();
+      await page.waitForFunction(() => (window as unknown as { __fitDrawnAt?: number }).__fitDrawnAt !== undefined, undefined, { timeout: 60_000 });
       const { profile } = (await cdp.send('Profiler.stop')) as {
         profile: {
           nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }[];
@@ -224,7 +252,13 @@ async function inBrowser(databaseUrl: string, say: (s: string) => void) {
     }
     const o = [...opens].sort((a, b) => a - b);
     const m = percentiles(moves);
-    say(`| Chromium: navigation to every chart drawn (3 loads) | median ${fmt(o[1]!)} ms, max ${fmt(o[2]!)} ms |`);
+    say(`| Chromium: navigation to every chart drawn (3 loads, taken in the page) | median ${fmt(o[1]!)} ms, max ${fmt(o[2]!)} ms |`);
+    const q = [...polled].sort((a, b) => a - b);
+    say(`| Chromium: the same, polled from outside by a locator (3 loads) | median ${fmt(q[1]!)} ms, max ${fmt(q[2]!)} ms |`);
+    const mid = parts.find((p) => p.drawn === o[1])!;
+    say(
+      `| Chromium: of the median load, last script loaded / last GraphQL answer in / charts drawn | ${fmt(mid.scripts)} ms / ${fmt(mid.answers)} ms / ${fmt(mid.drawn)} ms |`,
+    );
     say(`| Chromium: slider move to next frame (101 moves) | p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms, max ${fmt(m.max)} ms |`);
   } finally {
     await browser.close();

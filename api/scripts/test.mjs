@@ -149,6 +149,12 @@ if (existsSync(report)) {
   passed = r.numPassedTests;
   failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
   skipped = r.numPendingTests + r.numTodoTests;
+  // Where the time went: the slowest files (a file's tests run one after another in one worker).
+  const files = (r.testResults ?? [])
+    .map((f) => ({ name: f.name.replace(`${root}/`, ''), s: (f.endTime - f.startTime) / 1000 }))
+    .sort((a, b) => b.s - a.s)
+    .slice(0, 12);
+  if (files.length) console.log(`\nslowest test files:\n${files.map((f) => `  ${f.s.toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}`);
 }
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(vitest.status === 0 && failed === 0 && passed > 0 && (!ci || skipped === 0) ? 0 : 1);

@@ -12,7 +12,7 @@ const AGENDA = `query($t: String!) { agenda(cohortTag: $t) { ${AGENDA_FIELDS} } 
 const SUBSCRIBE = `subscription($t: String!) { agendaChanged(cohortTag: $t) { ${AGENDA_FIELDS} } }`;
 
 /**
- * Issue #25 through both doors: instructors plan and pace a cohort's agenda, bring and hold its
+ * The agenda through both doors: instructors plan and pace a cohort's agenda, bring and hold its
  * teams and post announcements; the cohort's teams read it (REST, GraphQL, live); nobody else does.
  */
 describe('agenda, bring, hold and announcements', () => {

@@ -1,4 +1,4 @@
-// Issue 23, items 5 and 8: a phase's answers are exactly its form fields, as text, within their
+// A phase's answers are exactly its form fields, as text, within their
 // limits (events/src/phases/answers.ts), through every door: REST, GraphQL and /collab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

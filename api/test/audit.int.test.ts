@@ -84,7 +84,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
     expect(g.data.voteHistory.entries.map((e: any) => e.position)).toEqual(entries.map((e) => e.position));
     expect((await admin.get('/api/audit/cohorts/nope/history')).status).toBe(404);
     expect((await app.client().get('/api/audit/cohorts/aud/history')).status).toBe(401);
-    // A team's session is a session, just not one that may read the audit: 403 (issue 23).
+    // A team's session is a session, just not one that may read the audit: 403.
     expect((await teams[0]!.client.get('/api/audit/cohorts/aud/history')).status).toBe(403);
   });
 

@@ -4,7 +4,8 @@ import { verifyRecord, type PublicRecord } from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { asDatabaseOwner } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
-import { contentHash, linkHash, RAW_COLUMNS, sealChain, verifyChain, type RawEvent } from '../src/store/chain.js';
+import { contentHash, linkHash, RAW_COLUMNS, sealChain, verifyChain } from '../src/store/chain.js';
+import type { EventRow } from '../src/store/types.js';
 import { signMissingHeads } from '../src/store/signing.js';
 
 /*
@@ -31,7 +32,7 @@ describe('a chain of link-1 rows followed by link-2 rows', () => {
     await sealChain(app.services.orm, { wait: true });
     // As the instance would have sealed them: the first half of the rows by the link-1 rule, the rest by link 2.
     await asDatabaseOwner(app.databaseUrl, async (c) => {
-      const { rows } = await c.query<RawEvent & { seq: string }>(
+      const { rows } = await c.query<EventRow & { seq: string }>(
         `select c.seq::text as seq, ${RAW_COLUMNS.replace(/\bposition::text/, 'e.position::text')
           .replace(/\btx_id::text/, 'e.tx_id::text')
           .replace(/\bstream_id,/, 'e.stream_id,')

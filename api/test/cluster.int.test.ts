@@ -97,7 +97,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(result.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   }, 60_000);
 
-  // Issue 23 item 9: a socket keeps the identity it opened with; logging out on any process ends it
+  // A socket keeps the identity it opened with; logging out on any process ends it
   // on every process (a hashed session id over Redis), and only that session's.
   it("logging out on one instance ends that admin's subscription and co-editing socket on the other", async () => {
     const db = await createTestDatabase();

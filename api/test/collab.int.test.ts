@@ -29,7 +29,7 @@ function member(app: TestApp, teamId: string, phase = 1, name = 'member') {
 
 /**
  * The session of the browser that created each team: its members here present it, as teammates
- * who joined the team would (a team's document is only the team's, issue 23).
+ * who joined the team would (a team's document is only the team's).
  */
 const teamCookies = new Map<string, string>();
 const asTeam = (teamId: string) => ({ cookie: teamCookies.get(teamId)! });

@@ -88,7 +88,7 @@ describe('observability (deploy/, the `observability` compose profile)', () => {
       expect(s.profiles, name).toEqual(['observability']);
       for (const p of s.ports ?? []) expect(p, name).toMatch(/^127\.0\.0\.1:/);
     }
-    // Nothing else is in a profile: `docker compose up` still starts the app as before.
+    // Nothing else is in a profile: a plain `docker compose up` starts everything but these two.
     const profiled = Object.entries(services).filter(([, s]) => (s as { profiles?: string[] }).profiles);
     expect(profiled.map(([n]) => n).sort()).toEqual(['grafana', 'prometheus']);
   });

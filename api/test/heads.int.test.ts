@@ -16,7 +16,7 @@ const message = (h: any) => ['fit-chain-head/v1', h.keyId, h.cohortTag, h.seq, h
 const HEAD_FIELDS = 'format keyId cohortTag seq position hash at signature';
 const VERDICT_FIELDS = `verdict ok message headsChecked refusedSeq firstDifferingPosition lastMatchingPosition current { seq position hash } head { ${HEAD_FIELDS} } failure { reason position }`;
 
-describe('signed chain heads: key, feed, verify-head (issue 27)', () => {
+describe('signed chain heads: key, feed, verify-head', () => {
   let app: TestApp;
   let admin: TestClient;
   let teams: TeamHandle[];

@@ -7,7 +7,7 @@ import { errorHandler } from '../src/http/errors.js';
 import { formatError } from '../src/graphql/errors.js';
 
 /**
- * Hostile input found by a fuzzing run (issue #13): each must be a clear 4xx JSON {message},
+ * Hostile input found by a fuzzing run: each must be a clear 4xx JSON {message},
  * the same over REST and GraphQL, and never a 500. Every log line of the app is captured, and
  * no secret this file creates (access tokens, session ids, passwords) may appear in it.
  */

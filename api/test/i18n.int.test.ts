@@ -5,7 +5,7 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { gql, nextResults } from './gql.js';
 
 /**
- * Refusals in the caller's language (issue 35, docs/API.md#conventions): the code stays, the
+ * Refusals in the caller's language (docs/API.md#conventions): the code stays, the
  * message follows Accept-Language (REST and GraphQL, over HTTP and on the socket), English is the
  * default and stays exactly as it was; a message with no translation stays English.
  */

@@ -6,7 +6,7 @@ import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
 
 /*
- * The audit of the prize categories (issue 24): every category, jury scores included, is
+ * The audit of the prize categories: every category, jury scores included, is
  * recomputed from the chained events, as of any position; a tampered score is found at its
  * position by the API and by `npm run audit`.
  */

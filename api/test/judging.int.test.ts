@@ -6,7 +6,7 @@ import { rebuildReadModels, snapshotReadModels } from '../src/projections/index.
 import { EXPORT_COLUMNS } from '../src/modules/export/export.js';
 
 /*
- * Prize categories, the jury and the blend (issue 24) through both doors: the instructor sets
+ * Prize categories, the jury and the blend through both doors: the instructor sets
  * categories and judges up, a judge's secret link gives a session that may only score, scores
  * move the dashboard's "N of M" live, and the category podiums follow the documented formula.
  */
@@ -43,7 +43,7 @@ describe('judging: categories, judges, scores and category results', () => {
   });
   afterAll(() => app.close());
 
-  it('a cohort without categories answers as before: no categories, no category results', async () => {
+  it('a cohort without categories has no categories and no category results', async () => {
     expect((await app.client().get('/api/cohorts/jury/categories')).body).toEqual([]);
     expect((await admin.get('/api/showcase/jury/category-results')).body).toEqual([]);
     expect((await gql(admin, JUDGING, { t: 'jury' })).data.judging).toMatchObject({ open: false, categories: [], judges: [] });

@@ -3,8 +3,8 @@ import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { gql } from './gql.js';
 
 /**
- * The language a cohort's teams' pages start in, and phase content by language (issue 35,
- * docs/PRODUCT.md#languages): the instructor sets it over REST or GraphQL, anyone reads it with
+ * The language a cohort's teams' pages start in, and phase content by language
+ * (docs/PRODUCT.md#languages): the instructor sets it over REST or GraphQL, anyone reads it with
  * the cohort's status; the phase content comes in each language with the same field ids and
  * option values.
  */

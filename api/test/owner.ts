@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { contentHash, linkHash, RAW_COLUMNS, type RawEvent } from '../src/store/chain.js';
+import { contentHash, linkHash, RAW_COLUMNS } from '../src/store/chain.js';
+import type { EventRow } from '../src/store/types.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -51,7 +52,7 @@ export async function resealChainFrom(c: pg.Client, fromSeq: string) {
     [fromSeq],
   );
   let prev = links[0].prev_hash as string;
-  for (const l of links as (RawEvent & { seq: string })[]) {
+  for (const l of links as (EventRow & { seq: string })[]) {
     const hash = linkHash(prev, l);
     await c.query(`update event_chain set prev_hash = $1, hash = $2, content_hash = $3 where seq = $4`, [prev, hash, contentHash(l), l.seq]);
     prev = hash;

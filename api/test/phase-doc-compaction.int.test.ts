@@ -187,7 +187,7 @@ describe('phase_data compaction', () => {
     }
     await rebuildReadModels(em());
     const r = await row(team.id, 4);
-    // Every old event folded the whole document, as before.
+    // Every old event folded: the document whole, at its last version.
     expect(r.doc_version).toBe(7);
     expect(r.data).toEqual(readValues(member));
     app.services.states.clear();

@@ -14,7 +14,7 @@ import { gql } from './gql.js';
 import { buildVerifier } from '../../web/scripts/build-verifier.mjs';
 
 /*
- * The public record and the verifiers that need nothing else (issue 34): the record is served by
+ * The public record and the verifiers that need nothing else: the record is served by
  * both doors once the results are revealed and holds nothing private; the standalone CLI,
  * built into one file and run outside the repository, answers Intact on it, Rewritten when the
  * history was rewritten in the database (events and chain recomputed, stored heads deleted) from
@@ -30,7 +30,7 @@ const comparableCategory = (c: any) => ({
   rows: c.rows.map((r: any) => ({ rank: r.rank, teamId: r.teamId, score: r.score, peerScore: r.peerScore, juryScore: r.juryScore, judgeCount: r.judgeCount })),
 });
 
-describe('the public record and the offline verifier (issue 34)', () => {
+describe('the public record and the offline verifier', () => {
   let app: TestApp;
   let admin: TestClient;
   let teams: TeamHandle[];

@@ -13,7 +13,7 @@ const VERIFICATION = 'query($t: String!) { publicVerification(cohortTag: $t) { b
 const RECEIPT = 'query($t: String!, $r: String!) { verifyReceipt(cohortTag: $t, receipt: $r) { counted } }';
 
 /**
- * Issue 23, item 11: once the results are visible, a presented reveal (the instructor steps 3rd,
+ * Once the results are visible, a presented reveal (the instructor steps 3rd,
  * 2nd, 1st place) must not be read ahead of the presenter. Every public door — REST, GraphQL over
  * HTTP and WebSocket, the presenter's presentation, the widget's own queries, the public
  * verification view — shows what the current stage shows (rowsAtStage); the instructor reads

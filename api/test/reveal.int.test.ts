@@ -35,7 +35,7 @@ describe('presenter mode: the instructor steps the reveal', () => {
     expect((await anon.put('/api/admin/cohorts/show/reveal', { stage: 1, rehearsal: true })).status).toBe(401);
     expect((await anon.delete('/api/admin/cohorts/show/reveal')).status).toBe(401);
     expect((await gql(anon, 'mutation { releaseReveal(tag: "show") { tag } }')).codes).toEqual(['UNAUTHENTICATED']);
-    // A team's session is a session, just not an instructor's: 403, not 401 (issue 23).
+    // A team's session is a session, just not an instructor's: 403, not 401.
     const team = teamClient;
     expect((await gql(team, STEP, { t: 'show', s: 1, r: true })).codes).toEqual(['FORBIDDEN']);
     expect((await team.put('/api/admin/cohorts/show/reveal', { stage: 1, rehearsal: true })).status).toBe(403);

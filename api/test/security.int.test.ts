@@ -34,7 +34,7 @@ describe('security baseline', () => {
     const team = await makeTeam(app, 'No Cookie');
     const browser = app.client();
     const lookup = await browser.get(`/api/teams/${team.code}`);
-    // A save needs the team's session (issue 23): refused, and no session is started for it.
+    // A save needs the team's session: refused, and no session is started for it.
     const refused = await browser.post('/api/phase-data', { teamId: team.id, phaseNumber: 1, data: { product_idea: 'no session' } });
     expect([lookup.status, refused.status]).toEqual([200, 401]);
     expect([...lookup.headers.getSetCookie(), ...refused.headers.getSetCookie()]).toEqual([]);

@@ -8,7 +8,7 @@ import { waitFor } from './faults/processes.js';
 import { createAdmin } from '../src/modules/auth/admins.js';
 
 /*
- * Issue 23, items 7, 9, 10 and 11: a team's answers (and its phase, avatar and website) are the
+ * A team's answers (and its phase, avatar and website) are the
  * team's — its session's or an instructor's — through every door; logging out ends the session's
  * live sockets; refusals over the WebSocket carry the same code as over HTTP.
  */

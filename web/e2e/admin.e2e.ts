@@ -1,5 +1,5 @@
 /**
- * The instructor side of issue 6 in headless Chromium against the real app: admin login
+ * The instructor's side in headless Chromium against the real app: admin login
  * (validation, refusal, success), 'Access Denied', cohorts (create, assign, voting and results
  * switches), the dashboard following teams LIVE from other browsers (created, advancing,
  * submitting a website, voting) without a reload, the CSV export, axe-core and screenshots.

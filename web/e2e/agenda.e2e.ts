@@ -1,5 +1,5 @@
 /**
- * Pace the room (issue #25): an instructor and two teams, each in a browser of its own, watch the
+ * Pace the room: an instructor and two teams, each in a browser of its own, watch the
  * same agenda countdown (each within a second of the stored end time, so of each other); pause,
  * +1 minute and skip reach every page live; announcements show as banners and withdraw; the
  * dashboard names the teams behind. A team typing while it is brought to another phase keeps
@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatCountdown } from '@fit/events/agenda/clock';
-import { createTeamInUi, gql, loginAdminInUi, newContext, SCREENSHOT_DIR, seriousViolations, useBrowser, type Page } from './browser.ts';
+import { createTeamByApi, gql, loginAdminInUi, newContext, SCREENSHOT_DIR, seriousViolations, shot, useBrowser, type Page } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -51,14 +51,13 @@ async function cohortWithTeams(names: string[]) {
   const teams: (Awaited<ReturnType<typeof open>> & { id: string; code: string })[] = [];
   for (const name of names) {
     const t = await open();
-    const code = await createTeamInUi(t.page, name);
-    const { team } = await gql<{ team: { id: string } }>(t.page, 'query($c:String!){team(code:$c){id}}', { c: code });
-    teams.push({ ...t, id: team.id, code });
+    const { id, code } = await createTeamByApi(t.page, name);
+    teams.push({ ...t, id, code });
   }
   await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
-  // The dashboard lists the new cohort once loaded again; the teams' pages learn their cohort likewise.
+  // The dashboard lists the new cohort once loaded again; the teams open their phase 1 in it.
   await admin.page.reload();
-  for (const t of teams) await t.page.reload();
+  for (const t of teams) await t.page.goto(`/phase/1?team_id=${t.code}`);
   return { tag, admin, teams };
 }
 
@@ -118,8 +117,8 @@ describe('pace the room', () => {
     await teams[0]!.page.getByRole('button', { name: 'Announcements (1)' }).click();
     await teams[0]!.page.getByRole('list', { name: 'Announcements' }).getByText('Coffee is in the hall').waitFor();
     expect(await teams[0]!.page.getByRole('button', { name: /^Dismiss announcement/ }).count()).toBe(0);
-    await teams[1]!.page.getByRole('region', { name: 'Workshop pace' }).screenshot({ path: `${SCREENSHOT_DIR}/agenda-team-1280.png` });
-    await panel.screenshot({ path: `${SCREENSHOT_DIR}/agenda-admin-1280.png` });
+    await shot(teams[1]!.page.getByRole('region', { name: 'Workshop pace' }), `${SCREENSHOT_DIR}/agenda-team-1280.png`);
+    await shot(panel, `${SCREENSHOT_DIR}/agenda-admin-1280.png`);
     expect(await seriousViolations(teams[1]!.page)).toEqual([]);
     expect(await seriousViolations(admin.page)).toEqual([]);
     await panel.getByRole('button', { name: 'Withdraw announcement: Coffee is in the hall' }).click();

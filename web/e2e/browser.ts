@@ -3,9 +3,10 @@
  * playwright-core against the app at E2E_BASE_URL (set by the e2e project's global setup, or by
  * hand: `E2E_BASE_URL=http://127.0.0.1:3100 npx vitest run --config web/e2e/vitest.config.ts`).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -22,6 +23,25 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../docs/screenshots');
+
+/**
+ * The docs' pictures (docs/screenshots) are taken only when asked for (`npm run screenshots`:
+ * FIT_SCREENSHOTS=1): a picture asserts nothing, and taking some sixty of them on every run cost
+ * the suite time and left the checkout changed. What the tests check around them (no sideways
+ * scrolling at 375 and 1280 px, axe) runs every time.
+ */
+export const SHOOTING = process.env.FIT_SCREENSHOTS === '1';
+
+interface Shootable {
+  screenshot(options?: { path?: string; fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } }): Promise<unknown>;
+}
+
+/** Saves a page's or an element's picture at `path` when the docs' pictures are being taken (SHOOTING). */
+export async function shot(target: Shootable, path: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+  if (!SHOOTING) return;
+  mkdirSync(dirname(path), { recursive: true });
+  await target.screenshot({ path, ...options });
+}
 
 /** The app's address; a missing E2E_BASE_URL fails loudly rather than testing nothing. */
 export function baseUrl(): string {
@@ -55,6 +75,24 @@ export async function createTeamInUi(page: Page, name: string): Promise<string> 
   await dialog.getByRole('button', { name: 'Create Team' }).click();
   await page.waitForURL(/\/phase\/1\?team_id=[0-9A-Z]{4}$/);
   return new URL(page.url()).searchParams.get('team_id')!;
+}
+
+/**
+ * A team made over the API from this page's browser (the session it starts is that browser's),
+ * for tests where making a team is setup rather than what they test; participant.e2e.ts makes
+ * one through the welcome dialog. The page is left on the app's origin (for `gql`).
+ */
+export async function createTeamByApi(page: Page, name: string): Promise<{ id: string; code: string }> {
+  for (;;) {
+    const code = randomBytes(3).readUIntBE(0, 3).toString(36).toUpperCase().padStart(4, '0').slice(-4);
+    const res = await page.request.post('/api/teams', { data: { name, code } });
+    // A code another test took already: another one.
+    if (res.status() === 409) continue;
+    if (res.status() !== 201) throw new Error(`POST /api/teams → ${res.status()}: ${await res.text()}`);
+    const team = (await res.json()) as { id: string; code: string };
+    if (page.url() === 'about:blank') await page.goto('/credits');
+    return { id: team.id, code: team.code };
+  }
 }
 
 /** The instructor logs in through the login form (E2E_ADMIN_* from the global setup) and lands on /admin. */
@@ -126,9 +164,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Full-page screenshots at 375 and 1280 px wide under docs/screenshots/{name}-{width}.png. */
+/**
+ * The page at `path` opened 375 and 1280 px wide: it must not scroll sideways at either; when the
+ * docs' pictures are taken, a full-page one of each under docs/screenshots/{name}-{width}.png.
+ */
 export async function screenshots(context: BrowserContext, path: string, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const page = await context.newPage();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -138,7 +178,7 @@ export async function screenshots(context: BrowserContext, path: string, name: s
     await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (overflow > 0) throw new Error(`${path} scrolls horizontally by ${overflow}px at ${width}px`);
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await shot(page, resolve(SCREENSHOT_DIR, `${name}-${width}.png`), { fullPage: true });
   }
   await page.close();
 }

@@ -3,7 +3,7 @@
  * profile, on the same phase at the same time, against the real app.
  */
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, createTeamInUi, newContext, seriousViolations, useBrowser, type Page } from './browser.ts';
+import { SCREENSHOT_DIR, createTeamInUi, newContext, seriousViolations, shot, useBrowser, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -73,7 +73,7 @@ describe('team co-editing', () => {
       .getByRole('img', { name: /is in this field/ })
       .first()
       .waitFor();
-    await a.page.getByRole('form').screenshot({ path: `${SCREENSHOT_DIR}/coediting-1280.png` });
+    await shot(a.page.getByRole('form'), `${SCREENSHOT_DIR}/coediting-1280.png`);
 
     // Two members type at the start and at the end of one textarea at the same moment; the
     // caret of each stays where they type although the other's text arrives meanwhile.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, feedback on answers, in headless Chromium against the real app: an instructor reads
+ * Feedback on answers, in headless Chromium against the real app: an instructor reads
  * a team's phase live and read-only, comments on a field; the team's phase page (another
  * browser) shows it beside that field without a reload; the team replies and resolves; the
  * dashboard's unresolved count follows live. axe-core on both pages.

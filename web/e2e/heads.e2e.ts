@@ -1,5 +1,5 @@
 /**
- * Signed chain heads (issue 27) in headless Chromium: the results page shows the cohort's
+ * Signed chain heads in headless Chromium: the results page shows the cohort's
  * current signed head (short, whole on a click) and follows the voting live; an observer saves
  * the whole head, pastes it on the public /verify page and reads the verdict — intact for the
  * real head, refused for one whose signature was tampered with. axe on the verify page.

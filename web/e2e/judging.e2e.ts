@@ -1,12 +1,12 @@
 /**
- * Prize categories and the jury (issue 24), in two browsers: the instructor sets up a blend
+ * Prize categories and the jury, in two browsers: the instructor sets up a blend
  * category and invites a judge on the judging page; the judge opens the secret link in a browser
  * of their own and scores; the instructor's page shows "N of M scored" move without a reload;
  * once the results are revealed, the results page shows the category's podium, weight and formula.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTeamInUi, gql, loginAdminInUi, markNoReload, newContext, seriousViolations, useBrowser, wasNotReloaded } from './browser.ts';
+import { createTeamByApi, gql, loginAdminInUi, markNoReload, newContext, seriousViolations, useBrowser, wasNotReloaded } from './browser.ts';
 
 const browser = useBrowser();
 
@@ -27,9 +27,8 @@ describe('judging', () => {
     const teams: { id: string; page: Awaited<ReturnType<typeof open>>['page'] }[] = [];
     for (const name of TEAMS) {
       const t = await open();
-      const code = await createTeamInUi(t.page, name);
-      const { team } = await gql<{ team: { id: string } }>(t.page, 'query($c:String!){team(code:$c){id}}', { c: code });
-      teams.push({ id: team.id, page: t.page });
+      const { id } = await createTeamByApi(t.page, name);
+      teams.push({ id, page: t.page });
     }
     await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
     for (const [i, t] of teams.entries()) {
@@ -111,7 +110,7 @@ describe('judging', () => {
     await page.getByTestId('judge-progress').filter({ hasText: 'Ada Lovelace: 3 of 3 scored' }).waitFor();
     expect(await seriousViolations(judge.page)).toEqual([]);
 
-    // Results: the overall podium as before, plus the category's podium with its weight and formula.
+    // Results: the overall podium, and beside it the category's podium with its weight and formula.
     await gql(page, 'mutation($t:String!){updateCohort(tag:$t,input:{votingOpen:false,resultsVisible:true}){tag}}', { t: tag });
     const viewer = await open();
     await viewer.page.emulateMedia({ reducedMotion: 'reduce' });

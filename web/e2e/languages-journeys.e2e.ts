@@ -1,5 +1,5 @@
 /**
- * A team's whole journey in Spanish, German and Arabic (issue 35, docs/PRODUCT.md#languages), in
+ * A team's whole journey in Spanish, German and Arabic (docs/PRODUCT.md#languages), in
  * headless Chromium against the real app — join through the welcome dialog, the eight phases
  * with the prompt in the team's language, the website, the vote, the results — and a cohort's
  * language: a new member's pages start in it; the person's own choice wins. The texts the test

@@ -1,5 +1,5 @@
 /**
- * Every route walked in one language (issue 35, docs/PRODUCT.md#languages), team's and
+ * Every route walked in one language (docs/PRODUCT.md#languages), team's and
  * instructor's, in headless Chromium against the real app: no English left on the screen (the
  * words of English sentences, and the catalogue's own English messages); Arabic right to left at
  * 375 and 1280 px on the main screens — the page mirrors, nothing scrolls sideways, no two texts

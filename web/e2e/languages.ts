@@ -5,14 +5,13 @@
  * Several files so that they run beside the other browser tests, not after them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { expect } from 'vitest';
 import { getPhaseConfig } from '@fit/events';
 import { formattingLocale, type Locale } from '@fit/events/i18n';
 import { englishMessages, readCatalogue } from '../scripts/messages-plugin.ts';
-import { ADMIN, newContext, SCREENSHOT_DIR, useBrowser, type Page } from './browser.ts';
+import { ADMIN, newContext, SCREENSHOT_DIR, shot, useBrowser, type Page } from './browser.ts';
 
 /** The browser of the test file that imports this (its hooks are that file's). */
 export const browserOf = useBrowser();
@@ -181,9 +180,8 @@ export function answersFor(phase: number): Record<string, string> {
 
 export const headingOf = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 
+/** The page at `width` px, and its picture in docs/screenshots/languages when the docs' pictures are taken. */
 export async function shoot(page: Page, name: string, locale: Language, width: number) {
-  const dir = join(SCREENSHOT_DIR, 'languages');
-  mkdirSync(dir, { recursive: true });
   await page.setViewportSize({ width, height: 900 });
-  await page.screenshot({ path: join(dir, `${name}-${locale}-${width}.png`), fullPage: true });
+  await shot(page, join(SCREENSHOT_DIR, 'languages', `${name}-${locale}-${width}.png`), { fullPage: true });
 }

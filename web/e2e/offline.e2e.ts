@@ -17,6 +17,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   SCREENSHOT_DIR,
+  shot,
   baseUrl,
   createTeamInUi,
   saveState,
@@ -344,7 +345,7 @@ describe('offline', () => {
     await page.getByText('A new version is available.', { exact: true }).waitFor();
     await status(page, 'Saved');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: resolve(SCREENSHOT_DIR, 'offline-update-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 320 } });
+    await shot(page, resolve(SCREENSHOT_DIR, 'offline-update-1280.png'), { clip: { x: 0, y: 0, width: 1280, height: 320 } });
 
     // Typed just before the reload, then reloaded into the new build: what was typed is there, and saved.
     await field(page, NAME).press('End');

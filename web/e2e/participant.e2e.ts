@@ -1,11 +1,11 @@
 /**
- * The participant journey of issue 5 in headless Chromium against the real app: create a team,
+ * The participant journey in headless Chromium against the real app: create a team,
  * fill phase 1, watch the preview, autosave, reload, continue; a second browser joins by code;
  * the anonymous draft; the secure link; phase 6 cards; phase 8; axe-core and screenshots.
  */
 import { describe, expect, it } from 'vitest';
 import { PHASES } from '@fit/events/phases/names';
-import { createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type Page, gql } from './browser.ts';
+import { createTeamByApi, createTeamInUi, newContext, screenshots, seriousViolations, useBrowser, type Page, gql } from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -82,7 +82,7 @@ describe('participant journey', () => {
   it('logs in from a secure link and strips the token from the address bar', async () => {
     const maker = await newContext(browserOf());
     const p1 = await maker.context.newPage();
-    const code = await createTeamInUi(p1, 'Link Team');
+    const { code } = await createTeamByApi(p1, 'Link Team');
     const { team } = await gql<{ team: { accessToken: string } }>(p1, 'query($c:String!){team(code:$c){accessToken}}', { c: code });
     expect(team.accessToken).toBeTruthy();
 
@@ -100,7 +100,7 @@ describe('participant journey', () => {
   it('renders phase 6 style and voice as cards, and phase 8 ends with Launched!', async () => {
     const { context } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeamInUi(page, 'Cards Team');
+    const { code } = await createTeamByApi(page, 'Cards Team');
     await page.goto(`/phase/6?team_id=${code}`);
     const style = page.getByRole('radiogroup', { name: /Visual style/ });
     await style.waitFor();
@@ -131,7 +131,7 @@ describe('participant journey', () => {
   it('walks all eight phases in order: each has its title, decision box, live preview and the way on', async () => {
     const { context, errors, foreign } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeamInUi(page, 'Eight Phases');
+    const { code } = await createTeamByApi(page, 'Eight Phases');
     for (const phase of PHASES) {
       await page.goto(`/phase/${phase.number}?team_id=${code}`);
       await page.getByRole('heading', { level: 1, name: phase.landingTitle }).waitFor();
@@ -151,7 +151,7 @@ describe('participant journey', () => {
   it('finds no serious or critical axe violation on the participant pages, and saves screenshots at 375 and 1280 px', async () => {
     const { context, foreign } = await newContext(browserOf());
     const page = await context.newPage();
-    const code = await createTeamInUi(page, 'Axe Team');
+    const { code } = await createTeamByApi(page, 'Axe Team');
     const pages: [string, string][] = [
       ['/', 'landing'],
       [`/phase/1?team_id=${code}`, 'phase-1'],

@@ -1,5 +1,5 @@
 /**
- * Presenter mode (issue 17): the instructor steps the results show on the phone-sized control
+ * Presenter mode: the instructor steps the results show on the phone-sized control
  * page; a presenter view and a results page, each in a browser of its own, follow every step
  * without a reload. A rehearsal runs the show on labelled sample data and never shows a real
  * team. The presenter view fits 1920×1080 and 1280×720 without scrolling; axe on both pages.
@@ -7,7 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTeamInUi, gql, loginAdminInUi, markNoReload, newContext, seriousViolations, SCREENSHOT_DIR, useBrowser, wasNotReloaded, type Page } from './browser.ts';
+import {
+  createTeamByApi,
+  gql,
+  loginAdminInUi,
+  markNoReload,
+  newContext,
+  seriousViolations,
+  SCREENSHOT_DIR,
+  shot,
+  useBrowser,
+  wasNotReloaded,
+  type Page,
+} from './browser.ts';
 
 const browser = useBrowser();
 
@@ -47,9 +59,8 @@ describe('presenter mode', () => {
     const teams: (Awaited<ReturnType<typeof open>> & { id: string })[] = [];
     for (const name of TEAMS) {
       const t = await open();
-      const code = await createTeamInUi(t.page, name);
-      const { team } = await gql<{ team: { id: string } }>(t.page, 'query($c:String!){team(code:$c){id}}', { c: code });
-      teams.push({ ...t, id: team.id });
+      const { id } = await createTeamByApi(t.page, name);
+      teams.push({ ...t, id });
     }
     await gql(admin.page, 'mutation($t:String!,$ids:[ID!]!){assignTeams(cohortTag:$t,teamIds:$ids){id}}', { t: tag, ids: teams.map((t) => t.id) });
     for (const [i, t] of teams.entries()) {
@@ -105,9 +116,9 @@ describe('presenter mode', () => {
     // The rehearsal label shares the header with the name: still one screen at the smaller size.
     await projector.page.setViewportSize({ width: 1280, height: 720 });
     expect(await overflowOf(projector.page), 'rehearsal overflows at 1280×720').toEqual({ page: 0, main: 0 });
-    await projector.page.screenshot({ path: resolve(SCREENSHOT_DIR, 'presenter-rehearsal-1280.png') });
+    await shot(projector.page, resolve(SCREENSHOT_DIR, 'presenter-rehearsal-1280.png'));
     await projector.page.setViewportSize({ width: 1920, height: 1080 });
-    await remote.screenshot({ path: resolve(SCREENSHOT_DIR, 'reveal-control-390.png'), fullPage: true });
+    await shot(remote, resolve(SCREENSHOT_DIR, 'reveal-control-390.png'), { fullPage: true });
 
     await remote.getByRole('button', { name: 'Stop presenting' }).click();
     await projector.page.getByText('Results Not Yet Available').waitFor({ timeout: 5000 });
@@ -143,7 +154,7 @@ describe('presenter mode', () => {
     ]) {
       await projector.page.setViewportSize(size);
       expect(await overflowOf(projector.page), `presenter view overflows at ${size.width}×${size.height}`).toEqual({ page: 0, main: 0 });
-      await projector.page.screenshot({ path: resolve(SCREENSHOT_DIR, `presenter-${size.width}.png`) });
+      await shot(projector.page, resolve(SCREENSHOT_DIR, `presenter-${size.width}.png`));
     }
     expect(await seriousViolations(projector.page)).toEqual([]);
     expect(await seriousViolations(remote)).toEqual([]);

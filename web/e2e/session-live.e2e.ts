@@ -93,10 +93,12 @@ describe("a team page's live views start over when its session changes", () => {
     const mate = await newContext(browserOf());
     const matePage = await mate.context.newPage();
     await matePage.goto(`/phase/1?team_id=${team.code}`);
+    // The teammate's page is live once it sees this page on the phase: loaded, joined, its document
+    // synced (how long that takes is the new page's, not this page's live view's). From then on,
+    // where the teammate goes shows here within a live view's wait.
+    await matePage.getByText(/^Also on this phase:/).waitFor({ timeout: 30_000 });
     await matePage.getByLabel(FIELD, { exact: true }).click();
-    // The teammate's presence comes once its new page has loaded, joined, opened its socket and synced:
-    // on a busy two-core machine that takes more than a live view's wait.
-    await page.getByRole('img', { name: /is in this field$/ }).waitFor({ timeout: 3 * LIVE_MS });
+    await page.getByRole('img', { name: /is in this field$/ }).waitFor({ timeout: LIVE_MS });
     await mate.context.close();
     await ok(admin.post(`/api/admin/cohorts/${team.tag}/agenda/reset`));
   }

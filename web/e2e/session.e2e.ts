@@ -133,6 +133,19 @@ describe('session view', () => {
     expect(svg.bytes.toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const png = await saved('PNG');
     expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Every other chart's drawing too, each download finished before the next is asked for: the
+    // browser drops a download asked for while the one before is still starting.
+    for (const [title, file] of [
+      ['Time per phase', 'time-per-phase'],
+      ['Activity', 'activity'],
+      ['Feedback', 'feedback'],
+      ['Voting and judging', 'voting'],
+    ] as const) {
+      const figure = admin.page.getByRole('region', { name: title, exact: true });
+      const [download] = await Promise.all([admin.page.waitForEvent('download'), figure.getByRole('button', { name: 'SVG', exact: true }).click()]);
+      expect(download.suggestedFilename()).toBe(`session-${tag}-${file}.svg`);
+      expect(readFileSync((await download.path())!).toString('utf8')).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
 
     await admin.page.getByRole('button', { name: 'Back to now' }).click();
     await screenshots(admin.context, `/admin/cohorts/${tag}/session`, 'session');

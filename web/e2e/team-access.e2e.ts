@@ -1,10 +1,10 @@
 /**
- * A team's answers belong to the team (issue 23): two people who joined a team with its code
+ * A team's answers belong to the team: two people who joined a team with its code
  * co-edit one phase, each in their own browser; a third browser, without the team's session
  * (none at all, or another team's), can neither write the answers nor open the team's document.
  */
 import { describe, expect, it } from 'vitest';
-import { createTeamInUi, newContext, useBrowser, type Page } from './browser.ts';
+import { createTeamByApi, createTeamInUi, newContext, useBrowser, type Page } from './browser.ts';
 
 const browserOf = useBrowser();
 
@@ -45,7 +45,7 @@ describe('team answers need the team', () => {
   it('two browsers that joined by code co-edit; a third without the team cannot write or open the document', async () => {
     // The team is made in one browser, which then leaves: its members join by code.
     const founder = await newContext(browserOf());
-    const code = await createTeamInUi(await founder.context.newPage(), 'Joined by Code');
+    const { code } = await createTeamByApi(await founder.context.newPage(), 'Joined by Code');
     await founder.context.close();
 
     const a = await newContext(browserOf());
@@ -90,7 +90,7 @@ describe('team answers need the team', () => {
     expect(await collabCloseFrom(pc, teamId)).toMatchObject({ code: 4401 });
 
     // The same browser as another team: refused too (403, 4403).
-    await createTeamInUi(pc, 'Someone Else');
+    await createTeamByApi(pc, 'Someone Else');
     const other = await pc.request.post('/api/phase-data', { data: { teamId, phaseNumber: 1, data: { company_name: 'Wiped' } } });
     expect(other.status()).toBe(403);
     expect(await collabCloseFrom(pc, teamId)).toMatchObject({ code: 4403 });

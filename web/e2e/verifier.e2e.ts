@@ -1,5 +1,5 @@
 /**
- * The offline verifier (issue 34) in headless Chromium: an observer saves the heads during the
+ * The offline verifier in headless Chromium: an observer saves the heads during the
  * vote, downloads the public record and the verifier page from the verify page after the
  * reveal (and runs the served page once, under the app's CSP), then opens the saved verifier from a file:// URL in a context with the network off
  * (offline, and every request aborted and counted) and reads Intact — tally matches, their

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the team workbook, in headless Chromium: the team downloads workbook-{code}-{date}.md
+ * The team workbook, in headless Chromium: the team downloads workbook-{code}-{date}.md
  * from its phase page (answers escaped, every phase in order with its prompt), an instructor
  * downloads the same from the review page, and the printable page renders under print media
  * without the app's controls. axe-core on the printable page.

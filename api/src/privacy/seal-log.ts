@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PERSONAL_EVENT_TYPES, type EventMetadata } from '@fit/events';
-import { canonicalJson, commitmentOf, sealChain, type RawEvent } from '../store/chain.js';
+import { canonicalJson, commitmentOf, sealChain } from '../store/chain.js';
+import type { EventRow } from '../store/types.js';
 import { appendToStream } from '../store/event-store.js';
 import { LOG_REWRITE, REWRITE_EVENT, REWRITE_STREAM } from '../store/rewrites.js';
 import { executeBound } from '../projections/projection.js';
@@ -27,7 +28,7 @@ const COLUMNS_OF_E = `e.position::text as position, e.tx_id::text as tx_id, e.st
   to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 const CHAIN_LOCK = `hashtextextended('fit:event_chain', 0)`;
 
-interface Candidate extends RawEvent {
+interface Candidate extends EventRow {
   sealed_hash: string;
 }
 

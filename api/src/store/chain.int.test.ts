@@ -3,8 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from '../../test/harness.js';
 import { openOrm } from '../orm.js';
 import { appendToStream, readAll } from './event-store.js';
-import { START, type Checkpoint } from './types.js';
-import { canonicalJson, chainHead, GENESIS_HASH, linkHash, sealChain, verifyChain, type RawEvent } from './chain.js';
+import { START, type Checkpoint, type EventRow } from './types.js';
+import { canonicalJson, chainHead, GENESIS_HASH, linkHash, sealChain, verifyChain } from './chain.js';
 
 const meta = { actor: { kind: 'system' as const }, requestId: 'test', at: '2026-11-22T10:00:00.000Z' };
 
@@ -91,7 +91,7 @@ describe('hash chain over the event log', () => {
   });
 
   it('a link is sha256(previous hash + canonical JSON of the stored event with its position)', async () => {
-    const [e] = await orm.em.fork().execute<RawEvent[]>(
+    const [e] = await orm.em.fork().execute<EventRow[]>(
       `select position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata,
          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at from events order by events.tx_id, events.position limit 1`,
     );

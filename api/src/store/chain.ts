@@ -29,13 +29,11 @@ const CHAIN_LOCK = `hashtextextended('fit:event_chain', 0)`;
 
 export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** An event exactly as stored (no upcasting), with created_at to the microsecond in UTC (RAW_COLUMNS). */
-export type RawEvent = EventRow;
-
+/** An event row exactly as stored (no upcasting), with created_at to the microsecond in UTC: what a chain row's hash is computed from. */
 export const RAW_COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at`;
 
-const content = (e: RawEvent) => ({
+const content = (e: EventRow) => ({
   stream_id: e.stream_id,
   version: e.version,
   type: e.type,
@@ -49,13 +47,13 @@ const content = (e: RawEvent) => ({
 export const receiptFingerprint = (receipt: string) => sha256(receipt.trim().toUpperCase()).slice(0, 16);
 
 /** sha256 of the event's whole stored content: a link-1 row's content hash, and a ballot's commitment to its private part. */
-export const commitmentOf = (e: RawEvent) => sha256(canonicalJson(content(e)));
+export const commitmentOf = (e: EventRow) => sha256(canonicalJson(content(e)));
 
 /** The content hash a row sealed with `link` keeps for its event. */
-export const contentHash = (e: RawEvent, link: ChainLink = CURRENT_LINK): string => contentHashFrom(e, commitmentOf(e), link);
+export const contentHash = (e: EventRow, link: ChainLink = CURRENT_LINK): string => contentHashFrom(e, commitmentOf(e), link);
 
 /** The same from the event's whole-content hash (for a rewritten event, the one it had when sealed: rewrites.ts). */
-export function contentHashFrom(e: RawEvent, whole: string, link: ChainLink = CURRENT_LINK): string {
+export function contentHashFrom(e: EventRow, whole: string, link: ChainLink = CURRENT_LINK): string {
   // A ballot altered out of shape keeps the plain hash, which no ballot row holds: reported as altered.
   if (link === 1 || !BALLOT_EVENT_TYPES.has(e.type) || !Array.isArray(e.data?.votes) || typeof e.data?.receipt !== 'string') return whole;
   const votes = e.data.votes as { votedForTeamId: string; rank: number }[];
@@ -63,7 +61,7 @@ export function contentHashFrom(e: RawEvent, whole: string, link: ChainLink = CU
 }
 
 /** A row's hash from the row before's hash and its event, by the row's link rule. */
-export const linkHash = (prevHash: string, e: RawEvent, link: ChainLink = CURRENT_LINK) =>
+export const linkHash = (prevHash: string, e: EventRow, link: ChainLink = CURRENT_LINK) =>
   link === 1 ? sha256(prevHash + canonicalJson({ position: e.position, ...content(e) })) : sha256(chainRowText(prevHash, e.position, contentHash(e, 2)));
 
 /** The cohort an event belongs to (ballots, submissions, assignments carry cohortTag; cohort events their tag). */
@@ -112,7 +110,7 @@ export async function sealChain(orm: MikroORM, opts: { wait?: boolean; batchSize
         backfill = false;
       }
       const head = await chainHead(em);
-      const rows = await em.execute<RawEvent[]>(
+      const rows = await em.execute<EventRow[]>(
         `select ${RAW_COLUMNS} from events
          where tx_id < fit_settled_xid()
            and (tx_id, position) > (?::text::xid8, ?::bigint)
@@ -221,7 +219,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
   // Rows of events rewritten once into their sealed form, and recorded so in the chain (rewrites.ts).
   const rewrites = await loadRewrites(em);
   let rewritten = 0;
-  const rewriteHolds = (rw: RewrittenRow | undefined, row: ChainRow, event: RawEvent) =>
+  const rewriteHolds = (rw: RewrittenRow | undefined, row: ChainRow, event: EventRow) =>
     !!rw && rw.sealed === row.content_hash && commitmentOf(event) === rw.now && contentHashFrom(event, rw.was, row.link) === row.content_hash;
 
   const fail = (row: ChainRow, reason: ChainFailureReason, message: string) => {
@@ -229,7 +227,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
   };
 
   walk: for (;;) {
-    const rows = await em.execute<(ChainRow & Partial<RawEvent> & { e_position: string | null })[]>(
+    const rows = await em.execute<(ChainRow & Partial<EventRow> & { e_position: string | null })[]>(
       `select c.seq::text as seq, c.position::text as c_position, c.tx_id::text as c_tx_id, c.stream_id as c_stream_id,
               c.version as c_version, c.cohort_tag, c.content_hash, c.prev_hash, c.hash, c.link,
               e.position::text as e_position, e.tx_id::text as tx_id, e.stream_id, e.version, e.type, e.type_version, e.data, e.metadata,
@@ -259,7 +257,7 @@ export async function verifyChain(orm: MikroORM, opts: { cohortTag?: string | nu
           else fail(row, 'removed', `The event at position ${row.c_position} (${row.c_stream_id} v${row.c_version}) was removed`);
           break walk;
         }
-        const event = { ...(row as unknown as RawEvent), position: row.e_position };
+        const event = { ...(row as unknown as EventRow), position: row.e_position };
         const recorded = rewriteHolds(rewrites.get(row.c_position), row, event);
         if (recorded) rewritten += 1;
         const actual = recorded ? row.content_hash : contentHash(event, row.link);

@@ -30,10 +30,8 @@ export class WrongExpectedVersion extends DomainError {
 const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version,
   data, metadata, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
-type Row = EventRow;
-
 /** A stored row as an event: personal fields opened with the keyring (its keys prepared), then upcast. */
-export function toStoredEvent(row: Row, ring: Keyring): StoredEvent {
+export function toStoredEvent(row: EventRow, ring: Keyring): StoredEvent {
   const up = upcast(row.type, row.type_version, openData(ring, row.type, row.data));
   return {
     position: row.position,
@@ -49,7 +47,7 @@ export function toStoredEvent(row: Row, ring: Keyring): StoredEvent {
 }
 
 /** Stored rows as events, loading the keys they are sealed under first (outside a command's transaction). */
-export async function openRows(em: EntityManager, rows: readonly Row[]): Promise<StoredEvent[]> {
+export async function openRows(em: EntityManager, rows: readonly EventRow[]): Promise<StoredEvent[]> {
   const ring = keyringOf(em);
   await ring.prepareWith(em, subjectsSealedIn(rows));
   return rows.map((r) => toStoredEvent(r, ring));
@@ -60,12 +58,12 @@ export const readStreamStatement = (streamId: string, afterVersion = 0) => ({
   sql: `select ${COLUMNS} from events where stream_id = ? and version > ? order by version`,
   params: [streamId, afterVersion],
 });
-export const storedFromRead = (rows: readonly unknown[], ring: Keyring) => (rows as Row[]).map((r) => toStoredEvent(r, ring));
+export const storedFromRead = (rows: readonly unknown[], ring: Keyring) => (rows as EventRow[]).map((r) => toStoredEvent(r, ring));
 
 /** Events of one stream after `afterVersion` (0: all), in version order. */
 export async function readStream(em: EntityManager, streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
   const { sql, params } = readStreamStatement(streamId, afterVersion);
-  return openRows(em, await executeBound<Row>(em, sql, params));
+  return openRows(em, await executeBound<EventRow>(em, sql, params));
 }
 
 /**
@@ -156,7 +154,7 @@ export async function appendToStream(
   await ring.prepareWith(em, subjectsToSeal(events, metadata), { create: true });
   const { sql, params } = appendStatement(streamId, expectedVersion, events, metadata, ring);
   try {
-    return storedFromAppend(await executeBound<Row>(em, sql, params), ring);
+    return storedFromAppend(await executeBound<EventRow>(em, sql, params), ring);
   } catch (err) {
     throw appendError(streamId, err);
   }
@@ -169,7 +167,7 @@ export async function appendToStream(
  * the reader back (it sees nothing past it) until it ends, then the reader continues.
  */
 export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const rows = await em.execute<Row[]>(
+  const rows = await em.execute<EventRow[]>(
     `select ${COLUMNS} from events
      where tx_id < fit_settled_xid()
        and (tx_id, position) > (?::text::xid8, ?::bigint)
@@ -190,7 +188,7 @@ export async function readAll(em: EntityManager, after: Checkpoint, limit = 1000
  * server (which hold readAll back, xids being cluster-wide) do not matter.
  */
 export async function readAllCommitted(em: EntityManager, after: Checkpoint, limit = 1000): Promise<{ events: StoredEvent[]; checkpoint: Checkpoint }> {
-  const rows = await em.execute<Row[]>(
+  const rows = await em.execute<EventRow[]>(
     `select ${COLUMNS} from events where (tx_id, position) > (?::text::xid8, ?::bigint) order by events.tx_id, events.position limit ?`,
     [after.txId, after.position, limit],
   );

@@ -6,7 +6,7 @@ import { wsClient } from '../gql.js';
 import { privateRedis, waitFor } from './processes.js';
 
 /*
- * A team's page follows the agenda through a Redis restart (issue #25): the instructor pauses on
+ * A team's page follows the agenda through a Redis restart: the instructor pauses on
  * one process while Redis is down, so the event never crosses the bus; the team, subscribed on the
  * other process, still ends up with the stored agenda once Redis is back.
  */

@@ -66,7 +66,7 @@ async function createTeams(url: string, n: number, prefix: string) {
 
 /** Autosaves in a loop until stopped; records which writes were acknowledged. */
 /**
- * A team's answers need its session (issue 23): each team saves from its own browser, and logs in
+ * A team's answers need its session: each team saves from its own browser, and logs in
  * again with its secure link when its session is gone (a Redis that keeps nothing on disk forgets
  * sessions when it restarts).
  */
@@ -232,7 +232,7 @@ describe('faults', () => {
     return { redis, db, app, admin };
   }
 
-  // A team's save needs its session (issue 23), and sessions live in Redis: while Redis is down a
+  // A team's save needs its session, and sessions live in Redis: while Redis is down a
   // REST save is refused (503, never applied), and a Redis that keeps nothing on disk comes back
   // without them, so teams log in again. Co-editing sockets opened before keep their identity.
   it('Redis stopped during traffic: saves are refused, never half-done, then go on; live updates resume; nothing acknowledged is lost', async () => {
@@ -298,7 +298,7 @@ describe('faults', () => {
       ask(team!.client, 'GET', `/api/teams/${team!.code}`),
       ask(team!.client, 'GET', '/api/configs/phase-1'),
       ask(team!.client, 'POST', '/graphql', { query: '{ phaseConfig(phase: 1) { phase } }' }),
-      // Needs the session: a clear 503 with Retry-After (a team's save needs its session, issue 23).
+      // Needs the session: a clear 503 with Retry-After (a team's save needs its session).
       ask(team!.client, 'POST', '/api/phase-data', { teamId: team!.id, phaseNumber: 1, data: { [answerField(1)]: marker } }),
       ask(admin, 'GET', '/api/teams'),
       // Logging in needs the store: 503 with a clear message.

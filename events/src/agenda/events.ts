@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../shared/decider.js';
 
 /*
- * The room's pace for one cohort (issue #25), on its own stream `agenda-{tag}` so the cohort's
+ * The room's pace for one cohort, on its own stream `agenda-{tag}` so the cohort's
  * stream (details, voting, the results show) is left as it was. Every time a timer depends on
  * is in the event's data (the server's clock when the command was handled), so a replay, a
  * reload or a late joiner computes the same countdown.

@@ -12,7 +12,7 @@
 import { MINUTE_MS, type SessionData, type SessionMark, type SessionTeam, type TeamEdits } from './marks.js';
 
 export interface SessionDelta {
-  /** Every team, when the list changed (null: as before this delta). */
+  /** Every team, when the list changed (null: unchanged by this delta). */
   teams: SessionTeam[] | null;
   /** How many of the marks before are kept; `marks` follow them. */
   marksFrom: number;

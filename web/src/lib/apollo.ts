@@ -30,8 +30,9 @@ export function onRealtimeReconnect(listener: () => void): () => void {
  * This page's session. A live connection keeps the identity it was opened with (docs/API.md), so
  * when a mutation changes the session — a secure-link login, joining by code (a re-join after a
  * refusal too), creating a team, a login or logout — the graphql-ws socket is opened again at once
- * (its subscriptions carried over) and every live view that listens (useSessionEpoch) reads its
- * data again and starts over what the old session was refused.
+ * (its subscriptions carried over) and every live view that listens (useSessionEpoch) subscribes
+ * again, as the new session; one the old session was refused reads its data again first
+ * (useReadOnNewSession).
  */
 const SESSION_MUTATIONS = new Set(['teamLogin', 'teamLogout', 'joinTeam', 'createTeam', 'adminLogin', 'adminLogout', 'judgeLogin', 'judgeLogout']);
 let sessionEpoch = 0;
@@ -54,27 +55,26 @@ export const onSessionChange = (listener: () => void) => {
 /** A number that changes each time this page's session changes (a live view's cue to start over). */
 export const useSessionEpoch = () => useSyncExternalStore(onSessionChange, () => sessionEpoch);
 
-// Every time the socket is (re)opened and acknowledged, whether first or after a drop.
-const connectedListeners = new Set<() => void>();
-
 /**
- * Runs `read` whenever a live view may have missed updates: after this page's session changed,
- * and each time the live socket opens (first, again after a drop, again as a new session): what
- * changed before its subscriptions were in place is not sent on it (the server replays nothing).
- * The read waits a tick, so the socket's subscribe messages go out first.
+ * For a live view whose subscription starts with the state as it is (the server sends it once the
+ * subscription is in place, on a socket opened with this page's session): when the page's session
+ * changes, `read` runs only if the view has nothing to show yet (`hasData` false: the old session
+ * was refused it), so that its subscription can start; a view that has data starts over through
+ * its subscription alone. No read is made when the socket opens: an answer read before the
+ * subscription's start could land after it and put the view back to an older state (an
+ * announcement made as the socket opened would vanish).
  */
-export function useReadAgainWhenLive(read: (() => unknown) | null) {
-  const latest = useRef(read);
-  latest.current = read;
-  useEffect(() => {
-    const again = () => void setTimeout(() => void Promise.resolve(latest.current?.()).catch(() => {}), 0);
-    const offSession = onSessionChange(again);
-    connectedListeners.add(again);
-    return () => {
-      offSession();
-      connectedListeners.delete(again);
-    };
-  }, []);
+export function useReadOnNewSession(read: (() => unknown) | null, hasData: boolean) {
+  const latest = useRef({ read, hasData });
+  latest.current = { read, hasData };
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        const { read: now, hasData: has } = latest.current;
+        if (now && !has) void Promise.resolve(now()).catch(() => {});
+      }),
+    [],
+  );
 }
 
 const changesSession = ({ query }: ApolloLink.Operation) => {
@@ -120,16 +120,35 @@ const languageLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** graphql-ws's own backoff (1 s doubling, plus 0.3–3 s), except right after a session change: at once. */
+/**
+ * graphql-ws's own backoff (1 s doubling, plus 0.3–3 s), except after a session change: then the
+ * next attempt goes at once, also when the change comes while a wait is under way (the server
+ * closed the socket as the session ended, and the page joined again meanwhile): its live views
+ * must not wait seconds for a socket the new session could open now.
+ */
 let reconnectAtOnce = false;
-const retryWait = async (retries: number) => {
+let wakeRetry: (() => void) | null = null;
+export const retryWait = async (retries: number) => {
   if (reconnectAtOnce) {
     reconnectAtOnce = false;
     return;
   }
   // Offline, the next attempt waits for the network rather than spending the retries on it.
   if (!isOnline()) await new Promise((ok) => window.addEventListener('online', ok, { once: true }));
-  await new Promise((ok) => setTimeout(ok, 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700)));
+  if (reconnectAtOnce) {
+    reconnectAtOnce = false;
+    return;
+  }
+  await new Promise<void>((ok) => {
+    const done = () => {
+      clearTimeout(timer);
+      wakeRetry = null;
+      reconnectAtOnce = false;
+      ok();
+    };
+    const timer = setTimeout(done, 1000 * 2 ** retries + 300 + Math.floor(Math.random() * 2700));
+    wakeRetry = done;
+  });
 };
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {
@@ -160,19 +179,20 @@ export function createApolloClient(): ApolloClient {
         socket = true;
       },
       connected: (_socket, _payload, wasRetry) => {
+        reconnectAtOnce = false;
         if (wasRetry) reconnectListeners.forEach((l) => l());
-        connectedListeners.forEach((l) => l());
       },
       closed: () => {
         socket = false;
       },
     },
   });
-  // A socket opened with the old session is closed; its subscriptions reconnect at once, as the new one.
+  // A socket opened with the old session is closed, and one waiting to try again tries now: its
+  // subscriptions reconnect at once, as the new session.
   restartSocket = () => {
-    if (!socket) return;
     reconnectAtOnce = true;
-    wsClient.terminate();
+    if (socket) wsClient.terminate();
+    else wakeRetry?.();
   };
   const ws = new GraphQLWsLink(wsClient);
   const client = new ApolloClient({

@@ -60,7 +60,7 @@ export const handlers = [
   graphql.query(CategoryResultsDocument, () => HttpResponse.json({ data: { __typename: 'Query', categoryResults: [] } })),
   // A team's phase page asks for its feedback; by default there is none.
   graphql.query(FeedbackThreadsDocument, () => HttpResponse.json({ data: { __typename: 'Query', feedbackThreads: [] } })),
-  // No agenda, hold or announcement unless a test says so (issue #25).
+  // No agenda, hold or announcement unless a test says so.
   graphql.query(AgendaDocument, ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', agenda: emptyAgenda(variables.cohortTag) } })),
 ];
 

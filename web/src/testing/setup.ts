@@ -5,8 +5,9 @@ import { resetApolloClient } from '../lib/apollo.ts';
 import { dismissToast } from '../lib/toast.ts';
 
 // findBy*/waitFor wait on a condition; a page's first render also loads its lazy route chunks
-// (a cold transform on a busy machine can pass the 1 s default), so allow 5 s before failing.
-configure({ asyncUtilTimeout: 5000 });
+// (a cold transform on a busy machine passed the 1 s default, and the first test of a file passed
+// 5 s on two cores shared with other work), so allow 10 s before failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Radix's popper and menus measure with.
 class ResizeObserverStub {

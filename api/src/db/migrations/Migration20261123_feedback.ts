@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Feedback threads on a team's phase answers (issue #17): one row per thread, its messages in
+ * Feedback threads on a team's phase answers: one row per thread, its messages in
  * order as JSON (a thread is short and always read whole), looked up by team.
  */
 export class Migration20261123Feedback extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A cohort's agenda, hold, last bring and live announcements (issue #25): one row per cohort
+ * A cohort's agenda, hold, last bring and live announcements: one row per cohort
  * holding the folded agenda stream (events/src/agenda), which is short and always read whole.
  */
 export class Migration20261125Agenda extends Migration {

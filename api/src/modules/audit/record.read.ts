@@ -1,7 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PUBLIC_RECORD_FORMAT, type PublicRecord, type RecordChainRow } from '@fit/events';
 import { cohortHeads } from '../../store/heads.js';
-import { commitmentOf, RAW_COLUMNS, type RawEvent } from '../../store/chain.js';
+import { commitmentOf, RAW_COLUMNS } from '../../store/chain.js';
+import type { EventRow } from '../../store/types.js';
 import { listPublicKeys } from '../../store/signing.js';
 import { cohortResults } from '../showcase/showcase.read.js';
 import { liveCategoryResults } from '../judging/judging.read.js';
@@ -35,7 +36,7 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
   const recomputable = sealed.filter((r) => r.link === 2).map((r) => r.position);
   const commitments = new Map(
     (
-      await em.execute<RawEvent[]>(`select ${RAW_COLUMNS} from events where position in (select jsonb_array_elements_text(?::jsonb)::bigint)`, [
+      await em.execute<EventRow[]>(`select ${RAW_COLUMNS} from events where position in (select jsonb_array_elements_text(?::jsonb)::bigint)`, [
         JSON.stringify(recomputable),
       ])
     ).map((e) => [e.position, commitmentOf(e)]),

@@ -62,7 +62,7 @@ export function PhasePage() {
   const access = useTeamAccess(activeTeam);
   // Instructors' comments: only for the team's own session (see FeedbackNote when there is none).
   const feedback = useFeedback(activeTeam && access.ready ? activeTeam.id : null, phase ?? 1);
-  // The cohort's agenda, hold and announcements (issue #25), once the page works as the team.
+  // The cohort's agenda, hold and announcements, once the page works as the team.
   const pace = useAgenda(activeTeam && access.ready ? activeTeam.cohortTag : null);
   const unknownCode = Boolean(code) && !teamLoading && !team;
   // No team and no local phase-1 draft: ask first (unless "without a team" was chosen this tab).

@@ -82,7 +82,7 @@ function dashboardApi({ teams = [] as AdminTeamFieldsFragment[], active = [] as 
 
 async function openDashboard() {
   const app = renderApp('/admin');
-  await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' });
   return app;
 }
 
@@ -95,7 +95,7 @@ async function openCohorts(user: ReturnType<typeof renderApp>['user']) {
 describe('admin dashboard: access', () => {
   it("shows 'Access Denied' with a way to log in to anyone but an admin", async () => {
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('Admin access required. Please log in with admin credentials.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Admin Login' }).getAttribute('href')).toBe('/admin-login');
   });

@@ -25,7 +25,7 @@ const emptyDashboard = [
 
 async function openLogin() {
   const app = renderApp('/admin-login');
-  await screen.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
   return app;
 }
 
@@ -64,7 +64,7 @@ describe('admin login', () => {
     expect(await findToast('Login successful')).toBeTruthy();
     expect(screen.getByText('Welcome to the admin dashboard.')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/admin'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeTruthy();
     expect(sent).toEqual({ username: 'prof', password: 'secret pass' });
     expect(screen.getByRole('button', { name: /prof/ })).toBeTruthy();
   });
@@ -94,7 +94,7 @@ describe('admin login', () => {
   it('sends a logged-in admin on to /admin', async () => {
     server.use(adminStatus(true), ...emptyDashboard);
     renderApp('/admin-login');
-    await waitFor(() => expect(window.location.pathname).toBe('/admin'), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeTruthy();
   });
 });

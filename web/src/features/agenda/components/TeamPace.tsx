@@ -88,8 +88,11 @@ export function TeamPace({ agenda, offsetMs, phase, teamCode, teamPhase, saveNow
     setSecondsLeft(Math.max(0, Math.ceil(left() / 1000)));
     const go = setTimeout(
       async () => {
-        // Flush what was typed up to now (each keystroke is already on its way; this waits for the
-        // server to store it), then move: the next page opens the new phase's document.
+        // Typing ends here: a key pressed while the last save is on its way would miss it and be
+        // left behind when the page moves, so the field gives up its focus first. Then flush what
+        // was typed up to now (each keystroke is already on its way; this waits for the server to
+        // store it), then move: the next page opens the new phase's document.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         for (let attempt = 0; attempt < 3 && !stopped; attempt++) if (await save.current()) break;
         if (stopped) return;
         markHandled(moveTo.key);

@@ -5,7 +5,7 @@ import { agendaClock, minutesToAnnounce, type AgendaClock, type ClockInput } fro
 import { AgendaQuery } from '../graphql/agenda.ts';
 import { AgendaChangedSubscription } from '../graphql/agendaChanged.ts';
 import type { AgendaFieldsFragment } from '../../../gql/graphql.ts';
-import { useReadAgainWhenLive, useSessionEpoch } from '../../../lib/apollo.ts';
+import { useReadOnNewSession, useSessionEpoch } from '../../../lib/apollo.ts';
 
 export type AgendaData = AgendaFieldsFragment;
 
@@ -20,9 +20,10 @@ export const clockInput = (a: AgendaData): ClockInput => a as unknown as ClockIn
  */
 export function useAgenda(cohortTag: string | null) {
   const q = useQuery(AgendaQuery, { variables: { cohortTag: cohortTag ?? '' }, skip: !cohortTag, fetchPolicy: 'network-only' });
-  // Read again after the page's session changed (it may see what the old one was refused) or the
-  // socket came back; the subscription starts over with the new session.
-  useReadAgainWhenLive(cohortTag ? q.refetch : null);
+  // The subscription starts with the agenda as it is once it is in place (and again after a
+  // reconnect), so it alone brings the page up to date after a session change; the query is read
+  // again only when it has nothing yet (the old session was refused it), so the subscription can start.
+  useReadOnNewSession(cohortTag ? q.refetch : null, Boolean(q.data));
   const session = useSessionEpoch();
   const skip = !cohortTag || !q.data;
   const { restart } = useSubscription(AgendaChangedSubscription, {

@@ -8,7 +8,7 @@ import { ReplyToFeedbackMutation } from '../graphql/replyToFeedback.ts';
 import { ResolveFeedbackMutation } from '../graphql/resolveFeedback.ts';
 import { ReopenFeedbackMutation } from '../graphql/reopenFeedback.ts';
 import type { FeedbackThreadFieldsFragment } from '../../../gql/graphql.ts';
-import { useReadAgainWhenLive, useSessionEpoch } from '../../../lib/apollo.ts';
+import { useReadOnNewSession, useSessionEpoch } from '../../../lib/apollo.ts';
 
 export type FeedbackThread = FeedbackThreadFieldsFragment;
 
@@ -42,10 +42,12 @@ export function useFeedback(teamId: string | null, phaseNumber: number): Feedbac
   );
   const ready = Boolean(teamId && query.data);
   const { subscribeToMore, refetch } = query;
-  // A session that changed (a secure-link login, a join) may see what the old one was refused, and
-  // a live connection keeps the session it opened with: read again and subscribe again.
+  // A live connection keeps the session it opened with: after a session change (a secure-link
+  // login, a join) the subscription starts again, and its start sends every thread as the new
+  // session sees it. The list is read again only when it has nothing yet (the old session was
+  // refused it), so the subscription can start.
   const session = useSessionEpoch();
-  useReadAgainWhenLive(teamId ? refetch : null);
+  useReadOnNewSession(teamId ? refetch : null, ready);
   useEffect(() => {
     if (!ready || !teamId) return;
     return subscribeToMore({

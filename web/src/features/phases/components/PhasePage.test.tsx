@@ -31,7 +31,7 @@ function teamApi(team: TeamFieldsFragment, saved: Record<string, string> = {}, r
 }
 
 // The first render loads lazy route chunks (cold transform in CI): allow more than the 1 s default.
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('phase page', () => {
   it('shows Phase Not Found outside 1..8', async () => {

@@ -68,7 +68,7 @@ describe('presenter screen in the language of this browser', { timeout: 20_000 }
   it('in German: places, points and the rest of the ranking', async () => {
     api();
     render('de');
-    await waitFor(() => expect(document.querySelector('[data-place="1"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[data-place="1"]')).not.toBeNull());
     const first = document.querySelector<HTMLElement>('[data-place="1"]')!;
     expect(first.textContent).toBe('1. PlatzComet Coffee8 Punkte');
     expect(screen.getByRole('list', { name: 'Podest' })).toBeTruthy();
@@ -79,7 +79,7 @@ describe('presenter screen in the language of this browser', { timeout: 20_000 }
   it('before the reveal, in Spanish', async () => {
     api({ stage: 0 });
     render('es');
-    expect(await screen.findByText('Y los ganadores son...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Y los ganadores son...')).toBeTruthy();
     expect(screen.getByText('Se han contado todos los votos.')).toBeTruthy();
     expect(screen.queryByText('And the winners are...')).toBeNull();
   });
@@ -87,7 +87,7 @@ describe('presenter screen in the language of this browser', { timeout: 20_000 }
   it("writes a prize category's formula in the screen's language", async () => {
     api({ category: { name: 'Best Pitch', formula: 'Score = 0.6 × peer score + 0.4 × jury score' } });
     render('es');
-    expect(await screen.findByText('Puntuación = 0,6 × puntuación de votos + 0,4 × puntuación del jurado', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Puntuación = 0,6 × puntuación de votos + 0,4 × puntuación del jurado')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Spring 2025 — Best Pitch' })).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-place="1"]')?.textContent).toBe('1.º puestoComet Coffeepuntuación 8 / 100'));
   });

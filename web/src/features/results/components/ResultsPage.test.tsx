@@ -65,8 +65,8 @@ function reducedMotion(on: boolean) {
 }
 window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
 
-const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-const winnersButton = () => screen.findByRole('button', { name: 'And the winners are...' }, { timeout: 5000 });
+const h1 = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const winnersButton = () => screen.findByRole('button', { name: 'And the winners are...' });
 const place = (n: 1 | 2 | 3) => document.querySelector<HTMLElement>(`[data-place="${n}"]`);
 
 describe('results page', { timeout: 20_000 }, () => {
@@ -80,7 +80,7 @@ describe('results page', { timeout: 20_000 }, () => {
   it('2. a spinner while loading', async () => {
     api({ slow: true });
     renderApp(`/results/${TAG}`);
-    expect(await screen.findByText('Loading results…', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Loading results…')).toBeTruthy();
     expect(await h1('Voting Results: Spring 2025')).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('results page', { timeout: 20_000 }, () => {
   it('4. visible with no rows: No votes yet', async () => {
     api({ rows: [] });
     renderApp(`/results/${TAG}`);
-    expect(await screen.findByRole('heading', { name: 'No votes yet' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No votes yet' })).toBeTruthy();
     expect(screen.getByText('Results will appear here once voting begins and teams submit their votes.')).toBeTruthy();
   });
 
@@ -116,7 +116,7 @@ describe('results page', { timeout: 20_000 }, () => {
   it('switches live from Results Not Yet Available to the reveal screen when the instructor reveals', async () => {
     const { live, calls } = api({ status: { name: 'Spring 2025', resultsVisible: false } });
     renderApp(`/results/${TAG}`);
-    await screen.findByRole('heading', { name: 'Results Not Yet Available' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Results Not Yet Available' });
     await waitFor(() => expect(live.subscribed('ResultsCohortChanged', { tag: TAG })).toHaveLength(1));
     act(() => void live.push('ResultsCohortChanged', { cohortChanged: { __typename: 'Cohort', tag: TAG, name: 'Spring 2025', resultsVisible: true } }, { tag: TAG }));
     expect(await winnersButton()).toBeTruthy();
@@ -362,7 +362,7 @@ describe('results page driven by the instructor', { timeout: 20_000 }, () => {
       graphql.query(PresentationDocument, () => HttpResponse.json({ data: { __typename: 'Query', presentation: presentation({ stage: 0, rows: staged(0) }) } })),
     );
     renderApp(`/results/${TAG}`);
-    expect(await screen.findByText('Your instructor is about to reveal the winners.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your instructor is about to reveal the winners.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'And the winners are...' })).toBeNull();
     await waitFor(() => expect(live.subscribed('PresentationChanged')).toHaveLength(1));
     act(() => void live.push('PresentationChanged', { presentationChanged: presentation({ stage: 1, rows: staged(1) }) }));
@@ -392,7 +392,7 @@ describe('results page driven by the instructor', { timeout: 20_000 }, () => {
       ),
     );
     renderApp(`/results/${TAG}`);
-    expect(await screen.findByText(/Rehearsal — sample data/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Rehearsal — sample data/)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Complete Leaderboard' })).toBeTruthy();
     expect(within(place(1)!).getByText('Sample Team Beacon')).toBeTruthy();
     expect(screen.queryByText('Results Not Yet Available')).toBeNull();
@@ -446,7 +446,7 @@ describe('results page in another language', { timeout: 20_000 }, () => {
       ),
     );
     renderWithProviders(<ResultsPage tag={TAG} />, `/results/${TAG}`, 'es');
-    expect(await screen.findByText(/Ensayo — datos de ejemplo/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Ensayo — datos de ejemplo/)).toBeTruthy();
     expect(screen.queryByText(/Rehearsal/)).toBeNull();
   });
 });

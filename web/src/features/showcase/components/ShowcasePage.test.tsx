@@ -101,7 +101,7 @@ function api({ cohort: c = cohort(), teams = [OWN, A, B, C, D], teamId = 'own', 
   return { state, live };
 }
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const card = (name: string) => screen.getByRole('article', { name });
 const rankButton = (teamName: string, rank: '1st' | '2nd' | '3rd') =>
   within(within(card(teamName)).getByRole('group', { name: `Rank ${teamName}` })).getByRole('button', { name: rank });
