@@ -20,7 +20,7 @@ const stored = <E extends { type: string; data: unknown }>(e: E, at = '2026-11-2
 
 describe('a projection typed on its event union', () => {
   it('handles exactly the events whose handler is not null', () => {
-    expect([...phaseDataProjection.handles].sort()).toEqual(['PhaseDataSaved', 'PhaseDocUpdated']);
+    expect([...phaseDataProjection.handles].sort()).toEqual(['PhaseDataSaved', 'PhaseDocUpdated', 'TeamErased']);
     expect([...teamsProjection.handles].sort()).toEqual([
       'PhaseDataSaved',
       'PhaseDocUpdated',
@@ -28,6 +28,8 @@ describe('a projection typed on its event union', () => {
       'TeamAssignedToCohort',
       'TeamAvatarChanged',
       'TeamCreated',
+      'TeamErased',
+      'TeamErasureRequested',
       'TeamUnassignedFromCohort',
       'WebsiteSubmitted',
     ]);
@@ -56,6 +58,8 @@ describe('a projection typed on its event union', () => {
       cohort_tag: 'demo',
       access_token: 't',
       submitted_website_url: null,
+      erased_at: null,
+      erasure_requested_at: null,
       created_at: '2026-11-23T10:00:00.000Z',
       updated_at: '2026-11-23T10:03:00.000Z',
     });
