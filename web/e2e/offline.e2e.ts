@@ -242,7 +242,7 @@ describe('offline', () => {
       await page.goto(`/phase/1?team_id=${code}`);
       await status(page, OFFLINE_STATUS);
       await expect.poll(() => field(page, NAME).inputValue()).toBe('Robin');
-      expect(await waiting(page)).toBe('5 changes wait to be saved');
+      await expect.poll(() => waiting(page)).toBe('5 changes wait to be saved');
       await context.setOffline(false);
       await status(page, 'Saved');
       await expect.poll(() => serverAnswers(page, teamId)).toMatchObject({ company_name: 'Robin' });
