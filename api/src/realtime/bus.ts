@@ -15,6 +15,7 @@ export interface EventBus {
   /**
    * Ephemeral messages for the other processes (who is on a phase page): never stored,
    * best-effort, and not delivered back to this process, which serves its own clients itself.
+   * One that could not be sent counts as a gap (below), so nobody waits for it in vain.
    */
   signal(topic: string, payload: string): void;
   onSignal(listener: (topic: string, payload: string) => void): () => void;
@@ -133,7 +134,8 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
       return local.subscribe(listener);
     },
     signal(topic, payload) {
-      publisher.publish(signalChannel, JSON.stringify({ o: self, t: topic, p: payload })).catch(() => 0);
+      // A lost signal may be an answer someone waits for (a relayed edit's outcome): tell them.
+      publisher.publish(signalChannel, JSON.stringify({ o: self, t: topic, p: payload })).catch(tellGap);
     },
     onSignal(listener) {
       void ensureSubscribed();

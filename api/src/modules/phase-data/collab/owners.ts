@@ -100,7 +100,11 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
   // The pid says which process holds a lease (an operator's look at Redis, the fault tests).
   const self = `${process.pid}:${randomUUID()}`;
   const leases = new Map<string, Lease>();
-  const waiting = new Map<string, { done: (outcomes: RelayedOutcome[] | null) => void; accepted: () => void; timer: ReturnType<typeof setTimeout> }>();
+  /** Relays sent and not yet answered; `took`: the owner has taken (applied) them, their outcomes are due; `lost`: their answer if it went missing. */
+  const waiting = new Map<
+    string,
+    { done: (outcomes: RelayedOutcome[] | null) => void; accepted: () => void; took: boolean; lost: () => RelayedOutcome[]; timer: ReturnType<typeof setTimeout> }
+  >();
   const failedAll = (n: number): RelayedOutcome[] => Array.from({ length: n }, () => ({ failed: true }));
   let handler: ((request: RelayRequest, accepted: () => void) => Promise<RelayedOutcome[] | null>) | null = null;
   const leaseKey = (key: string) => `${prefix}doc-owner:${key}`;
@@ -135,6 +139,13 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     });
     return lease.checking;
   }
+
+  // A gap (Redis restarted, a signal not sent) may have swallowed an owner's answer: edits it
+  // took are answered "lost" at once rather than after OUTCOME_TIMEOUT_MS, and the room routes
+  // them again (an edit the owner did store changes nothing the second time).
+  const ungap = bus.onGap(() => {
+    for (const w of [...waiting.values()]) if (w.took) w.done(w.lost());
+  });
 
   const unsignal = bus.onSignal((topic, payload) => {
     if (topic !== topicOf(self)) return;
@@ -204,17 +215,18 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
               done: (answered: RelayedOutcome[] | null) => {
                 clearTimeout(entry.timer);
                 waiting.delete(rid);
-                if (!answered) return accepted ? settle(failedAll(edits.length)) : took(null);
+                if (!answered) return entry.took ? settle(failedAll(edits.length)) : took(null);
                 settle(answered);
                 took({ outcomes });
               },
               accepted: () => {},
+              took: false,
+              lost: () => edits.map(() => ({ failed: true, lost: true }) as const),
               timer: setTimeout(() => entry.done(null), RELAY_TIMEOUT_MS),
             };
-            let accepted = false;
             entry.accepted = () => {
-              if (accepted) return;
-              accepted = true;
+              if (entry.took) return;
+              entry.took = true;
               clearTimeout(entry.timer);
               entry.timer = setTimeout(() => entry.done(failedAll(edits.length)), OUTCOME_TIMEOUT_MS);
               took({ outcomes });
@@ -231,6 +243,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     close() {
       if (renewal) clearInterval(renewal);
       unsignal();
+      ungap();
       for (const key of [...leases.keys()]) this.release(key);
       for (const w of [...waiting.values()]) w.done(null);
     },
