@@ -80,6 +80,7 @@ export function connect(ws: WebSocket, room: Room, actor: Actor, locale: Locale,
     presenceId: null,
     received: 0,
     joined: 0,
+    resyncs: 0,
     presence: new Bucket(PRESENCE_PER_SECOND, PRESENCE_BURST),
   };
   const messages = new Bucket(RATE_PER_SECOND, RATE_BURST);

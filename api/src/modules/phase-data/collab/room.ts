@@ -52,10 +52,15 @@ export const MAX_PRESENCE_PER_ROOM = 32;
 const HOLE_GRACE_MS = 1000;
 /** How often a room that could not read the store tries again. */
 const CATCH_UP_RETRY_MS = 1000;
+/** How many times in a row a page is asked to sync again for edits not stored, before its connection is closed. */
+const MAX_RESYNCS = 3;
+const EMPTY_STATE_VECTOR = Y.encodeStateVector(new Y.Doc());
 /** The longest display name kept as an edit's author. */
 const MAX_AUTHOR_LENGTH = 80;
-/** How often a round is taken again after the replica turned out to lack a stored change, before the room gives up on it. */
-const STALE_RETRIES = 5;
+/** How often in a row a round is taken again after the replica turned out to lack a stored change, before the room gives up on it. */
+const STALE_RETRIES = 8;
+/** The longest random pause before the first retry of a stale round (the n-th waits up to n times it). */
+const STALE_PAUSE_MS = 10;
 
 export const UNAVAILABLE_REASON = 'The answers could not be saved just now; retrying';
 
@@ -97,14 +102,19 @@ export interface Member {
   readonly locale: Locale;
   /** Its number among the room's members so far, set when it joins (a live round sent before it joined is sent to it again). */
   joined: number;
+  /** Its edits not stored for now since the last one stored, each answered by asking the page to sync again. */
+  resyncs: number;
 }
 
 /** What became of a change: stored (a save's answers after it), refused for good (why, and its field), or not stored for now. */
 export type Outcome =
   | { stored: true; values?: PhaseData }
   | { refused: { status: number; code: string; message: MessageDescriptor; field: string | null } }
-  /** `error`: why the store did not take it (a save answers with it: a timeout, a commit in doubt); `stale`: made on a replica that lacked a stored change (a save is made again on a fresh room). */
-  | { failed: true; error?: unknown; stale?: boolean };
+  /**
+   * `error`: why the store did not take it (a save answers with it: a timeout, a commit in doubt); `stale`: made on a replica that lacked a stored change (a save is made again on a fresh room);
+   * `lost`: relayed to the owner, whose answer the bus lost (it is routed again).
+   */
+  | { failed: true; error?: unknown; stale?: boolean; lost?: boolean };
 
 /** A change to the document: a member's update, or a save's answers. */
 export type Change = { update: Uint8Array } | { values: unknown };
@@ -346,15 +356,32 @@ export class Room {
       actor,
       change: { update },
       settle: (outcome) => {
-        if ('stored' in outcome)
+        if ('stored' in outcome) {
+          member.resyncs = 0;
           send(
             member.ws,
             frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, seq)),
           );
-        else if ('refused' in outcome)
+        } else if ('refused' in outcome)
           send(member.ws, errorFrame(outcome.refused.status, translateMessage(outcome.refused.message, member.locale), seq, outcome.refused.field));
-        // Not stored for now: the page keeps it, reconnects and sends it again.
-        else member.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
+        // Not stored for now (it built on changes the store lacks: applied by a room whose round
+        // was never stored, say, while Redis was away): the page keeps it and is asked for all it
+        // holds (an empty state vector); its answer, a later message, brings the lacking changes
+        // with it and is acknowledged for it. The connection stays: a page that had to connect
+        // again could find its session gone with a Redis that keeps nothing.
+        else if (!this.closed && member.resyncs++ < MAX_RESYNCS)
+          send(
+            member.ws,
+            frame(MESSAGE_SYNC, (e) => {
+              encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep1);
+              encoding.writeVarUint8Array(e, EMPTY_STATE_VECTOR);
+            }),
+          );
+        // Still not stored after that: the page reconnects and syncs with a fresh room.
+        else {
+          this.port.log(`collab: a page of ${this.key} is closed to sync again: its edits were not stored ${member.resyncs} times in a row`);
+          member.ws.close(CLOSE_UNAVAILABLE, UNAVAILABLE_REASON);
+        }
       },
     });
   }
@@ -393,7 +420,14 @@ export class Room {
           const relayed = await route.relay(batch);
           relayRound(relayed !== null);
           if (relayed) {
-            void relayed.outcomes.then((outcomes) => batch.forEach((e, i) => e.settle(outcomes[i] ?? { failed: true })));
+            void relayed.outcomes.then((outcomes) =>
+              batch.forEach((e, i) => {
+                const outcome = outcomes[i] ?? { failed: true };
+                // Its answer went missing on the bus: routed again, stored once whatever the owner did.
+                if ('failed' in outcome && outcome.lost) this.submit(e);
+                else e.settle(outcome);
+              }),
+            );
             continue;
           }
           // No answer: applied and stored here; the append's expected version keeps it right.
@@ -491,6 +525,7 @@ export class Room {
           const { version } = await this.port.store(round, authorOf(batch.map((b) => b.edit)), live);
           this.replica.roundStored(round, version);
           this.settleBatch(batch);
+          stale = 0;
         } catch (err) {
           if (err instanceof StaleDocument && stale++ < STALE_RETRIES && !batch.some((b) => isSave(b.edit))) {
             // The replica lacked a change stored elsewhere: read it, and take the round again with its edits relative to it
@@ -498,6 +533,9 @@ export class Room {
             this.replica.putBack(round);
             this.live.mixed = true;
             this.applied.unshift(...batch);
+            // Two processes storing at once (each owns the document while Redis is away) would
+            // collide again in step: a random pause, longer each time, lets one of them through.
+            await new Promise((r) => setTimeout(r, Math.random() * STALE_PAUSE_MS * stale));
             await this.catchUp();
             continue;
           }
