@@ -33,7 +33,6 @@ const server = await spawnServer(
     SESSION_SECRET: 'bench-session-secret-0123456789',
     WEB_CONCURRENCY: '1',
     RATE_LIMIT_TEAM_CREATE: '1000000',
-    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
   },
   APP_ENTRY,
 );
@@ -138,7 +137,7 @@ const typed = (async () => {
     await sleep(200);
   }
 })();
-// BENCH_NODE_OPTIONS="--import a-profiler.mjs" may start profiling on SIGUSR2: only the measured window then.
+// BENCH_NODE_FLAGS="--import a-profiler.mjs" may start profiling on SIGUSR2: only the measured window then.
 if (process.env.BENCH_PROFILE_WINDOW) process.kill(server.pid, 'SIGUSR2');
 const cpuBefore = cpuMs(server.pid);
 const busy = await otherTeamSaves();

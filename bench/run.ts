@@ -38,7 +38,6 @@ const server = await spawnServer(
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-session-secret-0123456789',
     ...(PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {}),
-    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
     BCRYPT_ROUNDS: '10',
     RATE_LIMIT_TEAM_LOOKUP: '1000000',
     RATE_LIMIT_TEAM_CREATE: '1000000',

@@ -203,11 +203,13 @@ export async function productionNodeFlags(): Promise<string[]> {
 
 /** The node arguments that start the server the way `entry` asks (a bundle: with `npm start`'s flags). */
 export async function serverArgs(entry: ServerEntry = {}): Promise<string[]> {
-  if (!entry.bundle) return ['--import', 'tsx', 'api/src/server.ts'];
+  // BENCH_NODE_FLAGS: more Node flags for the app's processes (its workers inherit them), as a
+  // benchmark passes them: `--cpu-prof --cpu-prof-dir=DIR`, which NODE_OPTIONS refuses, or `--import a-profiler.mjs`.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  if (!entry.bundle) return [...extra, '--import', 'tsx', 'api/src/server.ts'];
   const { resolve } = await import('node:path');
   const root = resolve(import.meta.dirname, '../..');
-  // BENCH_NODE_FLAGS: more flags for the app's processes, e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile a benchmark's app (its workers inherit them).
-  const flags = [...(await productionNodeFlags()), ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [])];
+  const flags = [...(await productionNodeFlags()), ...extra];
   if (entry.bundle !== true) return [...flags, resolve(entry.bundle, 'server.js')];
   const { spawnSync } = await import('node:child_process');
   const built = spawnSync(process.execPath, ['api/scripts/build-if-missing.mjs', '--api-only'], { cwd: root, encoding: 'utf8' });
