@@ -114,12 +114,15 @@ describe('vote history, results as of, tamper evidence, public verification, aud
 
     const g = await gql(
       admin,
-      'query($p: String) { resultsAsOf(cohortTag: "aud", position: $p) { ballotCount lastPosition results { rank teamId teamName totalPoints votes { rank count } avatarIcon websiteUrl } } }',
+      'query($p: String) { resultsAsOf(cohortTag: "aud", position: $p) { ballotCount lastPosition results { rank teamId teamName erased totalPoints votes { rank count } avatarIcon websiteUrl } } }',
       { p: second.position },
     );
     expect(g.data.resultsAsOf.ballotCount).toBe(2);
     expect(g.data.resultsAsOf.results).toEqual(expected);
-    const gHead = await gql(admin, 'query { resultsAsOf(cohortTag: "aud") { results { rank teamId teamName totalPoints votes { rank count } avatarIcon websiteUrl } } }');
+    const gHead = await gql(
+      admin,
+      'query { resultsAsOf(cohortTag: "aud") { results { rank teamId teamName erased totalPoints votes { rank count } avatarIcon websiteUrl } } }',
+    );
     expect(gHead.data.resultsAsOf.results).toEqual(live);
     expect((await admin.get('/api/audit/cohorts/aud/results?position=abc')).status).toBe(400);
     expect((await admin.get('/api/audit/cohorts/aud/results?at=yesterday')).status).toBe(400);

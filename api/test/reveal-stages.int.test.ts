@@ -6,7 +6,7 @@ import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
 import { COHORT_STATUS_QUERY, RESULTS_QUERY } from '../../widget/src/operations.js';
 
-const ROW = 'rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }';
+const ROW = 'rank teamId teamName erased avatarIcon websiteUrl totalPoints votes { rank count }';
 const RESULTS = `query($t: String!) { results(cohortTag: $t) { ${ROW} } }`;
 const PRESENTATION = `query($t: String!) { presentation(cohortTag: $t) { stage rows { ${ROW} } } }`;
 const VERIFICATION = 'query($t: String!) { publicVerification(cohortTag: $t) { ballotCount tally { teamName totalPoints } } }';

@@ -38,6 +38,7 @@ class Session {
 
 interface Team {
   id: string;
+  code: string;
   name: string;
   session: Session;
 }
@@ -94,8 +95,8 @@ describe('results widget embedded on another origin', () => {
         .toUpperCase()
         .replace(/[^A-Z0-9]/g, '')
         .slice(0, 4);
-      const team = await session.call<{ id: string }>('POST', '/api/teams', { name, code });
-      teams.push({ id: team.id, name, session });
+      const team = await session.call<{ id: string; code: string }>('POST', '/api/teams', { name, code });
+      teams.push({ id: team.id, code: team.code, name, session });
     }
     await admin.call('POST', `/api/admin/cohorts/${tag}/teams`, { teamIds: teams.map((t) => t.id) });
     for (const [i, t] of teams.entries()) {
@@ -297,6 +298,52 @@ describe('results widget embedded on another origin', () => {
       // Neither the query nor the subscription was refused.
       expect(refusals).toEqual([]);
       expect(frames).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await new Promise((ok) => site.server.close(ok));
+    }
+  });
+
+  it('an erased team on a widget in Arabic left open: named in Arabic at once, without a reload', async () => {
+    const site = await startHostSite(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Programme site: Arabic</title></head>
+<body><script src="${BASE}/widget.js" data-cohort="${tag}" data-mode="full" data-lang="ar" async></script></body></html>`);
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(site.url);
+      await until(page, 'results');
+      const leaderboard = () =>
+        page.evaluate(() =>
+          [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="leaderboard"] > li [data-part="team-name"]') ?? [])].map(
+            (n) => n.textContent,
+          ),
+        );
+      expect(await leaderboard()).toEqual(['Alpha Rockets', 'Beta Moon', 'Gamma Comet', '<b>Delta</b> & "Co"']);
+
+      // The instructor erases the fourth team; the widget hears it on its cohort's subscription.
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      const d = teams[3]!;
+      await admin.call('POST', `/api/admin/teams/${d.id}/erase`, { confirmCode: d.code });
+      await page.waitForFunction(
+        () =>
+          [...(document.querySelector('fit-results')?.shadowRoot?.querySelectorAll('[data-part="leaderboard"] > li [data-part="team-name"]') ?? [])].some(
+            (n) => n.textContent === 'فريق ممحو',
+          ),
+        undefined,
+        { timeout: 20_000, polling: 100 },
+      );
+      // Its place and points are as they were; the API's English marker is nowhere on the widget.
+      expect(await leaderboard()).toEqual(['Alpha Rockets', 'Beta Moon', 'Gamma Comet', 'فريق ممحو']);
+      const { text } = await widgetState(page);
+      expect(text).not.toContain('Erased team');
+      expect(text).not.toContain('Delta');
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      // The API still names it in English, with the flag beside it.
+      const rows = (await (await fetch(`${BASE}/api/showcase/${tag}/results`)).json()) as { teamId: string; teamName: string; erased: boolean }[];
+      expect(rows.find((r) => r.teamId === d.id)).toMatchObject({ teamName: 'Erased team', erased: true });
       expect(errors).toEqual([]);
       await page.close();
     } finally {

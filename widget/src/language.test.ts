@@ -77,6 +77,35 @@ describe('the widget in Arabic (data-lang="ar")', () => {
   });
 });
 
+describe('an erased team', () => {
+  it("is named in the widget's language, and an open widget shows the erasure when its cohort's subscription says", async () => {
+    reveal();
+    const w = embed('data-lang="es"');
+    await w.waitForState('results');
+    expect(w.all('[data-part="team-name"]')).toContain('Moon');
+    // Erased: the API names it with the English marker and says so beside it; cohortChanged sends again.
+    app.results.set(
+      'spring',
+      app.results.get('spring')!.map((r) => (r.teamName === 'Moon' ? { ...r, teamName: 'Erased team', erased: true } : r)),
+    );
+    live.emit({ tag: 'spring', name: 'Spring', votingOpen: false, resultsVisible: true });
+    await vi.waitFor(() => expect(w.all('[data-part="team-name"]')).toEqual(['Rocket', 'Equipo borrado', 'Comet', 'Rocket', 'Equipo borrado', 'Comet', 'Dust']));
+    expect(w.text()).not.toContain('Erased team');
+    expect(w.all('[data-part="podium"] a')).toContain('Visitar Equipo borrado');
+  });
+
+  it('in Arabic too', async () => {
+    reveal();
+    app.results.set(
+      'spring',
+      app.results.get('spring')!.map((r, i) => (i === 0 ? { ...r, teamName: 'Erased team', erased: true } : r)),
+    );
+    const w = embed('data-lang="ar"');
+    await w.waitForState('results');
+    expect(w.all('[data-part="team-name"]')[0]).toBe('فريق ممحو');
+  });
+});
+
 describe('choosing the language', () => {
   it('data-lang="es": Spanish', async () => {
     reveal();

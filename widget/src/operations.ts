@@ -10,7 +10,7 @@ export const COHORT_STATUS_QUERY = /* GraphQL */ `query WidgetCohortStatus($tag:
 
 export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: String!) {
   results(cohortTag: $cohortTag) {
-    rank teamId teamName avatarIcon websiteUrl totalPoints votes { rank count }
+    rank teamId teamName erased avatarIcon websiteUrl totalPoints votes { rank count }
   }
   cohortChainHead(cohortTag: $cohortTag) { format keyId cohortTag seq position hash at signature }
 }`;
@@ -18,7 +18,7 @@ export const RESULTS_QUERY = /* GraphQL */ `query WidgetResults($cohortTag: Stri
 /** A prize category's podium (data-category): rows carry the score 0..1 beside the peer counts. */
 export const CATEGORY_RESULTS_QUERY = /* GraphQL */ `query WidgetCategoryResults($cohortTag: String!) {
   categoryResults(cohortTag: $cohortTag) {
-    categoryId name rows { rank teamId teamName avatarIcon websiteUrl score votes { rank count } }
+    categoryId name rows { rank teamId teamName erased avatarIcon websiteUrl score votes { rank count } }
   }
 }`;
 

@@ -1,4 +1,5 @@
 import { teamInitials } from '@fit/events/shared/avatars';
+import { shownTeamName } from '@fit/events/privacy/team-name';
 import { h } from './dom.js';
 import { ENGLISH, type Language } from './i18n.js';
 import type { ResultRow } from './operations.js';
@@ -7,8 +8,12 @@ import * as styles from './Widget.css.js';
 
 export const UNKNOWN_TEAM = 'Unknown Team';
 
-/** The team name to show: the API's, or 'Unknown Team' in the widget's language (docs/PRODUCT.md#results). */
-export const teamName = (row: ResultRow, { t }: Language = ENGLISH) => (typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : t('unknownTeam'));
+/**
+ * The team name to show (docs/PRODUCT.md#results): the API's; 'Unknown Team' when it gives none;
+ * for an erased team, the widget's word for it (the API's name is then its English marker).
+ */
+export const teamName = (row: ResultRow, { t }: Language = ENGLISH) =>
+  shownTeamName({ name: typeof row.teamName === 'string' && row.teamName.trim() ? row.teamName : t('unknownTeam'), erased: row.erased }, t('erasedTeam'));
 
 /*
  * Places as the web podium and leaderboard name them (events/src/ballot/places.ts: competition

@@ -61,6 +61,7 @@ export const row = (rank: number, teamName: string, totalPoints: number, extra: 
   rank,
   teamId: `t-${teamName}`,
   teamName,
+  erased: false,
   avatarIcon: null,
   websiteUrl: `https://${teamName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
   totalPoints,

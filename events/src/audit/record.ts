@@ -94,8 +94,12 @@ export interface PublicRecord {
   chain: RecordChainRow[];
   ballots: RecordBallot[];
   replaced: RecordReplacedBallot[];
-  /** Every team the ballots and jury scores name: the names results are shown with. */
-  teams: { teamId: string; name: string }[];
+  /**
+   * Every team the ballots and jury scores name: the names results are shown with. `erased: true`
+   * on an erased team (its name is then the English marker, which a page may say in its own
+   * language); absent on the others, so a record without erasures reads as before.
+   */
+  teams: { teamId: string; name: string; erased?: boolean }[];
   juryScores: RecordJuryScore[];
   categories: RecordCategory[];
   results: { overall: ResultRow[]; categories: CategoryResult[] };

@@ -179,6 +179,18 @@ describe('the offline verifier, on a public record alone', () => {
     expect(await verifyRecord(record, { subtle })).toMatchObject({ verdict: 'rewritten', firstDifferingPosition: '10' });
   });
 
+  it("an erased team: still Intact, and the recount's rows say it is erased (so a page names it in its language)", async () => {
+    const record = makeRecord();
+    record.teams = record.teams.map((t) => (t.teamId === 't-b' ? { ...t, name: 'Erased team', erased: true } : t));
+    for (const r of [...record.results.overall, ...record.results.categories[0]!.rows])
+      if (r.teamId === 't-b') Object.assign(r, { teamName: 'Erased team', erased: true });
+    const v = await verifyRecord(record, { subtle });
+    expect(v.summary).toBe('Intact — tally matches');
+    expect(v.tally.overall.find((r) => r.teamId === 't-b')).toMatchObject({ teamName: 'Erased team', erased: true });
+    expect(v.tally.categories[0]!.rows.find((r) => r.teamId === 't-b')).toMatchObject({ erased: true });
+    expect(v.tally.overall.filter((r) => r.erased).map((r) => r.teamId)).toEqual(['t-b']);
+  });
+
   it('a tampered published result is caught by the recount, row by row', async () => {
     const record = makeRecord();
     record.results.overall[0] = { ...record.results.overall[0]!, totalPoints: record.results.overall[0]!.totalPoints + 3 };

@@ -115,7 +115,7 @@ export function recount(record: PublicRecord) {
     const problem = ballotProblem(b);
     if (problem) differences.push(problem);
   }
-  const teams = new Map<string, TallyTeam>(record.teams.map((t) => [t.teamId, { name: t.name, avatarIcon: null, websiteUrl: null }]));
+  const teams = new Map<string, TallyTeam>(record.teams.map((t) => [t.teamId, { name: t.name, avatarIcon: null, websiteUrl: null, erased: t.erased === true }]));
   const overall = tallyResults(
     record.ballots.map((b) => ({ votes: b.ranks.map((r) => ({ votedForTeamId: r.teamId, rank: r.rank })) })),
     teams,

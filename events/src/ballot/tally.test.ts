@@ -28,6 +28,7 @@ describe('tallyResults', () => {
       rank: 1,
       teamId: 'a',
       teamName: 'Alpha',
+      erased: false,
       avatarIcon: null,
       websiteUrl: 'https://alpha.example',
       totalPoints: 6,
@@ -80,6 +81,15 @@ describe('tallyResults', () => {
   it('names an unknown team "Unknown Team"', () => {
     const [row] = tallyResults([ballot('v', 'ghost')], teams);
     expect(row).toMatchObject({ teamId: 'ghost', teamName: 'Unknown Team', avatarIcon: null, websiteUrl: null });
+  });
+
+  it('says which teams were erased, beside the name they carry', () => {
+    const withErased = new Map(teams).set('x', { name: 'Erased team', avatarIcon: null, websiteUrl: null, erased: true });
+    const rows = tallyResults([ballot('v1', 'x', 'a')], withErased);
+    expect(rows.map((r) => [r.teamId, r.teamName, r.erased])).toEqual([
+      ['x', 'Erased team', true],
+      ['a', 'Alpha', false],
+    ]);
   });
 
   it('ignores ranks outside 1..3', () => {

@@ -38,6 +38,8 @@ export interface TallyTeam {
   name: string;
   avatarIcon: string | null;
   websiteUrl: string | null;
+  /** The team was erased: `name` is the erased marker (events/src/privacy/team-name.ts). */
+  erased?: boolean;
 }
 
 export interface ResultRow {
@@ -45,6 +47,8 @@ export interface ResultRow {
   rank: number;
   teamId: string;
   teamName: string;
+  /** The team was erased: teamName is the English marker, which a page shows in its own language (shownTeamName). */
+  erased: boolean;
   avatarIcon: string | null;
   websiteUrl: string | null;
   totalPoints: number;
@@ -139,6 +143,7 @@ export function rankRows(tally: Tally, teams: ReadonlyMap<string, TallyTeam>): R
         teamId,
         entry,
         teamName: team?.name ?? UNKNOWN_TEAM_NAME,
+        erased: !!team?.erased,
         avatarIcon: team?.avatarIcon ?? null,
         websiteUrl: team?.websiteUrl ?? null,
       };
@@ -152,6 +157,7 @@ export function rankRows(tally: Tally, teams: ReadonlyMap<string, TallyTeam>): R
       rank: level ? rows[index - 1]!.rank : index + 1,
       teamId: row.teamId,
       teamName: row.teamName,
+      erased: row.erased,
       avatarIcon: row.avatarIcon,
       websiteUrl: row.websiteUrl,
       totalPoints: row.entry.points,

@@ -14,6 +14,7 @@ describe('rowsAtStage', () => {
     rank,
     teamId: `t${rank}`,
     teamName: `Team ${rank}`,
+    erased: false,
     avatarIcon: null,
     websiteUrl: `https://t${rank}.example`,
     totalPoints: 10 - rank,

@@ -20,6 +20,7 @@ export const hiddenPlace = (): ResultRow => ({
   rank: 0,
   teamId: '',
   teamName: '',
+  erased: false,
   avatarIcon: null,
   websiteUrl: null,
   totalPoints: 0,

@@ -114,6 +114,19 @@ describe('categoryResult', () => {
     ]);
   });
 
+  it('an erased team: its rows say so, whether it has peer votes or only a jury score', () => {
+    const erased = new Map(teams)
+      .set('A', { name: 'Erased team', avatarIcon: null, websiteUrl: null, erased: true })
+      .set('E', { name: 'Erased team', avatarIcon: null, websiteUrl: null, erased: true });
+    const peerErased = tallyResults([{ votes: [{ votedForTeamId: 'A', rank: 1 }] }], erased);
+    const r = categoryResult(category('blend', 0.5), peerErased, [score('j1', 'E', [5, 5]), score('j1', 'B', [3, 3])], erased);
+    expect(r.rows.map((x) => [x.teamId, x.erased])).toEqual([
+      ['A', true],
+      ['E', true],
+      ['B', false],
+    ]);
+  });
+
   it('no ballots: every peer score is 0', () => {
     const r = categoryResult(category('blend', 0.3), [], [score('j', 'A', [3, 3])], teams);
     expect(r.rows).toMatchObject([{ teamId: 'A', peerScore: 0, score: 0.7 * 0.5 }]);

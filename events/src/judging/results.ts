@@ -40,6 +40,8 @@ export interface CategoryResultRow {
   rank: number;
   teamId: string;
   teamName: string;
+  /** The team was erased (as ResultRow.erased). */
+  erased: boolean;
   avatarIcon: string | null;
   websiteUrl: string | null;
   /** The category's score, 0..1. */
@@ -133,6 +135,7 @@ export function categoryResult(
       rank: 0,
       teamId,
       teamName: p?.teamName ?? team?.name ?? UNKNOWN_TEAM_NAME,
+      erased: p ? p.erased : !!team?.erased,
       avatarIcon: p?.avatarIcon ?? team?.avatarIcon ?? null,
       websiteUrl: p?.websiteUrl ?? team?.websiteUrl ?? null,
       score: w * peerScore + (1 - w) * (j?.score ?? 0),

@@ -1,2 +1,3 @@
 export * from './personal.js';
 export * from './retention.js';
+export * from './team-name.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { EMPTY_DOC_UPDATE, erasedValue, memberSubjectOf, personalPartOf, shownTeamName } from './personal.js';
+import { EMPTY_DOC_UPDATE, erasedValue, memberSubjectOf, personalPartOf } from './personal.js';
+import { shownTeamName } from './team-name.js';
 import { erasureDueAt, parseRetentionDays } from './retention.js';
 
 const at = '2026-11-28T10:00:00.000Z';

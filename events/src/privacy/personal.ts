@@ -10,6 +10,7 @@
  * judge's words about a team are sealed under both keys: erasing either erases them.
  */
 import type { EventMetadata } from '../shared/metadata.js';
+import { ERASED_TEAM_NAME } from './team-name.js';
 
 export type Subject = string;
 
@@ -28,9 +29,6 @@ export interface PersonalPart {
  * change reads as this, which every replica and projection applies as "nothing changed".
  */
 export const EMPTY_DOC_UPDATE = 'AAA=';
-
-/** The name an erased team is shown under wherever its name was (REST, GraphQL, pages, widget, exports, public record). */
-export const ERASED_TEAM_NAME = 'Erased team';
 
 /** What each personal field reads as once its key is gone. */
 const ERASED: Record<string, unknown> = {
@@ -98,6 +96,3 @@ export const PERSONAL_EVENT_TYPES: readonly string[] = [
 
 /** The team a subject names, or null. */
 export const teamOfSubject = (subject: Subject): string | null => (subject.startsWith('team:') ? subject.slice(5) : null);
-
-/** A team's name as shown: the erased marker for an erased team. */
-export const shownTeamName = (team: { name: string; erased?: boolean | null }) => (team.erased ? ERASED_TEAM_NAME : team.name);

@@ -36,3 +36,7 @@ export type TeamEvent =
   | TeamErased;
 
 export const teamStreamId = (teamId: string) => `team-${teamId}`;
+
+/** A team of this cohort was erased: every live view that shows the cohort's team names shows it again. */
+export const isTeamErasedIn = (cohortTag: string, e: { type: string; data?: unknown }): boolean =>
+  e.type === 'TeamErased' && (e.data as { cohortTag?: unknown } | undefined)?.cohortTag === cohortTag;

@@ -70,6 +70,7 @@ export const answerMessages = defineMessages({
   factCategory: { id: 'verifier.fact.category', defaultMessage: '{name}: {list}.' },
   noVotes: { id: 'verifier.fact.noVotes', defaultMessage: 'no votes' },
   noResults: { id: 'verifier.fact.noResults', defaultMessage: 'no results' },
+  erasedTeam: { id: 'verifier.fact.erasedTeam', defaultMessage: 'Erased team' },
 });
 
 export const historyMessages = defineMessages({

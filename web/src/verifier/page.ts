@@ -11,6 +11,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { directionOf, formattingLocale, LOCALE_NAMES, LOCALES, localeOf, type Locale } from '@fit/events/i18n';
 import { savedHeadsFrom, verifyRecord, type RecordVerification } from '@fit/events/audit';
+import { shownTeamName } from '@fit/events/privacy/team-name';
 import es from '../i18n/messages/es/verifier.json';
 import de from '../i18n/messages/de/verifier.json';
 import ar from '../i18n/messages/ar/verifier.json';
@@ -72,13 +73,15 @@ function show(v: RecordVerification, cohortName: string | null) {
   const details = el('details');
   details.append(el('summary', format(answerMessages.checked)));
   const facts = el('ul');
+  // An erased team: the record's English marker, said in the page's language.
+  const name = (r: { teamName: string; erased: boolean }) => shownTeamName({ name: r.teamName, erased: r.erased }, format(answerMessages.erasedTeam));
   const list = (items: string[], none: Descriptor) => (items.length ? items.join(', ') : format(none));
   for (const line of [
     format(answerMessages.factHeads, { heads: v.headsChecked, saved: v.savedChecked }),
     format(answerMessages.factRows, { rows: v.chainLength, recomputed: v.rowsRecomputed }),
     format(answerMessages.factOverall, {
       list: list(
-        v.tally.overall.map((r) => `${r.rank}. ${r.teamName} (${r.totalPoints})`),
+        v.tally.overall.map((r) => `${r.rank}. ${name(r)} (${r.totalPoints})`),
         answerMessages.noVotes,
       ),
     }),
@@ -86,7 +89,7 @@ function show(v: RecordVerification, cohortName: string | null) {
       format(answerMessages.factCategory, {
         name: c.name,
         list: list(
-          c.rows.map((r) => `${r.rank}. ${r.teamName}`),
+          c.rows.map((r) => `${r.rank}. ${name(r)}`),
           answerMessages.noResults,
         ),
       }),

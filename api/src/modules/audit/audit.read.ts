@@ -19,6 +19,8 @@ import type { CohortRow } from '../../projections/cohorts/cohort.entity.js';
 export const FLAG_TYPES = ['VotingOpened', 'VotingClosed', 'ResultsRevealed', 'ResultsHidden', 'CohortArchived', 'CohortRestored'] as const;
 const COHORT_TYPES = ['CohortCreated', 'CohortDetailsChanged', ...FLAG_TYPES];
 const TEAM_IDENTITY_TYPES = ['TeamCreated', 'TeamAvatarChanged', 'WebsiteSubmitted', 'TeamErased'];
+/** A team's erasure: it names no one, and the history lists it among the cohort's ballots and flags. */
+const ERASURE_TYPE = 'TeamErased';
 
 // The replay keeps time by metadata.at (when the command was handled), so created_at is not read.
 const COLUMNS = `position::text as position, tx_id::text as tx_id, stream_id, version, type, type_version, data, metadata, '' as created_at`;
@@ -66,10 +68,13 @@ export const byLogOrder = (a: StoredEvent, b: StoredEvent) => {
   return pa < pb ? -1 : pa > pb ? 1 : 0;
 };
 
+/** Events of other streams that name the cohort in `data.cohortTag`: its ballots, and the erasure of one of its teams. */
+const taggedElsewhere = (type: string) => BALLOT_EVENT_TYPES.has(type) || type === ERASURE_TYPE;
+
 export async function cohortEvents(em: EntityManager, tag: string, types: readonly string[], bound: Bound): Promise<StoredEvent[]> {
   const b = boundSql(bound);
-  const ballotTypes = types.filter((t) => BALLOT_EVENT_TYPES.has(t));
-  const cohortTypes = types.filter((t) => !BALLOT_EVENT_TYPES.has(t));
+  const ballotTypes = types.filter(taggedElsewhere);
+  const cohortTypes = types.filter((t) => !taggedElsewhere(t));
   const rows = await em.execute<any[]>(
     `select ${COLUMNS} from events
      where tx_id < fit_settled_xid()
@@ -109,7 +114,7 @@ export class TeamFold {
   nameOf = (id: string) => this.rows.get(id)?.name ?? null;
   teams(): Map<string, TallyTeam> {
     const out = new Map<string, TallyTeam>();
-    for (const [id, r] of this.rows) if (r) out.set(id, { name: r.name, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url });
+    for (const [id, r] of this.rows) if (r) out.set(id, { name: r.name, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url, erased: !!r.erased_at });
     return out;
   }
 }
@@ -140,20 +145,27 @@ export interface HistoryEntry {
   /** When the command was handled (event metadata). */
   at: string;
   type: string;
-  kind: 'ballot' | 'flag';
+  kind: 'ballot' | 'flag' | 'erasure';
   actor: { kind: string; id: string | null };
   voterTeamId: string | null;
   voterTeamName: string | null;
   votes: HistoryVote[];
+  /** An erasure: the team erased (its id only), and why ('instructor', 'request' or 'retention'). */
+  erasedTeamId: string | null;
+  erasureReason: string | null;
 }
 
 /** The chained ballot events of a cohort, first ballots and changes alike. */
 const BALLOT_TYPES = [...BALLOT_EVENT_TYPES];
 
-/** Every ballot (first or changed) and every flag change of a cohort, in log order, with names as they were then. */
+/**
+ * Every ballot (first or changed), every flag change and every erasure of one of its teams, in log
+ * order, with names as they were then (an erased team's reads as the erased marker throughout:
+ * its key is gone for every point of the log).
+ */
 export async function voteHistory(em: EntityManager, tag: string): Promise<{ cohortTag: string; entries: HistoryEntry[] }> {
   await assertCohortExists(em, tag);
-  const events = await cohortEvents(em, tag, [...BALLOT_TYPES, ...FLAG_TYPES], { kind: 'head' });
+  const events = await cohortEvents(em, tag, [...BALLOT_TYPES, ...FLAG_TYPES, ERASURE_TYPE], { kind: 'head' });
   const teamEvents = await teamIdentityEvents(em, votedTeams(events), { kind: 'head' });
   const merged = [...events.map((e) => ({ e, cohort: true })), ...teamEvents.map((e) => ({ e, cohort: false }))].sort((a, b) => byLogOrder(a.e, b.e));
   const teams = new TeamFold();
@@ -164,8 +176,10 @@ export async function voteHistory(em: EntityManager, tag: string): Promise<{ coh
       continue;
     }
     const actor = e.metadata.actor as { kind: string; id?: string };
-    const base = { position: e.position, at: e.metadata.at, type: e.type, actor: { kind: actor.kind, id: actor.id ?? null } };
-    if (BALLOT_EVENT_TYPES.has(e.type)) {
+    const base = { position: e.position, at: e.metadata.at, type: e.type, actor: { kind: actor.kind, id: actor.id ?? null }, erasedTeamId: null, erasureReason: null };
+    if (e.type === ERASURE_TYPE) {
+      entries.push({ ...base, kind: 'erasure', voterTeamId: null, voterTeamName: null, votes: [], erasedTeamId: e.data.teamId, erasureReason: e.data.reason ?? null });
+    } else if (BALLOT_EVENT_TYPES.has(e.type)) {
       entries.push({
         ...base,
         kind: 'ballot',

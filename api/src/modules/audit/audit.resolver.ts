@@ -20,7 +20,7 @@ const withDates = <T extends { at: string | null }>(x: T) => ({ ...x, at: x.at ?
 @Resolver()
 export class AuditResolver {
   @Authorized('STAFF')
-  @Query(() => VoteHistoryType, { description: 'Admins and auditors: every ballot and flag change of a cohort, in log order.' })
+  @Query(() => VoteHistoryType, { description: 'Admins and auditors: every ballot, flag change and erasure of one of its teams, in log order.' })
   async voteHistory(@Arg('cohortTag', () => String) cohortTag: string, @Ctx() ctx: GqlContext) {
     const h = await voteHistory(ctx.services.orm.em.fork(), parseCohortTag(cohortTag));
     return { ...h, entries: h.entries.map(withDates) };

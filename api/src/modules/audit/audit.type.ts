@@ -20,14 +20,21 @@ export class VoteHistoryEntryType {
   @Field(() => String, { description: 'Global position of the event in the log (a decimal string).' }) position!: string;
   @Field(() => GraphQLDateTime, { description: 'When the command was handled.' }) at!: Date;
   @Field(() => String, {
-    description: 'BallotCast, BallotChanged (a team replaced its ballot), VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived or CohortRestored.',
+    description:
+      'BallotCast, BallotChanged (a team replaced its ballot), VotingOpened, VotingClosed, ResultsRevealed, ResultsHidden, CohortArchived, CohortRestored or TeamErased (a team of the cohort was erased).',
   })
   type!: string;
-  @Field(() => String, { description: "'ballot' or 'flag'." }) kind!: string;
+  @Field(() => String, { description: "'ballot', 'flag' or 'erasure'." }) kind!: string;
   @Field(() => AuditActorType) actor!: AuditActorType;
   @Field(() => ID, { nullable: true }) voterTeamId!: string | null;
   @Field(() => String, { nullable: true }) voterTeamName!: string | null;
-  @Field(() => [HistoryVoteType], { description: 'Ranks of a ballot, 1st first; empty for a flag change.' }) votes!: HistoryVoteType[];
+  @Field(() => [HistoryVoteType], { description: 'Ranks of a ballot, 1st first; empty for a flag change or an erasure.' }) votes!: HistoryVoteType[];
+  @Field(() => ID, { nullable: true, description: 'An erasure: the id of the team erased (nothing else of it is kept).' }) erasedTeamId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "An erasure: 'instructor', 'request' (the team asked, an instructor confirmed) or 'retention' (the cohort's retention ran out).",
+  })
+  erasureReason!: string | null;
 }
 
 @ObjectType('VoteHistory')

@@ -53,6 +53,9 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
   const names = new Map<string, string>();
   for (const b of counted) for (const r of b.ranks) names.set(r.teamId, r.teamName);
   for (const c of jury.categories) for (const r of c.rows) if (!names.has(r.teamId)) names.set(r.teamId, teams.nameOf(r.teamId) ?? r.teamName);
+  const folded = teams.teams();
+  const erased = new Set([...names.keys()].filter((id) => folded.get(id)?.erased));
+  for (const c of jury.categories) for (const r of c.rows) if (r.erased) erased.add(r.teamId);
 
   return {
     format: PUBLIC_RECORD_FORMAT,
@@ -70,7 +73,7 @@ export async function publicRecord(orm: MikroORM, cohort: { tag: string; name: s
       commitment: commitments.get(b.event.position) ?? null,
     })),
     replaced: replaced.map((b) => ({ fingerprint: b.fingerprint, seq: seqOf.get(b.event.position)!, position: b.event.position })),
-    teams: [...names].map(([teamId, name]) => ({ teamId, name })).sort((a, b) => (a.teamId < b.teamId ? -1 : 1)),
+    teams: [...names].map(([teamId, name]) => ({ teamId, name, ...(erased.has(teamId) ? { erased: true } : {}) })).sort((a, b) => (a.teamId < b.teamId ? -1 : 1)),
     juryScores: jury.juryScores,
     categories: jury.categories.map((c) => ({ categoryId: c.categoryId, name: c.name, method: c.method, weight: c.weight, formula: c.formula })),
     results: { overall: await cohortResults(em, cohort.tag), categories: await liveCategoryResults(em, cohort.tag) },

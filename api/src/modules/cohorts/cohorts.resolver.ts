@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 import DataLoader from 'dataloader';
-import { cohortStreamId, erasureDueAt, parseCohortTag, parseTeamIds } from '@fit/events';
+import { cohortStreamId, erasureDueAt, isTeamErasedIn, parseCohortTag, parseTeamIds } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { loader } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -124,14 +124,16 @@ export class CohortResolver {
   }
 
   @Subscription(() => CohortType, {
-    description: 'Public: flag or detail changes of one cohort (voting opened/closed, results revealed/hidden).',
+    description:
+      'Public: flag or detail changes of one cohort (voting opened/closed, results revealed/hidden), and the erasure of one of its teams (its name changes on every page that shows it: look again).',
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
-      const stream = cohortStreamId(parseCohortTag(args.tag));
+      const tag = parseCohortTag(args.tag);
+      const stream = cohortStreamId(tag);
       return liveEvents(
         ctx.services.bus,
         'cohort',
-        (e) => e.streamId === stream,
+        (e) => e.streamId === stream || isTeamErasedIn(tag, e),
         () => findCohort(ctx.services.orm.em.fork(), args.tag),
         { current: () => findCohort(ctx.services.orm.em.fork(), args.tag) },
       );

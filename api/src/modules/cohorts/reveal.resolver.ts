@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { BALLOT_EVENT_TYPES, cohortStreamId, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
+import { BALLOT_EVENT_TYPES, cohortStreamId, isTeamErasedIn, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
 import { PresentedCategoryType } from '../judging/judging.type.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
@@ -80,7 +80,7 @@ export class RevealResolver {
   }
 
   @Subscription(() => PresentationType, {
-    description: 'Public: the presentation again after any change of the cohort (a step, results shown or hidden) or a ballot.',
+    description: 'Public: the presentation again after any change of the cohort (a step, results shown or hidden), a ballot or the erasure of one of its teams.',
     subscribe: ({ args, context }) => {
       const ctx = context as GqlContext;
       const tag = parseCohortTag(args.cohortTag);
@@ -93,7 +93,7 @@ export class RevealResolver {
       return liveEvents(
         ctx.services.bus,
         `presentation:${tag}`,
-        (e) => e.streamId === stream || e.streamId === judgingStreamId(tag) || (BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag),
+        (e) => e.streamId === stream || e.streamId === judgingStreamId(tag) || (BALLOT_EVENT_TYPES.has(e.type) && e.data.cohortTag === tag) || isTeamErasedIn(tag, e),
         current,
         {
           current,

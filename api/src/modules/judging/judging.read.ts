@@ -89,6 +89,8 @@ export const judgingAdminJson = (state: JudgingState, tag: string): JudgingAdmin
 export interface JudgeTeamJson {
   id: string;
   name: string;
+  /** The team was erased (its name is the erased marker). */
+  erased: boolean;
   avatarIcon: string | null;
   websiteUrl: string | null;
 }
@@ -114,7 +116,7 @@ export async function judgeView(em: EntityManager, judge: { judgeId: string; coh
   const teamIds = state.assignments[me.judgeId] ?? [];
   const teams = await executeBound<JudgeTeamJson>(
     em,
-    `select t.id, t.name, t.avatar_icon as "avatarIcon", t.submitted_website_url as "websiteUrl"
+    `select t.id, t.name, t.erased_at is not null as erased, t.avatar_icon as "avatarIcon", t.submitted_website_url as "websiteUrl"
      from teams t where t.id in (select x::uuid from jsonb_array_elements_text(?::jsonb) x) order by t.name, t.id`,
     [JSON.stringify(teamIds)],
   );
@@ -136,12 +138,12 @@ export async function judgeView(em: EntityManager, judge: { judgeId: string; coh
 
 /** Names, icons and sites of a cohort's teams and of every team its peer results name. */
 async function teamsOf(em: EntityManager, tag: string): Promise<Map<string, TallyTeam>> {
-  const rows = await executeBound<{ id: string; name: string; avatar_icon: string | null; submitted_website_url: string | null }>(
+  const rows = await executeBound<{ id: string; name: string; avatar_icon: string | null; submitted_website_url: string | null; erased: boolean }>(
     em,
-    `select id, name, avatar_icon, submitted_website_url from teams where cohort_tag = ?`,
+    `select id, name, avatar_icon, submitted_website_url, erased_at is not null as erased from teams where cohort_tag = ?`,
     [tag],
   );
-  return new Map(rows.map((r) => [r.id, { name: r.name, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url, erased: r.erased }]));
 }
 
 /** Every category's ranked result, from the live peer results (cohortResults) and the judging read model. */
@@ -190,6 +192,7 @@ export async function presentedCategory(em: EntityManager, tag: string): Promise
     rank: r.rank,
     teamId: r.teamId,
     teamName: r.teamName,
+    erased: r.erased,
     avatarIcon: r.avatarIcon,
     websiteUrl: r.websiteUrl,
     totalPoints: Math.round(r.score * 100),

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { BALLOT_EVENT_TYPES, badInput, cohortStreamId, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
+import { BALLOT_EVENT_TYPES, badInput, cohortStreamId, isTeamErasedIn, judgingStreamId, notFound, parseCohortTag } from '@fit/events';
 import type { GqlContext } from '../../graphql/context.js';
 import { liveEvents } from '../../graphql/live.js';
 import { metadataOf } from '../../http/request.js';
@@ -61,7 +61,8 @@ const changesResults = (tag: string) => (e: { streamId: string; type: string; da
   e.streamId === cohortStreamId(tag) ||
   (BALLOT_EVENT_TYPES.has(e.type) && e.data?.cohortTag === tag) ||
   e.type === 'TeamAvatarChanged' ||
-  e.type === 'WebsiteSubmitted';
+  e.type === 'WebsiteSubmitted' ||
+  isTeamErasedIn(tag, e);
 
 @Resolver()
 export class JudgingResolver {

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { RankCountType } from '../showcase/showcase.type.js';
+import { ERASED_DESCRIPTION, RankCountType } from '../showcase/showcase.type.js';
 
 @ObjectType('PrizeCategory', { description: 'A prize category of a cohort and how it is decided (docs/PRODUCT.md#prize-categories-and-the-jury).' })
 export class PrizeCategoryType {
@@ -43,6 +43,7 @@ export class JudgingType {
 export class JudgeTeamType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: ERASED_DESCRIPTION }) erased!: boolean;
   @Field(() => String, { nullable: true }) avatarIcon!: string | null;
   @Field(() => String, { nullable: true }) websiteUrl!: string | null;
 }
@@ -83,6 +84,7 @@ export class CategoryResultRowType {
   @Field(() => Int, { description: 'Competition rank; level teams share it.' }) rank!: number;
   @Field(() => ID) teamId!: string;
   @Field(() => String) teamName!: string;
+  @Field(() => Boolean, { description: ERASED_DESCRIPTION }) erased!: boolean;
   @Field(() => String, { nullable: true }) avatarIcon!: string | null;
   @Field(() => String, { nullable: true }) websiteUrl!: string | null;
   @Field(() => Float, { description: "The category's score 0..1." }) score!: number;

@@ -44,6 +44,8 @@ export function assertVerificationVisible(staff: boolean, cohort: Revealable) {
 export interface ShowcaseTeamJson {
   id: string;
   name: string;
+  /** The team was erased (its name is the erased marker). */
+  erased: boolean;
   avatarIcon: string | null;
   submittedWebsiteUrl: string | null;
   cohortTag: string;
@@ -60,7 +62,7 @@ export const SHOWCASE_TEAM = `t.cohort_tag = ? and t.submitted_website_url is no
 export async function showcaseTeams(em: EntityManager, cohortTag: string): Promise<ShowcaseTeamJson[]> {
   return executeBound<ShowcaseTeamJson>(
     em,
-    `select t.id, t.name, t.avatar_icon as "avatarIcon", t.submitted_website_url as "submittedWebsiteUrl", t.cohort_tag as "cohortTag"
+    `select t.id, t.name, t.erased_at is not null as erased, t.avatar_icon as "avatarIcon", t.submitted_website_url as "submittedWebsiteUrl", t.cohort_tag as "cohortTag"
      from teams t where ${SHOWCASE_TEAM} order by t.name, t.id`,
     [cohortTag],
   );
@@ -103,13 +105,17 @@ export const listBallots = (em: EntityManager, cohortTag: string): Promise<Ballo
  */
 export async function cohortResults(em: EntityManager, cohortTag: string) {
   // A tally row with its team's columns (null when the team is gone from the teams model).
-  type Ranked = Pick<TallyRow, 'team_id' | 'points' | 'r1' | 'r2' | 'r3'> & { [C in 'name' | 'avatar_icon' | 'submitted_website_url']: TeamRow[C] | null };
+  type Ranked = Pick<TallyRow, 'team_id' | 'points' | 'r1' | 'r2' | 'r3'> & { [C in 'name' | 'avatar_icon' | 'submitted_website_url']: TeamRow[C] | null } & {
+    erased: boolean;
+  };
   const rows = await em.execute<Ranked[]>(
-    `select t.team_id, t.points, t.r1, t.r2, t.r3, tm.name, tm.avatar_icon, tm.submitted_website_url
+    `select t.team_id, t.points, t.r1, t.r2, t.r3, tm.name, tm.avatar_icon, tm.submitted_website_url, tm.erased_at is not null as erased
      from tallies t left join teams tm on tm.id = t.team_id where t.cohort_tag = ?`,
     [cohortTag],
   );
   const tally = new Map(rows.map((r) => [r.team_id, { points: r.points, r1: r.r1, r2: r.r2, r3: r.r3 }]));
-  const teams = new Map(rows.filter((r) => r.name !== null).map((r) => [r.team_id, { name: r.name!, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url }]));
+  const teams = new Map(
+    rows.filter((r) => r.name !== null).map((r) => [r.team_id, { name: r.name!, avatarIcon: r.avatar_icon, websiteUrl: r.submitted_website_url, erased: r.erased }]),
+  );
   return rankRows(tally, teams);
 }

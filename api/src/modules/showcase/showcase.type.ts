@@ -1,10 +1,14 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTime } from 'graphql-scalars';
 
+/** Beside every team name a public row carries (results, categories, showcase). */
+export const ERASED_DESCRIPTION = 'The team was erased: its name is the English marker "Erased team"; show your own translation of it (docs/API.md#erased-teams).';
+
 @ObjectType('ShowcaseTeam')
 export class ShowcaseTeamType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: ERASED_DESCRIPTION }) erased!: boolean;
   @Field(() => String, { nullable: true }) avatarIcon!: string | null;
   @Field(() => String, { nullable: true }) submittedWebsiteUrl!: string | null;
   @Field(() => String) cohortTag!: string;
@@ -42,6 +46,7 @@ export class ResultRowType {
   rank!: number;
   @Field(() => ID) teamId!: string;
   @Field(() => String) teamName!: string;
+  @Field(() => Boolean, { description: ERASED_DESCRIPTION }) erased!: boolean;
   @Field(() => String, { nullable: true }) avatarIcon!: string | null;
   @Field(() => String, { nullable: true }) websiteUrl!: string | null;
   @Field(() => Int) totalPoints!: number;

@@ -13,6 +13,7 @@ import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@fit/events/i18n';
 import { JudgingProgress } from './JudgingProgress.tsx';
 import { RetentionSetting } from './RetentionSetting.tsx';
 import * as styles from './CohortCard.css.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 
 interface CohortCardProps {
   cohort: AdminCohort;
@@ -134,7 +135,7 @@ export function CohortCard({ cohort, teams, onFlag, onLanguage, onRetention, onA
           <ul className={styles.members}>
             {teams.map((t) => (
               <li key={t.id} className={styles.member}>
-                <span className={styles.memberName}>{t.name}</span>
+                <span className={styles.memberName}>{teamNameIn(intl, t)}</span>
                 <span className={styles.pillMuted}>
                   <FormattedMessage
                     id="admin.progress.fraction"

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { teamNameIn } from '../../../lib/teamName.ts';
 import type { AdminTeam } from '../types.ts';
 import * as styles from './CohortDialogs.css.ts';
 
@@ -15,6 +17,7 @@ interface TeamChecklistProps {
 
 /** A labelled group of team checkboxes (name, code, an optional note); scrolls when long. */
 export function TeamChecklist({ legend, teams, selected, onToggle, disabledIds, note, empty }: TeamChecklistProps) {
+  const intl = useIntl();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -29,7 +32,7 @@ export function TeamChecklist({ legend, teams, selected, onToggle, disabledIds, 
                 <label className={styles.option}>
                   <input type="checkbox" className={styles.checkbox} checked={disabled || selected.has(team.id)} disabled={disabled} onChange={() => onToggle(team.id)} />
                   <span className={styles.optionName}>
-                    {team.name} ({team.code})
+                    {teamNameIn(intl, team)} ({team.code})
                   </span>
                   {note && <span className={styles.optionNote}>{note(team)}</span>}
                 </label>

@@ -11,6 +11,7 @@ import { displayWebsiteUrl } from '@fit/events/shared/validation';
 import { Link } from 'react-router-dom';
 import * as styles from './TeamsTable.css.ts';
 import { srOnly } from '../../../styles/a11y.css.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 
 const m = defineMessages({
   team: { id: 'admin.teams.column.team', defaultMessage: 'Team' },
@@ -21,7 +22,6 @@ const m = defineMessages({
   feedback: { id: 'admin.teams.column.feedback', defaultMessage: 'Feedback' },
   workbook: { id: 'admin.teams.column.workbook', defaultMessage: 'Workbook' },
   data: { id: 'admin.teams.column.data', defaultMessage: 'Personal data' },
-  erasedName: { id: 'privacy.erasedTeam', defaultMessage: 'Erased team' },
 });
 const COLUMNS = [m.team, m.phase, m.progress, m.website, m.updated, m.feedback, m.workbook, m.data];
 
@@ -62,8 +62,7 @@ export function TeamsTable({ teams, now, onErase }: { teams: readonly AdminTeam[
 function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?: (team: AdminTeam) => void }) {
   const intl = useIntl();
   const phases = usePhases();
-  // An erased team's name is the marker the server gives; the page says it in its own language.
-  const name = team.erased ? intl.formatMessage(m.erasedName) : team.name;
+  const name = teamNameIn(intl, team);
   const progress = teamProgress(team);
   const phaseNumber = intl.formatMessage({ id: 'admin.teams.phase', defaultMessage: 'Phase {number, number}' }, { number: team.currentPhase });
   const href = displayWebsiteUrl(team.submittedWebsiteUrl);
@@ -90,7 +89,7 @@ function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?:
           <ProgressBar
             value={progress.completed}
             max={PHASE_COUNT}
-            label={intl.formatMessage({ id: 'admin.teams.progressLabel', defaultMessage: '{team} progress' }, { team: team.name })}
+            label={intl.formatMessage({ id: 'admin.teams.progressLabel', defaultMessage: '{team} progress' }, { team: name })}
           />
           <div className={styles.progressText}>
             <span>
@@ -129,7 +128,7 @@ function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?:
         <Link
           to={`/review?team_id=${team.code}&phase=${team.currentPhase}`}
           className={styles.website}
-          aria-label={intl.formatMessage({ id: 'admin.teams.reviewLabel', defaultMessage: 'Review {team}' }, { team: team.name })}
+          aria-label={intl.formatMessage({ id: 'admin.teams.reviewLabel', defaultMessage: 'Review {team}' }, { team: name })}
         >
           <FormattedMessage id="admin.teams.review" defaultMessage="Review" />
         </Link>
@@ -138,7 +137,7 @@ function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?:
         <Link
           to={`/workbook?team_id=${team.code}`}
           className={styles.website}
-          aria-label={intl.formatMessage({ id: 'admin.teams.workbookLabel', defaultMessage: 'Workbook of {team}' }, { team: team.name })}
+          aria-label={intl.formatMessage({ id: 'admin.teams.workbookLabel', defaultMessage: 'Workbook of {team}' }, { team: name })}
         >
           <FormattedMessage id="admin.teams.workbook" defaultMessage="Workbook" />
         </Link>
@@ -159,7 +158,7 @@ function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?:
               href={`/api/teams/${encodeURIComponent(team.id)}/export`}
               download
               className={styles.website}
-              aria-label={intl.formatMessage({ id: 'admin.teams.exportLabel', defaultMessage: 'Download the data of {team}' }, { team: team.name })}
+              aria-label={intl.formatMessage({ id: 'admin.teams.exportLabel', defaultMessage: 'Download the data of {team}' }, { team: name })}
             >
               <FormattedMessage id="admin.teams.export" defaultMessage="Download" />
             </a>
@@ -168,7 +167,7 @@ function TeamRow({ team, now, onErase }: { team: AdminTeam; now: Date; onErase?:
                 type="button"
                 className={styles.eraseButton}
                 onClick={() => onErase(team)}
-                aria-label={intl.formatMessage({ id: 'admin.teams.eraseLabel', defaultMessage: 'Erase {team}' }, { team: team.name })}
+                aria-label={intl.formatMessage({ id: 'admin.teams.eraseLabel', defaultMessage: 'Erase {team}' }, { team: name })}
               >
                 <FormattedMessage id="admin.teams.erase" defaultMessage="Erase…" />
               </button>

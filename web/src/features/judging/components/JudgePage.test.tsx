@@ -18,7 +18,7 @@ const view = (over: Partial<JudgeViewFieldsFragment> = {}): JudgeViewFieldsFragm
   scored: 0,
   total: 1,
   categories: [{ __typename: 'PrizeCategory', categoryId: 'c1', name: 'Best pitch', criteria: ['Clarity', 'Delivery'] }],
-  teams: [{ __typename: 'JudgeTeam', id: 't1', name: 'Nova', websiteUrl: 'https://nova.example' }],
+  teams: [{ __typename: 'JudgeTeam', id: 't1', name: 'Nova', erased: false, websiteUrl: 'https://nova.example' }],
   scores: [],
   ...over,
 });

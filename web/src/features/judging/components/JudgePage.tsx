@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useJudge } from '../hooks/useJudge.ts';
 import * as styles from './Judging.css.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 
 const SCORES = [1, 2, 3, 4, 5];
 
@@ -24,6 +25,8 @@ export function JudgePage() {
       </div>
     );
   }
+  // An erased team's name in the page's language.
+  const teams = view.teams.map((t) => ({ ...t, name: teamNameIn(intl, t) }));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
@@ -57,7 +60,7 @@ export function JudgePage() {
           <FormattedMessage id="judging.judge.noCategories" defaultMessage="No category is decided by a jury yet." />
         </p>
       )}
-      {view.teams.map((team) => (
+      {teams.map((team) => (
         <Card
           key={team.id}
           title={team.name}

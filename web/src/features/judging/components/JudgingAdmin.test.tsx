@@ -32,8 +32,8 @@ const data: JudgingQuery = {
     tag: 'demo',
     name: 'Demo Day',
     teams: [
-      { __typename: 'Team', id: 't1', name: 'Nova' },
-      { __typename: 'Team', id: 't2', name: 'Orbit' },
+      { __typename: 'Team', id: 't1', name: 'Nova', erased: false },
+      { __typename: 'Team', id: 't2', name: 'Orbit', erased: false },
     ],
   },
 };

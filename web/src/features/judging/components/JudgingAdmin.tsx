@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/Card/Card.tsx';
 import { Spinner } from '../../../components/ui/Spinner/Spinner.tsx';
 import { useJudgingAdmin } from '../hooks/useJudgingAdmin.ts';
 import * as styles from './Judging.css.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 
 const METHOD_LABEL = defineMessages({
   peer: { id: 'judging.method.peer', defaultMessage: 'Peer vote' },
@@ -26,7 +27,7 @@ export function JudgingAdmin({ tag }: { tag: string }) {
       </p>
     );
   const { judging, cohort } = j;
-  const teamName = new Map(cohort.teams.map((t) => [t.id, t.name]));
+  const teamName = new Map(cohort.teams.map((t) => [t.id, teamNameIn(intl, t)]));
   const move = (i: number, by: number) => {
     const ids = judging.categories.map((c) => c.categoryId);
     const [id] = ids.splice(i, 1);
@@ -131,7 +132,12 @@ export function JudgingAdmin({ tag }: { tag: string }) {
                       <FormattedMessage id="judging.judges.noTeams" defaultMessage="Teams: none yet" />
                     )}
                   </p>
-                  <JudgeTeamsEditor judge={judge} teams={cohort.teams} busy={j.busy} onSave={(ids) => j.setTeams(judge.judgeId, ids)} />
+                  <JudgeTeamsEditor
+                    judge={judge}
+                    teams={cohort.teams.map((t) => ({ id: t.id, name: teamNameIn(intl, t) }))}
+                    busy={j.busy}
+                    onSave={(ids) => j.setTeams(judge.judgeId, ids)}
+                  />
                   <p className={styles.link}>
                     <FormattedMessage
                       id="judging.judges.secretLink"

@@ -18,6 +18,7 @@ export const JudgeViewFieldsFragment = graphql(`
     teams {
       id
       name
+      erased
       websiteUrl
     }
     scores {

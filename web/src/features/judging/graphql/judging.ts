@@ -11,6 +11,7 @@ export const JudgingQuery = graphql(`
       teams {
         id
         name
+        erased
       }
     }
   }

@@ -62,7 +62,7 @@ export function CategoryPodiums({ tag }: { tag: string }) {
                       values={{
                         b: (chunks) => <strong>{chunks}</strong>,
                         place: t.place(r.rank),
-                        team: r.teamName,
+                        team: t.teamName(r),
                         score: percent(r.score),
                         jury: percent(r.juryScore),
                         judges: r.judgeCount,
@@ -73,7 +73,7 @@ export function CategoryPodiums({ tag }: { tag: string }) {
                     <FormattedMessage
                       id="results.categories.row"
                       defaultMessage="<b>{place}</b>: {team} — score {score, number} / {max, number}"
-                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: r.teamName, score: percent(r.score), max: 100 }}
+                      values={{ b: (chunks) => <strong>{chunks}</strong>, place: t.place(r.rank), team: t.teamName(r), score: percent(r.score), max: 100 }}
                     />
                   )}
                 </li>

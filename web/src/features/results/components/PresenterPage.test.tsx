@@ -16,6 +16,7 @@ const row = (rank: number, teamName: string, totalPoints: number): Row => ({
   rank,
   teamId: `team-${teamName}`,
   teamName,
+  erased: false,
   avatarIcon: null,
   websiteUrl: null,
   totalPoints,

@@ -27,6 +27,7 @@ const row = (rank: number, teamName: string, totalPoints: number, votes: [number
   rank,
   teamId: `team-${teamName || 'unknown'}`,
   teamName,
+  erased: false,
   avatarIcon: null,
   websiteUrl,
   totalPoints,

@@ -1,6 +1,8 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import { categoryFormula } from '@fit/events/judging/results';
 import { MAX_SCORE, MIN_SCORE } from '@fit/events/judging/validation';
+import { shownTeamName } from '@fit/events/privacy/team-name';
+import { erasedTeamLabel } from '../../../lib/teamName.ts';
 
 // Which rank gets which medal lives in events/ (podium, leaderboard, widget and audit share it).
 export { medalOf } from '@fit/events/ballot/places';
@@ -19,8 +21,12 @@ export function resultTexts(intl: IntlShape) {
       intl.formatMessage({ id: 'results.place', defaultMessage: '{place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} Place' }, { place }),
     /** '8 points' */
     points: (count: number) => intl.formatMessage({ id: 'results.points', defaultMessage: '{count, plural, one {# point} other {# points}}' }, { count }),
-    /** A team without a name shows as 'Unknown Team'. */
-    teamName: (row: { teamName?: string | null }) => row.teamName?.trim() || intl.formatMessage({ id: 'results.unknownTeam', defaultMessage: 'Unknown Team' }),
+    /** A team without a name shows as 'Unknown Team'; an erased one in the page's language (the API's name is its English marker). */
+    teamName: (row: { teamName?: string | null; erased?: boolean | null }) =>
+      shownTeamName(
+        { name: row.teamName?.trim() || intl.formatMessage({ id: 'results.unknownTeam', defaultMessage: 'Unknown Team' }), erased: row.erased },
+        erasedTeamLabel(intl),
+      ),
     /** A rehearsal's label. */
     rehearsal: (label: string | null) =>
       label === null || label === API_REHEARSAL_LABEL ? intl.formatMessage({ id: 'results.rehearsal', defaultMessage: 'Rehearsal — sample data' }) : label,

@@ -12,6 +12,7 @@ export const CategoryResultsFieldsFragment = graphql(`
       rank
       teamId
       teamName
+      erased
       score
       peerScore
       juryScore

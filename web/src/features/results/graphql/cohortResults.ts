@@ -6,6 +6,7 @@ export const ResultRowFieldsFragment = graphql(`
     rank
     teamId
     teamName
+    erased
     avatarIcon
     websiteUrl
     totalPoints
