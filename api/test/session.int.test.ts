@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySessionDelta, roomAt, teamProgress, type AgendaState, type SessionData, type SessionDelta } from '@fit/events';
+import {
+  applySessionDelta,
+  editsPerMinute,
+  roomAt,
+  teamProgress,
+  unpackEdits,
+  type AgendaState,
+  type PackedTeamEdits,
+  type SessionData,
+  type SessionDelta,
+} from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { answerField, ballot, makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, wsClient } from './gql.js';
@@ -135,6 +145,37 @@ describe('session view', () => {
       if (expected.agenda) expect(room.agenda, `agenda at ${new Date(t).toISOString()}`).toEqual(expected.agenda);
       else expect(room.agenda.status).toBe('none');
     }
+  });
+
+  it('packs the edit times to exactly what the full answer says, and that is the edit events of the log', async () => {
+    const full = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData & { serverTime: string };
+    const packed = await admin.get(`/api/admin/cohorts/${TAG}/session?format=packed`);
+    expect(packed.status).toBe(200);
+    const { serverTime: _a, edits: packedEdits, ...packedRest } = packed.body as SessionData & { serverTime: string; edits: PackedTeamEdits[] };
+    const { serverTime: _b, edits: fullEdits, ...fullRest } = full;
+    expect(packedRest).toEqual(fullRest);
+    expect(packedEdits.every((e) => Object.keys(e).sort().join() === 'packedTimes,teamId')).toBe(true);
+    expect(unpackEdits(packedEdits)).toEqual(fullEdits);
+    const viaGql = await gql(admin, `query($t: String!) { cohortSession(cohortTag: $t) { firstMinute edits { teamId perMinute times packedTimes } } }`, { t: TAG });
+    expect(viaGql.errors).toBeUndefined();
+    const gqlEdits = viaGql.data.cohortSession.edits as (PackedTeamEdits & { perMinute: number[]; times: number[] })[];
+    expect(gqlEdits.map((e) => e.packedTimes)).toEqual(packedEdits.map((e) => e.packedTimes));
+    expect(unpackEdits(gqlEdits.map(({ teamId, packedTimes }) => ({ teamId, packedTimes })))).toEqual(
+      gqlEdits.map(({ teamId, perMinute, times }) => ({ teamId, perMinute, times })),
+    );
+    // The log folded by hand: each team's co-editing updates and saves, their times after the first minute.
+    const { events } = await readAllCommitted(app.services.orm.em.fork(), START, 100_000);
+    const first = Date.parse(full.firstMinute!);
+    const folded = full.teams.map(({ teamId }) => ({
+      teamId,
+      times: events
+        .filter((e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved') && (e.data as { teamId: string }).teamId === teamId)
+        .map((e) => Date.parse(e.metadata.at) - first)
+        .sort((x, y) => x - y),
+    }));
+    expect(folded.some((f) => f.times.length >= 2)).toBe(true);
+    expect(unpackEdits(packedEdits)).toEqual(editsPerMinute(folded));
+    expect((await admin.get(`/api/admin/cohorts/${TAG}/session?format=compact`)).status).toBe(400);
   });
 
   it('sends the session whole, then only what changed while it runs', async () => {
