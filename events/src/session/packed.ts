@@ -1,7 +1,7 @@
 /*
- * A team's edit times in a compact form for the wire: a full day is about 7,000 times a team,
- * 286,000 for a cohort of 40, which as JSON numbers (or GraphQL's list of Int, each written out
- * through its scalar) is 2.5 MB the server writes and the page reads before anything is drawn.
+ * A team's edit times in a compact form for the wire: a full day holds thousands of edits a
+ * team, and as JSON numbers (or GraphQL's list of Int, each written out through its scalar) they
+ * are nearly all of what the server writes and the page reads before anything is drawn.
  * Packed, a team's times are one string: the difference of each time from the one before (the
  * first from 0) in Base64 VLQ, the encoding of source maps (ECMA-426): each number's bits, sign
  * first, five at a time from the lowest, each group a Base64 digit with 32 added while more
