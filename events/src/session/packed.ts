@@ -14,25 +14,35 @@ import type { TeamEdits } from './marks.js';
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const VALUE = new Int8Array(128).fill(-1);
 for (let i = 0; i < DIGITS.length; i++) VALUE[DIGITS.charCodeAt(i)] = i;
+const CODES = Uint8Array.from(DIGITS, (c) => c.charCodeAt(0));
+const ASCII = new TextDecoder();
 
 /** Whole numbers (each time's milliseconds, ascending) as one Base64 VLQ string of their differences. */
 export function packTimes(times: readonly number[]): string {
-  const out: string[] = [];
+  // Written as bytes and decoded once: a day's times are hundreds of thousands of digits.
+  let out = new Uint8Array(times.length * 3 + 16);
+  let n = 0;
   let before = 0;
   for (const t of times) {
     if (!Number.isSafeInteger(t)) throw new RangeError(`Not a whole number of milliseconds: ${t}`);
     const d = t - before;
     before = t;
+    if (n + 12 > out.length) {
+      const grown = new Uint8Array(out.length * 2);
+      grown.set(out);
+      out = grown;
+    }
     // The sign in the lowest bit, as source maps write it; arithmetic, not bit operators, so
     // differences past 2^31 ms stay whole.
     let rest = d < 0 ? -d * 2 + 1 : d * 2;
+    if (!Number.isSafeInteger(rest)) throw new RangeError(`A difference too large to pack: ${d}`);
     do {
       const digit = rest % 32;
       rest = Math.floor(rest / 32);
-      out.push(DIGITS[rest > 0 ? digit + 32 : digit]!);
+      out[n++] = CODES[rest > 0 ? digit + 32 : digit]!;
     } while (rest > 0);
   }
-  return out.join('');
+  return ASCII.decode(out.subarray(0, n));
 }
 
 /** The numbers packTimes packed, exactly. Throws on a character that is not a Base64 digit or a number cut short. */
