@@ -22,9 +22,14 @@ interface MarkRow {
   agenda: AgendaEvent | null;
 }
 
-export async function readSession(em: EntityManager, tag: string, now: Date = new Date()): Promise<SessionView> {
+/** Refuses an unknown cohort as readSession does, without reading its session. */
+export async function requireSessionCohort(em: EntityManager, tag: string): Promise<void> {
   const [cohort] = await executeBound(em, 'select 1 from cohorts where tag = ?', [tag]);
   if (!cohort) throw notFound('Cohort not found');
+}
+
+export async function readSession(em: EntityManager, tag: string, now: Date = new Date()): Promise<SessionView> {
+  await requireSessionCohort(em, tag);
   // The cohort's own marks, and every mark of a team that ever joined it: by time, and those of
   // the same millisecond in log order.
   const marks = await executeBound<MarkRow>(
