@@ -151,7 +151,7 @@ describe('session view', () => {
     const full = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData & { serverTime: string };
     const packed = await admin.get(`/api/admin/cohorts/${TAG}/session?format=packed`);
     expect(packed.status).toBe(200);
-    const { serverTime: _a, edits: packedEdits, ...packedRest } = packed.body as SessionData & { serverTime: string; edits: PackedTeamEdits[] };
+    const { serverTime: _a, edits: packedEdits, ...packedRest } = packed.body as Omit<SessionData, 'edits'> & { serverTime: string; edits: PackedTeamEdits[] };
     const { serverTime: _b, edits: fullEdits, ...fullRest } = full;
     expect(packedRest).toEqual(fullRest);
     expect(packedEdits.every((e) => Object.keys(e).sort().join() === 'packedTimes,teamId')).toBe(true);
