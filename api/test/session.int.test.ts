@@ -229,6 +229,23 @@ describe('session view', () => {
     expect(after.session_edits).toEqual(before.session_edits);
   });
 
+  it('gives a millisecond that holds several edits of a team as that many times', async () => {
+    const em = app.services.orm.em.fork();
+    const before = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+    const team = teams[0]!.id;
+    const at = Date.parse(before.firstMinute!) + 1;
+    await em.execute('insert into session_edits (team_id, at_ms, edits) values (?, ?, 3)', [team, at]);
+    try {
+      const after = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+      const times = (s: SessionData) => s.edits.find((e) => e.teamId === team)!.times;
+      expect(times(after)).toEqual([1, 1, 1, ...times(before)].sort((x, y) => x - y));
+      const packed = (await admin.get(`/api/admin/cohorts/${TAG}/session?format=packed`)).body as { edits: PackedTeamEdits[] };
+      expect(unpackEdits(packed.edits)).toEqual(after.edits);
+    } finally {
+      await em.execute('delete from session_edits where team_id = ? and at_ms = ?', [team, at]);
+    }
+  });
+
   it('gives marks of the same millisecond in log order', async () => {
     const em = app.services.orm.em.fork();
     // Two judges' scores in one millisecond: the stream that sorts last by name came first in the log.
