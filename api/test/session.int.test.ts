@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySessionDelta, roomAt, teamProgress, type AgendaState, type SessionData, type SessionDelta } from '@fit/events';
+import {
+  applySessionDelta,
+  editsPerMinute,
+  roomAt,
+  teamProgress,
+  unpackEdits,
+  type AgendaState,
+  type PackedTeamEdits,
+  type SessionData,
+  type SessionDelta,
+} from '@fit/events';
 import { startTestApp, type TestApp, type TestClient } from './harness.js';
 import { answerField, ballot, makeCohort, makeTeam, type TeamHandle } from './fixtures.js';
 import { gql, wsClient } from './gql.js';
@@ -137,6 +147,37 @@ describe('session view', () => {
     }
   });
 
+  it('packs the edit times to exactly what the full answer says, and that is the edit events of the log', async () => {
+    const full = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData & { serverTime: string };
+    const packed = await admin.get(`/api/admin/cohorts/${TAG}/session?format=packed`);
+    expect(packed.status).toBe(200);
+    const { serverTime: _a, edits: packedEdits, ...packedRest } = packed.body as Omit<SessionData, 'edits'> & { serverTime: string; edits: PackedTeamEdits[] };
+    const { serverTime: _b, edits: fullEdits, ...fullRest } = full;
+    expect(packedRest).toEqual(fullRest);
+    expect(packedEdits.every((e) => Object.keys(e).sort().join() === 'packedTimes,teamId')).toBe(true);
+    expect(unpackEdits(packedEdits)).toEqual(fullEdits);
+    const viaGql = await gql(admin, `query($t: String!) { cohortSession(cohortTag: $t) { firstMinute edits { teamId perMinute times packedTimes } } }`, { t: TAG });
+    expect(viaGql.errors).toBeUndefined();
+    const gqlEdits = viaGql.data.cohortSession.edits as (PackedTeamEdits & { perMinute: number[]; times: number[] })[];
+    expect(gqlEdits.map((e) => e.packedTimes)).toEqual(packedEdits.map((e) => e.packedTimes));
+    expect(unpackEdits(gqlEdits.map(({ teamId, packedTimes }) => ({ teamId, packedTimes })))).toEqual(
+      gqlEdits.map(({ teamId, perMinute, times }) => ({ teamId, perMinute, times })),
+    );
+    // The log folded by hand: each team's co-editing updates and saves, their times after the first minute.
+    const { events } = await readAllCommitted(app.services.orm.em.fork(), START, 100_000);
+    const first = Date.parse(full.firstMinute!);
+    const folded = full.teams.map(({ teamId }) => ({
+      teamId,
+      times: events
+        .filter((e) => (e.type === 'PhaseDocUpdated' || e.type === 'PhaseDataSaved') && (e.data as { teamId: string }).teamId === teamId)
+        .map((e) => Date.parse(e.metadata.at) - first)
+        .sort((x, y) => x - y),
+    }));
+    expect(folded.some((f) => f.times.length >= 2)).toBe(true);
+    expect(unpackEdits(packedEdits)).toEqual(editsPerMinute(folded));
+    expect((await admin.get(`/api/admin/cohorts/${TAG}/session?format=compact`)).status).toBe(400);
+  });
+
   it('sends the session whole, then only what changed while it runs', async () => {
     const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
     const editsOf = (view: SessionData, teamId: string) => view.edits.find((e) => e.teamId === teamId)!.times.length;
@@ -186,6 +227,23 @@ describe('session view', () => {
     const after = await snapshotReadModels(em);
     expect(after.session_marks).toEqual(before.session_marks);
     expect(after.session_edits).toEqual(before.session_edits);
+  });
+
+  it('gives a millisecond that holds several edits of a team as that many times', async () => {
+    const em = app.services.orm.em.fork();
+    const before = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+    const team = teams[0]!.id;
+    const at = Date.parse(before.firstMinute!) + 1;
+    await em.execute('insert into session_edits (team_id, at_ms, edits) values (?, ?, 3)', [team, at]);
+    try {
+      const after = (await admin.get(`/api/admin/cohorts/${TAG}/session`)).body as SessionData;
+      const times = (s: SessionData) => s.edits.find((e) => e.teamId === team)!.times;
+      expect(times(after)).toEqual([1, 1, 1, ...times(before)].sort((x, y) => x - y));
+      const packed = (await admin.get(`/api/admin/cohorts/${TAG}/session?format=packed`)).body as { edits: PackedTeamEdits[] };
+      expect(unpackEdits(packed.edits)).toEqual(after.edits);
+    } finally {
+      await em.execute('delete from session_edits where team_id = ? and at_ms = ?', [team, at]);
+    }
   });
 
   it('gives marks of the same millisecond in log order', async () => {

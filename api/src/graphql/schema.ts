@@ -17,7 +17,7 @@ import { FeedbackResolver, TeamFeedbackResolver } from '../modules/feedback/feed
 import { authChecker } from '../auth/auth-checker.js';
 import { AgendaResolver } from '../modules/agenda/agenda.resolver.js';
 import { JudgingResolver } from '../modules/judging/judging.resolver.js';
-import { SessionResolver } from '../modules/session/session.resolver.js';
+import { SessionResolver, TeamEditsResolver } from '../modules/session/session.resolver.js';
 import { PrivacyResolver } from '../modules/privacy/privacy.resolver.js';
 
 let built: Promise<GraphQLSchema> | null = null;
@@ -45,6 +45,7 @@ export function getSchema(): Promise<GraphQLSchema> {
       AgendaResolver,
       JudgingResolver,
       SessionResolver,
+      TeamEditsResolver,
       PrivacyResolver,
     ],
     validate: false,

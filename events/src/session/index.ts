@@ -2,3 +2,4 @@ export * from './marks.js';
 export * from './room.js';
 export * from './analytics.js';
 export * from './delta.js';
+export * from './packed.js';

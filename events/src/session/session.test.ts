@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { at, editsAt, mark, T0 } from '../testing/session.js';
-import { applySessionDelta, phaseSpans, phaseSummaries, roomAt, sessionDelta, sessionSpan, spread, timePerPhase, votingSteps, type SessionData } from './index.js';
+import {
+  applySessionDelta,
+  packEdits,
+  packTimes,
+  phaseSpans,
+  phaseSummaries,
+  roomAt,
+  sessionDelta,
+  sessionSpan,
+  spread,
+  timePerPhase,
+  unpackEdits,
+  unpackTimes,
+  votingSteps,
+  type SessionData,
+} from './index.js';
 
 /** When each team edited, in minutes after T0: Alpha three times in minute 2 (from 09:02:12 on) and once in minute 4. */
 const EDITS = { a: [2.2, 2.3, 2.5, 4.1], b: [4.25, 4.5] };
@@ -133,5 +148,35 @@ describe('a live session view: what changed, not the whole session again', () =>
 
   it('is sent whole when the first edit moved to another minute', () => {
     expect(sessionDelta(session, { ...session, ...editsAt({ a: [1, ...EDITS.a], b: EDITS.b }) })).toBeNull();
+  });
+});
+
+describe('edit times packed for the wire', () => {
+  it('writes Base64 VLQ of the differences, as source maps do', () => {
+    expect(packTimes([])).toBe('');
+    // 0, then +1, +15, +16 (the first to take two digits), +0 (two edits in one millisecond).
+    expect(packTimes([0, 1, 16, 32, 32])).toBe('ACegBA');
+    expect(unpackTimes('ACegBA')).toEqual([0, 1, 16, 32, 32]);
+  });
+
+  it('gives back exactly the times it packed: repeats, gaps of hours, a day of edits', () => {
+    const day: number[] = [];
+    for (let t = 0, i = 0; t < 8 * 3_600_000; i++) {
+      day.push(t);
+      // Bursts within a millisecond, seconds apart, and a silent hour now and then.
+      t += i % 97 === 0 ? 3_600_000 : i % 5 === 0 ? 0 : (i * 7919) % 9_000;
+    }
+    for (const times of [[0], [59_999, 60_000], [5, 5, 5], [2 ** 40, 2 ** 40 + 1], day, [3, 1, 2]]) expect(unpackTimes(packTimes(times))).toEqual(times);
+    expect(packTimes(day).length).toBeLessThan(day.length * 3);
+  });
+
+  it('refuses what is not a packed list', () => {
+    expect(() => unpackTimes('A*')).toThrow(SyntaxError);
+    expect(() => unpackTimes('Ag')).toThrow(SyntaxError);
+    expect(() => packTimes([1.5])).toThrow(RangeError);
+  });
+
+  it("packs a session's edits to what unpacks to the same times and minutes", () => {
+    expect(unpackEdits(packEdits(session.edits))).toEqual(session.edits);
   });
 });

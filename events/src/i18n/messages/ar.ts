@@ -51,6 +51,7 @@ export const AR: Readonly<Record<string, string>> = {
   'avatarIcon must be the file name of one of the avatar icons': 'يجب أن تكون قيمة avatarIcon اسم ملف إحدى أيقونات الصور الرمزية',
   'Nothing to update': 'لا شيء لتحديثه',
   'Language must be one of {list}': 'يجب أن تكون اللغة إحدى اللغات التالية: {list}',
+  'Format must be one of {list}': 'يجب أن يكون التنسيق أحد التنسيقات التالية: {list}',
   "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank":
     "يجب أن تكون votes قائمة من '{' votedForTeamId, rank '}' تكون فيها قيمة rank عددًا صحيحًا",
   'A ballot may hold at most {max, number} votes': 'لا يجوز أن تتضمن ورقة الاقتراع أكثر من {max, number} من الأصوات',

@@ -46,6 +46,7 @@ export const DE: Readonly<Record<string, string>> = {
   'avatarIcon must be the file name of one of the avatar icons': 'avatarIcon muss der Dateiname eines der Avatar-Symbole sein',
   'Nothing to update': 'Nichts zu aktualisieren',
   'Language must be one of {list}': 'Die Sprache muss eine der folgenden sein: {list}',
+  'Format must be one of {list}': 'Das Format muss eines der folgenden sein: {list}',
   "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank": "votes muss eine Liste von '{' votedForTeamId, rank '}' mit ganzzahligem rank sein",
   'A ballot may hold at most {max, number} votes': 'Ein Stimmzettel darf höchstens {max, plural, one {# Stimme} other {# Stimmen}} enthalten',
   'Cannot vote for your own team': 'Du kannst nicht für dein eigenes Team stimmen',

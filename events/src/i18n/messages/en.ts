@@ -56,6 +56,7 @@ export const EN_TEMPLATES = [
   'avatarIcon must be the file name of one of the avatar icons',
   'Nothing to update',
   'Language must be one of {list}',
+  'Format must be one of {list}',
   // Ballots
   "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank",
   'A ballot may hold at most {max, number} votes',

@@ -47,6 +47,7 @@ export const ES: Readonly<Record<string, string>> = {
   'avatarIcon must be the file name of one of the avatar icons': 'avatarIcon debe ser el nombre de archivo de uno de los iconos de avatar',
   'Nothing to update': 'No hay nada que actualizar',
   'Language must be one of {list}': 'El idioma debe ser uno de estos: {list}',
+  'Format must be one of {list}': 'El formato debe ser uno de estos: {list}',
   "votes must be a list of '{' votedForTeamId, rank '}' with a whole-number rank": "votes debe ser una lista de '{' votedForTeamId, rank '}' con un rank entero",
   'A ballot may hold at most {max, number} votes': 'Una papeleta puede tener como máximo {max, plural, one {# voto} other {# votos}}',
   'Cannot vote for your own team': 'No puedes votar por tu propio equipo',

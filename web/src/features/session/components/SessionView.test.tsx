@@ -6,7 +6,7 @@ import { server } from '../../../testing/server.ts';
 import { graphqlWsServer } from '../../../testing/graphqlWs.ts';
 import { CohortSessionDocument, type CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
 import { at, editsAt, mark as sessionMark, T0 } from '@fit/events/testing/session';
-import type { SessionMark, SessionMarkKind } from '@fit/events/session';
+import { packEdits, type SessionMark, type SessionMarkKind } from '@fit/events/session';
 import { SessionView } from './SessionView.tsx';
 import { sliderSteps } from './TimeSlider.tsx';
 
@@ -28,7 +28,7 @@ const session = (marks: Mark[], serverMin: number): CohortSessionFieldsFragment 
     { __typename: 'SessionTeam', teamId: 'b', code: 'BBBB', name: 'Beta' },
   ],
   marks,
-  edits: edits.edits.map((e) => ({ __typename: 'TeamEdits', ...e })),
+  edits: packEdits(edits.edits).map((e) => ({ __typename: 'TeamEdits', ...e })),
 });
 
 const day: Mark[] = [

@@ -13,7 +13,11 @@ export const SessionMarkFieldsFragment = graphql(`
   }
 `);
 
-/** Everything the session view computes from: teams, moments and edits (per minute, and each one's time). */
+/**
+ * Everything the session view computes from: teams, moments and each edit's time, packed (a
+ * full day's times as lists of numbers would be nearly all of the answer); the page counts the
+ * minutes from them.
+ */
 export const CohortSessionFieldsFragment = graphql(`
   fragment CohortSessionFields on CohortSession {
     cohortTag
@@ -29,8 +33,7 @@ export const CohortSessionFieldsFragment = graphql(`
     }
     edits {
       teamId
-      perMinute
-      times
+      packedTimes
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { applySessionDelta, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events/session';
+import { applySessionDelta, unpackEdits, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events/session';
 import { CohortSessionQuery } from '../graphql/cohortSession.ts';
 import { CohortSessionChangedSubscription } from '../graphql/cohortSessionChanged.ts';
 import type { CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
@@ -17,13 +17,13 @@ const toMark = (m: WireMark): SessionMark => ({
   agenda: m.agenda as AgendaEvent | null,
 });
 
-/** The GraphQL answer as the pure session arithmetic takes it. */
+/** The GraphQL answer as the pure session arithmetic takes it: each team's edit times unpacked, and counted per minute. */
 const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
   cohortTag: s.cohortTag,
   teams: s.teams.map(({ teamId, code, name }) => ({ teamId, code, name })),
   marks: s.marks.map(toMark),
   firstMinute: s.firstMinute,
-  edits: s.edits.map(({ teamId, perMinute, times }) => ({ teamId, perMinute, times })),
+  edits: unpackEdits(s.edits),
 });
 
 /** What a reading adds up to: equal for two readings of an unchanged session. */
