@@ -4,7 +4,7 @@
  * `import('virtual:fit-messages/es')` becomes one module per language: every
  * src/i18n/messages/es/*.json merged, each message parsed from ICU MessageFormat into its
  * syntax tree here rather than in the browser, plus that language's phase names and visual
- * style cards (events/src/phases/content/<locale>/names.ts). Vite gives
+ * style cards (events/src/phases/messages/<locale>/names.json). Vite gives
  * each language a chunk of its own, loaded only when the language is chosen. English needs no
  * catalogue: its messages are the `defaultMessage`s in the code.
  */
@@ -83,8 +83,11 @@ export function fitMessages(dir: string): Plugin {
         }
       }
       return [
+        `import names from '@fit/events/phases/messages/${locale}/names.json';`,
+        `import { phaseTextsOf, visualStylesOf } from '@fit/events/phases/names';`,
         `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`,
-        `export { phases, visualStyles } from '@fit/events/phases/content/${locale}/names';`,
+        `export const phases = phaseTextsOf(names);`,
+        `export const visualStyles = visualStylesOf(names);`,
       ].join('\n');
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../i18n/locale.js';
 import { HEX_COLOR_PATTERN } from '../shared/constants.js';
 import { placeholdersOf, renderPrompt } from '../prompt/render.js';
 import {
@@ -9,12 +10,12 @@ import {
   missingRequired,
   phaseConfigSchema,
   phaseConfigs,
+  phaseContent,
   phaseName,
   requiredFieldIds,
   type PhaseConfig,
   type PhaseField,
 } from './index.js';
-import { phase1 } from './content/phase-1.js';
 
 const VISUAL_STYLES = ['Clean & Minimalist', 'Organic & Natural', 'Bold & Dynamic', 'Elegant & Sensual', 'Playful & Vibrant'];
 
@@ -79,8 +80,8 @@ describe('phase configs', () => {
     expect(phaseConfigs.map((c) => c.title)).toEqual(PHASES.map((p) => p.landingTitle));
   });
 
-  it('each validates against the schema', () => {
-    for (const c of phaseConfigs) expect(phaseConfigSchema.safeParse(c).error).toBeUndefined();
+  it.each(LOCALES)('validate against the schema in %s', (locale) => {
+    for (const c of phaseContent(locale).configs) expect(phaseConfigSchema.safeParse(c).error).toBeUndefined();
   });
 
   it('getPhaseConfig returns the config of 1..8 and null otherwise', () => {
@@ -212,7 +213,7 @@ describe('phase 6 brand choices', () => {
 });
 
 describe('schema', () => {
-  const valid = (): PhaseConfig => structuredClone(phase1);
+  const valid = (): PhaseConfig => structuredClone(getPhaseConfig(1)!);
 
   it('refuses a bad field id, a duplicate id and an unknown field type', () => {
     const badId = valid();

@@ -1,4 +1,11 @@
+/**
+ * How each phase is named in each place (docs/PRODUCT.md#phases), with the landing-page summary,
+ * and the visual styles' card texts: the words of each language's messages/<locale>/names.json,
+ * apart from the phase pages' so that the web app can load them alone.
+ */
 import { MAX_PHASE, MIN_PHASE } from '../shared/constants.js';
+import english from './messages/en/names.json';
+import { messageText, optionKey } from './message-text.js';
 
 /** How each phase is named in each place (docs/PRODUCT.md#phases), with the landing-page summary. */
 export interface PhaseInfo {
@@ -12,66 +19,45 @@ export interface PhaseInfo {
   readonly summary: string;
 }
 
-export const PHASES: readonly PhaseInfo[] = Object.freeze(
-  [
-    {
-      number: 1,
-      name: 'Market Research',
-      teamListName: 'Market Research',
-      landingTitle: 'Market & Competitor Research',
-      summary: 'Size the market you are entering, find who already serves it and where demand is moving, so every later decision rests on evidence rather than hunches.',
-    },
-    {
-      number: 2,
-      name: 'Competition Analysis',
-      teamListName: 'Competitors',
-      landingTitle: 'Competitor Matrix Construction',
-      summary: 'Line your closest competitors up side by side on price, promise, audience and weaknesses to reveal the gap your startup can own.',
-    },
-    {
-      number: 3,
-      name: 'Background Research',
-      teamListName: 'Background Research',
-      landingTitle: 'Background Research: Deep-Research',
-      summary: 'Run a deep-research brief on your target customer and their problem, testing your riskiest assumptions before you build anything.',
-    },
-    {
-      number: 4,
-      name: 'Hero Offer Design',
-      teamListName: 'Hero Offer Design',
-      landingTitle: 'Design & Select the Hero Offer',
-      summary: 'Draft several offers, score them against what you have learned and commit to the one hero offer you will take to market.',
-    },
-    {
-      number: 5,
-      name: 'Brief Generation',
-      teamListName: 'Brief Generation',
-      landingTitle: 'Product Design & Feature Definition',
-      summary: 'Turn the hero offer into a product brief: the core user journey, the few features that matter for launch and what is deliberately left out.',
-    },
-    {
-      number: 6,
-      name: 'Implementation',
-      teamListName: 'Implementation',
-      landingTitle: 'Media Kit & Brand Assets',
-      summary: 'Choose a visual style, a brand voice and a colour palette, and generate the media kit your website and launch will use.',
-    },
-    {
-      number: 7,
-      name: 'AI Agent Setup',
-      teamListName: 'AI Agent Setup',
-      landingTitle: 'Website & Digital Presence',
-      summary: 'Brief an AI website builder with everything you have decided so far and ship a live landing page with one clear call to action.',
-    },
-    {
-      number: 8,
-      name: 'Final Review',
-      teamListName: 'Final Review',
-      landingTitle: 'Launch Strategy & Go-to-Market',
-      summary: 'Plan the first weeks after launch: channels, a measurable goal, a launch offer and the metrics you will review, then submit your site to the showcase.',
-    },
-  ].map((p) => Object.freeze(p)),
-);
+/** What a language translates of the phase list: the four texts of each phase, 1..8. */
+export type PhaseTexts = Omit<PhaseInfo, 'number'>;
+
+/** A language's names catalogue: message id → ICU text. */
+export type NamesCatalogue = Readonly<Record<string, string>>;
+
+/**
+ * The values of phase 6's visual_style options, which stay English in every language (they are
+ * stored answers): the page shows each as a card with its description.
+ */
+export const VISUAL_STYLES: readonly string[] = Object.freeze(['Clean & Minimalist', 'Organic & Natural', 'Bold & Dynamic', 'Elegant & Sensual', 'Playful & Vibrant']);
+
+const TEXTS = ['name', 'teamListName', 'landingTitle', 'summary'] as const;
+const PHASE_NUMBERS = Array.from({ length: MAX_PHASE - MIN_PHASE + 1 }, (_, i) => MIN_PHASE + i);
+const styleId = (style: string) => `names.visualStyle.${optionKey(style)}`;
+
+function text(catalogue: NamesCatalogue, id: string): string {
+  const message = catalogue[id];
+  if (message === undefined) throw new Error(`The phase names catalogue has no message "${id}"`);
+  return messageText(message, id);
+}
+
+/** A language's phase texts, 1..8, from its names catalogue. */
+export function phaseTextsOf(catalogue: NamesCatalogue): PhaseTexts[] {
+  return PHASE_NUMBERS.map((n) => Object.fromEntries(TEXTS.map((t) => [t, text(catalogue, `names.phase${n}.${t}`)])) as unknown as PhaseTexts);
+}
+
+/** A language's visual-style card texts, keyed by the option's value. */
+export function visualStylesOf(catalogue: NamesCatalogue): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(VISUAL_STYLES.map((s) => [s, text(catalogue, styleId(s))])));
+}
+
+/** Every message id a names catalogue has. */
+export const nameMessageIds = (): string[] => [...PHASE_NUMBERS.flatMap((n) => TEXTS.map((t) => `names.phase${n}.${t}`)), ...VISUAL_STYLES.map(styleId)];
+
+export const PHASES: readonly PhaseInfo[] = Object.freeze(phaseTextsOf(english).map((texts, i) => Object.freeze({ number: i + 1, ...texts })));
+
+/** The English visual-style card texts (a language's own are in its catalogue). */
+export const VISUAL_STYLE_DESCRIPTIONS: Readonly<Record<string, string>> = visualStylesOf(english);
 
 /** The admin and navigation name of phase n, or 'Phase n' outside 1..8 (e.g. bad stored data). */
 export function phaseName(n: number): string {

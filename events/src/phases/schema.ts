@@ -1,7 +1,7 @@
 /**
- * The shape of a phase config (docs/CONTENT.md). Content files are checked against it when
- * the package loads and in content.test.ts, so a typo in an instructor's edit fails fast
- * with a message naming the path.
+ * The shape of a phase config (docs/CONTENT.md): what the API serves and the page renders. The
+ * phases every language composes (configs.ts) are checked against it in content.test.ts, so a
+ * change to the structure that breaks it fails with a message naming the path.
  */
 import { z } from 'zod';
 import { MAX_PHASE, MIN_PHASE } from '../shared/constants.js';

@@ -1,15 +1,14 @@
 /**
- * A phase's content in another language (docs/PRODUCT.md#adding-a-language): the same phase
- * with every human text translated and everything a program reads left as it is — field ids,
- * types, whether a field is required, option values (stored answers never change with the
- * language), the numbering of sections and steps, and the prompt template's tags.
+ * A phase's content in one language (docs/CONTENT.md#adding-a-language): the same structure in
+ * every language (structure.ts) — field ids, types, whether a field is required, option values
+ * (stored answers never change with the language), the numbering of sections and steps — with
+ * that language's words, and in its prompt templates the same tags.
  */
 import { scan } from '../prompt/scan.js';
 import type { PhaseConfig } from './schema.js';
-import type { PhaseInfo } from './names.js';
+import type { PhaseTexts } from './names.js';
 
-/** What a language translates of the phase list (names.ts): the four texts of each phase, 1..8. */
-export type PhaseTexts = Omit<PhaseInfo, 'number'>;
+export type { PhaseTexts } from './names.js';
 
 /** One language's content: the eight configs, the phase names and the visual styles' card texts. */
 export interface PhaseContent {
@@ -24,29 +23,4 @@ export function templateTags(template: string): string[] {
   return scan(template)
     .filter((t) => t.kind !== 'text')
     .map((t) => t.raw.replace(/\s+/g, ' '));
-}
-
-/**
- * Where a translated config departs from the English one in anything but its texts, as
- * messages naming the path; empty when it is a faithful translation.
- */
-export function shapeProblems(en: PhaseConfig, tr: PhaseConfig): string[] {
-  const problems: string[] = [];
-  const same = (path: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${path}: ${JSON.stringify(b)} where English has ${JSON.stringify(a)}`);
-  };
-  same('phase', en.phase, tr.phase);
-  same(
-    'fields',
-    en.fields.map((f) => [f.id, f.type, f.required, f.options?.map((o) => o.value) ?? null, f.placeholder !== undefined, f.help !== undefined, f.tooltip !== undefined]),
-    tr.fields.map((f) => [f.id, f.type, f.required, f.options?.map((o) => o.value) ?? null, f.placeholder !== undefined, f.help !== undefined, f.tooltip !== undefined]),
-  );
-  const box = (c: PhaseConfig) =>
-    c.decisionBoxContent ? { sections: c.decisionBoxContent.sections.map((s) => [s.number, s.items.length]), actions: c.decisionBoxContent.action.items.length } : null;
-  same('decisionBoxContent', box(en), box(tr));
-  const flow = (c: PhaseConfig) => c.stepByStepFlow?.map((s) => [s.step, s.details?.steps.length ?? null]) ?? null;
-  same('stepByStepFlow', flow(en), flow(tr));
-  same('instructions', en.instructions?.length ?? null, tr.instructions?.length ?? null);
-  same('promptTemplate tags', templateTags(en.promptTemplate), templateTags(tr.promptTemplate));
-  return problems;
 }

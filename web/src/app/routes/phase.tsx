@@ -19,7 +19,7 @@ import { TeamPace } from '../../features/agenda/components/TeamPace.tsx';
 import { holdRefusal } from '@fit/events/agenda/clock';
 import * as styles from './Page.css.ts';
 
-/** Phase 8's 'Live website URL' (events/src/phases/content/phase-8.ts): the card submits it. */
+/** Phase 8's 'Live website URL' (events/src/phases/structure.ts): the card submits it. */
 const WEBSITE_FIELD = 'website_url';
 
 function parsePhase(id: string | undefined): number | null {

@@ -5,7 +5,7 @@ import { FIELD_MAX_LENGTH } from '@fit/events/shared/constants';
 import { useCaretKeeper } from '../hooks/useCaretKeeper.ts';
 import type { Teammate } from '../hooks/usePhaseDoc.ts';
 import { Teammates } from './Teammates.tsx';
-import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/content/phase-6';
+import { VISUAL_STYLE_DESCRIPTIONS } from '@fit/events/phases/names';
 import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 import { FieldShell, describedBy, fieldStyles } from '../../../components/ui/TextField/TextField.tsx';
 import { Tooltip } from '../../../components/ui/Tooltip/Tooltip.tsx';
