@@ -246,7 +246,11 @@ export async function spawnServer(
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
+    if (Date.now() > deadline) {
+      // Left running, it would hold its port, its database and the cores the next test needs.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${out}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
