@@ -119,6 +119,19 @@ describe('an erased team, as results, live pages and the audit show it', () => {
     check((await gql(visitor, CATEGORY_RESULTS, { t: TAG })).data.categoryResults[0].rows, 'GraphQL category results');
     check((await visitor.get(`/api/showcase/${TAG}/category-results`)).body[0].rows, 'REST category results');
     check((await admin.get(`/api/audit/cohorts/${TAG}/results`)).body.results, 'the audit replay');
+    // The instructor's session view names the teams too.
+    const sessionTeams = (teams: { teamId: string; name: string; erased: boolean }[], where: string) => {
+      expect(
+        teams.find((x) => x.teamId === A.id),
+        where,
+      ).toMatchObject({ name: ERASED_TEAM_NAME, erased: true });
+      for (const x of teams.filter((x) => x.teamId !== A.id)) expect(x.erased, `${where}: ${x.teamId}`).toBe(false);
+    };
+    sessionTeams(
+      (await gql(admin, `query($t: String!) { cohortSession(cohortTag: $t) { teams { teamId name erased } } }`, { t: TAG })).data.cohortSession.teams,
+      'GraphQL session',
+    );
+    sessionTeams((await admin.get(`/api/admin/cohorts/${TAG}/session`)).body.teams, 'REST session');
     // The public record marks the team for the offline verifier, which says it in its own language.
     const record = (await visitor.get(`/api/showcase/${TAG}/record`)).body as {
       teams: { teamId: string; name: string; erased?: boolean }[];

@@ -18,9 +18,9 @@ import { applyEvents, type Row } from '../src/projections/projection.js';
 import { readAllCommitted } from '../src/store/event-store.js';
 import { START, type StoredEvent } from '../src/store/types.js';
 
-const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
+const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name erased } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
 const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
-const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { serverTime full { ${SESSION_FIELDS} } delta { teams { teamId code name } marksFrom marks { at kind teamId phase ref detail agenda } edits { teamId timesFrom times } } } }`;
+const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { serverTime full { ${SESSION_FIELDS} } delta { teams { teamId code name erased } marksFrom marks { at kind teamId phase ref detail agenda } edits { teamId timesFrom times } } } }`;
 
 /** The dashboard's rows and agenda as the ordinary read models hold them after these events: teams, feedback threads, agendas folded in memory. */
 async function dashboardFromReadModels(app: TestApp, events: readonly StoredEvent[], tag: string) {

@@ -27,6 +27,8 @@ export interface SessionTeam {
   teamId: string;
   code: string;
   name: string;
+  /** Its key was destroyed: `name` is the English marker, for the page to say in its language (absent: not erased). */
+  erased?: boolean;
 }
 
 /** One team's edits: per minute for the charts, and each edit's own time for the room at a moment. */

@@ -43,9 +43,9 @@ export async function readSession(em: EntityManager, tag: string, now: Date = ne
   );
   const ids = [...new Set(marks.filter((m) => m.kind === 'joined' && m.ref === tag).map((m) => m.team_id!))];
   const teams = ids.length
-    ? await executeBound<{ teamId: string; code: string; name: string }>(
+    ? await executeBound<{ teamId: string; code: string; name: string; erased: boolean }>(
         em,
-        'select id as "teamId", code, name from teams where id = any(?::uuid[]) order by name, code',
+        'select id as "teamId", code, name, erased_at is not null as erased from teams where id = any(?::uuid[]) order by name, code',
         [ids],
       )
     : [];

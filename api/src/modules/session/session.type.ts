@@ -8,6 +8,7 @@ export class SessionTeamType {
   @Field(() => String) teamId!: string;
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
+  @Field(() => Boolean, { description: 'Its key was destroyed: name is "Erased team" (docs/PRIVACY.md).' }) erased!: boolean;
 }
 
 @ObjectType('SessionMark', { description: 'One moment of a session, in log order.' })

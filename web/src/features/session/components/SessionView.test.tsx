@@ -18,15 +18,16 @@ const mark = (min: number, kind: SessionMarkKind, more: Partial<SessionMark> = {
 /** Alpha edits three times in minute 2 and once in minute 4; Beta never. */
 const edits = editsAt({ a: [2.2, 2.3, 2.5, 4.1], b: [] });
 
-const session = (marks: Mark[], serverMin: number): CohortSessionFieldsFragment => ({
+const teams: CohortSessionFieldsFragment['teams'] = [
+  { __typename: 'SessionTeam', teamId: 'a', code: 'AAAA', name: 'Alpha', erased: false },
+  { __typename: 'SessionTeam', teamId: 'b', code: 'BBBB', name: 'Beta', erased: false },
+];
+const session = (marks: Mark[], serverMin: number, withTeams = teams): CohortSessionFieldsFragment => ({
   __typename: 'CohortSession',
   cohortTag: 'demo',
   serverTime: at(serverMin),
   firstMinute: edits.firstMinute,
-  teams: [
-    { __typename: 'SessionTeam', teamId: 'a', code: 'AAAA', name: 'Alpha' },
-    { __typename: 'SessionTeam', teamId: 'b', code: 'BBBB', name: 'Beta' },
-  ],
+  teams: withTeams,
   marks,
   edits: packEdits(edits.edits).map((e) => ({ __typename: 'TeamEdits', ...e })),
 });
@@ -95,6 +96,20 @@ describe('the session view', () => {
     }
     const timeline = within(screen.getByRole('region', { name: 'Timeline: data table' }));
     expect(timeline.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Agenda plan', 'Agenda plan', 'Alpha', 'Alpha', 'Beta']);
+  });
+
+  it("names an erased team in the page's language, never with the English marker", async () => {
+    const erased = [teams[0]!, { ...teams[1]!, name: 'Erased team', erased: true }];
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600, erased), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    renderWithProviders(<SessionView tag="demo" />, '/admin/cohorts/demo/session', 'es');
+    const room = await screen.findByRole('region', { name: 'Equipos en este momento' });
+    expect(within(room).getByRole('rowheader', { name: 'Equipo borrado' })).toBeTruthy();
+    expect(screen.queryAllByText('Erased team')).toEqual([]);
   });
 
   it("puts the slider's last position at the session's end, where the agenda has finished, and its first at the session's start", async () => {

@@ -13,6 +13,7 @@ export const CohortSessionChangedSubscription = graphql(`
           teamId
           code
           name
+          erased
         }
         marksFrom
         marks {

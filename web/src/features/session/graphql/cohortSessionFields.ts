@@ -27,6 +27,7 @@ export const CohortSessionFieldsFragment = graphql(`
       teamId
       code
       name
+      erased
     }
     marks {
       ...SessionMarkFields

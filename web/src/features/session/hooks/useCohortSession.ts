@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { applySessionDelta, unpackEdits, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events/session';
 import { CohortSessionQuery } from '../graphql/cohortSession.ts';
 import { CohortSessionChangedSubscription } from '../graphql/cohortSessionChanged.ts';
 import type { CohortSessionFieldsFragment } from '../../../gql/graphql.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 
 type WireMark = CohortSessionFieldsFragment['marks'][number];
 /** A mark as the pure session arithmetic takes it (an agenda mark's event is a JSON object on the wire). */
@@ -17,10 +19,14 @@ const toMark = (m: WireMark): SessionMark => ({
   agenda: m.agenda as AgendaEvent | null,
 });
 
+type WireTeam = CohortSessionFieldsFragment['teams'][number];
+/** A team as the page shows it: an erased team named in the page's language. */
+type Naming = (team: WireTeam) => SessionData['teams'][number];
+
 /** The GraphQL answer as the pure session arithmetic takes it: each team's edit times unpacked, and counted per minute. */
-const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
+const toSession = (s: CohortSessionFieldsFragment, named: Naming): SessionData => ({
   cohortTag: s.cohortTag,
-  teams: s.teams.map(({ teamId, code, name }) => ({ teamId, code, name })),
+  teams: s.teams.map(named),
   marks: s.marks.map(toMark),
   firstMinute: s.firstMinute,
   edits: unpackEdits(s.edits),
@@ -44,12 +50,17 @@ interface Current {
  */
 export function useCohortSession(tag: string) {
   const [current, setCurrent] = useState<Current | null>(null);
-  const take = useCallback((raw: CohortSessionFieldsFragment) => {
-    const session = toSession(raw);
-    const key = fingerprint(session);
-    const serverTime = Date.parse(raw.serverTime);
-    setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
-  }, []);
+  const intl = useIntl();
+  const named = useCallback<Naming>(({ teamId, code, name, erased }) => ({ teamId, code, name: teamNameIn(intl, { name, erased }), erased }), [intl]);
+  const take = useCallback(
+    (raw: CohortSessionFieldsFragment) => {
+      const session = toSession(raw, named);
+      const key = fingerprint(session);
+      const serverTime = Date.parse(raw.serverTime);
+      setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
+    },
+    [named],
+  );
   const q = useQuery(CohortSessionQuery, { variables: { cohortTag: tag }, fetchPolicy: 'no-cache' });
   const raw = q.data?.cohortSession ?? null;
   const [seen, setSeen] = useState<unknown>(null);
@@ -70,7 +81,7 @@ export function useCohortSession(tag: string) {
         setCurrent((prev) => {
           if (!prev) return prev;
           const session = applySessionDelta(prev.session, {
-            teams: delta.teams?.map(({ teamId, code, name }) => ({ teamId, code, name })) ?? null,
+            teams: delta.teams?.map(named) ?? null,
             marksFrom: delta.marksFrom,
             marks: delta.marks.map(toMark),
             edits: delta.edits.map(({ teamId, timesFrom, times }) => ({ teamId, timesFrom, times })),
