@@ -18,7 +18,8 @@ import { applyEvents, type Row } from '../src/projections/projection.js';
 import { readAllCommitted } from '../src/store/event-store.js';
 import { START, type StoredEvent } from '../src/store/types.js';
 
-const SESSION_FIELDS = 'cohortTag firstMinute serverTime teams { teamId code name erased } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
+const SESSION_FIELDS =
+  'cohortTag firstMinute serverTime teams { teamId code name erased } marks { at kind teamId phase ref detail agenda } edits { teamId perMinute times }';
 const SESSION = `query($t: String!) { cohortSession(cohortTag: $t) { ${SESSION_FIELDS} } }`;
 const LIVE = `subscription($t: String!) { cohortSessionChanged(cohortTag: $t) { serverTime full { ${SESSION_FIELDS} } delta { teams { teamId code name erased } marksFrom marks { at kind teamId phase ref detail agenda } edits { teamId timesFrom times } } } }`;
 
