@@ -42,6 +42,15 @@ describe("the instructor's Pace the room panel", () => {
     expect(within(panel).getByRole('list', { name: 'Teams behind the agenda' }).textContent).toContain('Tempo Team: phase 1');
   });
 
+  it("names an erased team behind the agenda in the page's language", async () => {
+    running();
+    const erased = [{ ...teams[0]!, name: 'Erased team', erased: true }, teams[1]!];
+    renderWithProviders(<PacePanel cohorts={cohorts} teams={erased} />, '/admin', 'es');
+    const behind = await screen.findByRole('list', { name: 'Equipos por detrás de la agenda' });
+    expect(behind.textContent).toContain('Equipo borrado');
+    expect(behind.textContent).not.toContain('Erased team');
+  });
+
   it('in Arabic: the same panel in Arabic, the English gone', async () => {
     running();
     renderWithProviders(<PacePanel cohorts={cohorts} teams={teams} />, '/admin', 'ar');

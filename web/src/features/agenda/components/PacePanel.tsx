@@ -8,6 +8,7 @@ import { useAgendaControls } from '../hooks/useAgendaControls.ts';
 import { Countdown, usePhaseName } from './Countdown.tsx';
 import { clockTime } from './TeamPace.tsx';
 import { contentPage } from '../../../styles/layout.css.ts';
+import { teamNameIn } from '../../../lib/teamName.ts';
 import * as styles from './PacePanel.css.ts';
 
 const PHASE_OPTIONS = Array.from({ length: MAX_PHASE }, (_, i) => i + 1);
@@ -18,7 +19,7 @@ const planOf = (agenda: AgendaData | null): PlanRow[] =>
     ? agenda.items.map((i) => ({ phase: i.phase, minutes: Math.round(i.plannedMs / 60_000) }))
     : PHASE_OPTIONS.map((phase) => ({ phase, minutes: DEFAULT_MINUTES }));
 
-type PaceTeam = { id: string; name: string; currentPhase: number; cohortTag?: string | null; submittedWebsiteUrl?: string | null };
+type PaceTeam = { id: string; name: string; erased?: boolean | null; currentPhase: number; cohortTag?: string | null; submittedWebsiteUrl?: string | null };
 
 /**
  * The instructor's "Pace the room" panel (docs/PRODUCT.md#pace-the-room): one cohort at a time.
@@ -168,7 +169,11 @@ function CohortPace({ tag, teams }: { tag: string; teams: PaceTeam[] }) {
                 <ul className={styles.list} aria-label={intl.formatMessage({ id: 'agenda.panel.behindList', defaultMessage: 'Teams behind the agenda' })}>
                   {behind.map((t) => (
                     <li key={t.id}>
-                      <FormattedMessage id="agenda.panel.behindTeam" defaultMessage="{name}: phase {phase, number}" values={{ name: t.name, phase: t.currentPhase }} />
+                      <FormattedMessage
+                        id="agenda.panel.behindTeam"
+                        defaultMessage="{name}: phase {phase, number}"
+                        values={{ name: teamNameIn(intl, t), phase: t.currentPhase }}
+                      />
                     </li>
                   ))}
                 </ul>
