@@ -97,6 +97,7 @@ describe('cohorts, showcase and voting over REST', () => {
       avatarIcon: null,
       submittedWebsiteUrl: `https://${a!.code.toLowerCase()}.example.com`,
       cohortTag: 'demo-day',
+      erased: false,
     });
 
     // Voting not open yet.
