@@ -9,6 +9,7 @@ import { at, editsAt, mark as sessionMark, T0 } from '@fit/events/testing/sessio
 import { packEdits, type SessionMark, type SessionMarkKind } from '@fit/events/session';
 import { SessionView } from './SessionView.tsx';
 import { sliderSteps } from './TimeSlider.tsx';
+import { useLanguage } from '../../../i18n/I18nProvider.tsx';
 
 type Mark = CohortSessionFieldsFragment['marks'][number];
 const mark = (min: number, kind: SessionMarkKind, more: Partial<SessionMark> = {}): Mark => {
@@ -110,6 +111,33 @@ describe('the session view', () => {
     const room = await screen.findByRole('region', { name: 'Equipos en este momento' });
     expect(within(room).getByRole('rowheader', { name: 'Equipo borrado' })).toBeTruthy();
     expect(screen.queryAllByText('Erased team')).toEqual([]);
+  });
+
+  it('renames an erased team when the page switches language (a reading that changed nothing keeps the session it has)', async () => {
+    const erased = [teams[0]!, { ...teams[1]!, name: 'Erased team', erased: true }];
+    server.use(
+      graphqlWsServer().handler,
+      graphql.query(CohortSessionDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cohortSession: session(day, 600, erased), cohort: { __typename: 'Cohort', tag: 'demo', name: 'Demo Day' } } }),
+      ),
+    );
+    function SwitchToGerman() {
+      const { choose } = useLanguage();
+      return <button onClick={() => choose('de')}>Deutsch</button>;
+    }
+    renderWithProviders(
+      <>
+        <SwitchToGerman />
+        <SessionView tag="demo" />
+      </>,
+      '/admin/cohorts/demo/session',
+      'es',
+    );
+    const room = await screen.findByRole('region', { name: 'Equipos en este momento' });
+    expect(within(room).getByRole('rowheader', { name: 'Equipo borrado' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.queryAllByText('Equipo borrado')).toEqual([]));
+    expect(screen.getAllByText('Gelöschtes Team').length).toBeGreaterThan(0);
   });
 
   it("puts the slider's last position at the session's end, where the agenda has finished, and its first at the session's start", async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { applySessionDelta, unpackEdits, type AgendaEvent, type SessionData, type SessionMark, type SessionMarkKind } from '@fit/events/session';
@@ -20,13 +20,13 @@ const toMark = (m: WireMark): SessionMark => ({
 });
 
 type WireTeam = CohortSessionFieldsFragment['teams'][number];
-/** A team as the page shows it: an erased team named in the page's language. */
-type Naming = (team: WireTeam) => SessionData['teams'][number];
+/** A team as it came (an erased one with the API's English marker): named in the page's language only when shown. */
+const toTeam = ({ teamId, code, name, erased }: WireTeam): SessionData['teams'][number] => ({ teamId, code, name, erased });
 
 /** The GraphQL answer as the pure session arithmetic takes it: each team's edit times unpacked, and counted per minute. */
-const toSession = (s: CohortSessionFieldsFragment, named: Naming): SessionData => ({
+const toSession = (s: CohortSessionFieldsFragment): SessionData => ({
   cohortTag: s.cohortTag,
-  teams: s.teams.map(named),
+  teams: s.teams.map(toTeam),
   marks: s.marks.map(toMark),
   firstMinute: s.firstMinute,
   edits: unpackEdits(s.edits),
@@ -51,16 +51,12 @@ interface Current {
 export function useCohortSession(tag: string) {
   const [current, setCurrent] = useState<Current | null>(null);
   const intl = useIntl();
-  const named = useCallback<Naming>(({ teamId, code, name, erased }) => ({ teamId, code, name: teamNameIn(intl, { name, erased }), erased }), [intl]);
-  const take = useCallback(
-    (raw: CohortSessionFieldsFragment) => {
-      const session = toSession(raw, named);
-      const key = fingerprint(session);
-      const serverTime = Date.parse(raw.serverTime);
-      setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
-    },
-    [named],
-  );
+  const take = useCallback((raw: CohortSessionFieldsFragment) => {
+    const session = toSession(raw);
+    const key = fingerprint(session);
+    const serverTime = Date.parse(raw.serverTime);
+    setCurrent((prev) => (prev && prev.key === key ? { ...prev, serverTime } : { session, serverTime, key }));
+  }, []);
   const q = useQuery(CohortSessionQuery, { variables: { cohortTag: tag }, fetchPolicy: 'no-cache' });
   const raw = q.data?.cohortSession ?? null;
   const [seen, setSeen] = useState<unknown>(null);
@@ -81,7 +77,7 @@ export function useCohortSession(tag: string) {
         setCurrent((prev) => {
           if (!prev) return prev;
           const session = applySessionDelta(prev.session, {
-            teams: delta.teams?.map(named) ?? null,
+            teams: delta.teams?.map(toTeam) ?? null,
             marksFrom: delta.marksFrom,
             marks: delta.marks.map(toMark),
             edits: delta.edits.map(({ teamId, timesFrom, times }) => ({ teamId, timesFrom, times })),
@@ -93,8 +89,11 @@ export function useCohortSession(tag: string) {
     },
     onError: (error) => console.warn('Session live updates stopped', error),
   });
+  // Named when shown, so switching the page's language renames an erased team at once.
+  const stored = current?.session ?? null;
+  const session = useMemo(() => stored && { ...stored, teams: stored.teams.map((team) => ({ ...team, name: teamNameIn(intl, team) })) }, [stored, intl]);
   return {
-    session: current?.session ?? null,
+    session,
     serverTime: current?.serverTime ?? null,
     name: q.data?.cohort?.name ?? tag,
     loading: q.loading && !current,
