@@ -60,5 +60,5 @@ export function endSessionSockets(s: Services, sid: string | undefined) {
   if (!sid) return;
   const key = sessionKey(sid);
   closeLocal(socketsOf(s), key);
-  s.bus.signal(TOPIC, key);
+  s.bus.signal(TOPIC, key, { mustArrive: true });
 }

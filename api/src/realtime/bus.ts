@@ -15,9 +15,13 @@ export interface EventBus {
   /**
    * Ephemeral messages for the other processes (who is on a phase page): never stored,
    * best-effort, and not delivered back to this process, which serves its own clients itself.
-   * One that could not be sent counts as a gap (below), so nobody waits for it in vain.
+   * One that must arrive (an answer someone waits for, a key destroyed, a session ended) and
+   * could not be sent counts as a gap (below), so nobody waits for it in vain and nobody keeps
+   * what it said was gone. One that may be lost (presence, a keystroke shown early, whose stored
+   * event follows) is just lost: after a Redis restart every such signal fails, and counting each
+   * as a gap made every room read its document again a second time.
    */
-  signal(topic: string, payload: string): void;
+  signal(topic: string, payload: string, options?: { mustArrive?: boolean }): void;
   onSignal(listener: (topic: string, payload: string) => void): () => void;
   /**
    * Calls listener when this process may have missed events: its subscription to the bus was
@@ -57,7 +61,7 @@ export function createLocalBus(): EventBus {
 /** What a process that could not publish sends once Redis takes messages again. */
 const GAP_NOTICE = '{"gap":true}';
 /** How often a process that could not publish tries to tell the others. */
-const GAP_RETRY_MS = 250;
+export const GAP_RETRY_MS = 250;
 
 export function createRedisBus(publisher: Redis, subscriber: Redis, channel: string): EventBus {
   const local = createLocalBus();
@@ -133,9 +137,11 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, channel: str
       void ensureSubscribed();
       return local.subscribe(listener);
     },
-    signal(topic, payload) {
-      // A lost signal may be an answer someone waits for (a relayed edit's outcome): tell them.
-      publisher.publish(signalChannel, JSON.stringify({ o: self, t: topic, p: payload })).catch(tellGap);
+    signal(topic, payload, { mustArrive = false } = {}) {
+      publisher.publish(signalChannel, JSON.stringify({ o: self, t: topic, p: payload })).catch(() => {
+        if (mustArrive) tellGap();
+        return 0;
+      });
     },
     onSignal(listener) {
       void ensureSubscribed();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createRedisBus } from '../../src/realtime/bus.js';
+import { createRedisBus, GAP_RETRY_MS } from '../../src/realtime/bus.js';
+import type { StoredEvent } from '../../src/store/types.js';
 import { createOwnerDirectory, OUTCOME_TIMEOUT_MS, type RelayedOutcome } from '../../src/modules/phase-data/collab/owners.js';
 import { cleanupAfterAll } from '../cleanup.js';
 import { privateRedis, waitFor } from './processes.js';
@@ -76,5 +77,45 @@ describe('a relay whose answer Redis lost', () => {
     await waitFor(async () => outcomes !== null, OUTCOME_TIMEOUT_MS / 3, 'the relayed edits settled after the gap');
     expect(outcomes).toEqual([{ failed: true, lost: true }]);
     expect(Date.now() - began).toBeLessThan(OUTCOME_TIMEOUT_MS);
+  });
+
+  it('is a gap only for a signal that must arrive: a presence that could not be sent makes no room read its document again', async () => {
+    const redis = await privateRedis();
+    cleanup(redis.stop);
+    const channel = `fit-signal-gap-${Date.now()}:events`;
+    const publisher = new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const subscriber = new Redis(redis.url, { maxRetriesPerRequest: null });
+    // The publisher refuses while `down` (Redis unreachable for it alone); everything else is real.
+    let down = false;
+    const publish = publisher.publish.bind(publisher);
+    publisher.publish = ((ch: string, message: string) => (down ? Promise.reject(new Error('Connection is closed.')) : publish(ch, message))) as typeof publisher.publish;
+    const bus = createRedisBus(publisher, subscriber, channel);
+    cleanup(async () => {
+      await bus.close();
+      publisher.disconnect();
+      subscriber.disconnect();
+    });
+    let gaps = 0;
+    bus.onGap(() => gaps++);
+    await waitFor(async () => (await publisher.pubsub('NUMSUB', channel))[1] === 1, 10_000, 'subscribed');
+
+    const heard: unknown[] = [];
+    bus.subscribe((e) => heard.push(e));
+    down = true;
+    bus.signal('collab:team-1:1', 'presence');
+    bus.signal('collab-live:team-1:1', 'a keystroke shown early');
+    down = false;
+    await new Promise((ok) => setImmediate(ok)); // the refusals handled
+    // A gap's notice would be published GAP_RETRY_MS after a failure, on the publisher's one
+    // connection; an event published by a timer set after it with the same delay follows it there,
+    // so once that event is heard, a notice would have been heard first.
+    await new Promise<void>((ok) => setTimeout(() => void bus.publish([{ marker: true } as unknown as StoredEvent]).then(() => ok()), GAP_RETRY_MS));
+    await waitFor(async () => heard.length === 1, 10_000, 'the marker heard');
+    expect(gaps).toBe(0);
+
+    down = true;
+    bus.signal('collab-relay:owner', 'an answer someone waits for', { mustArrive: true });
+    down = false;
+    await waitFor(async () => gaps === 1, 10_000, 'the lost answer told as a gap once Redis takes messages');
   });
 });

@@ -82,7 +82,7 @@ export async function eraseTeam(s: Services, metadata: EventMetadata, rawTeamId:
   // 1–2. The key, here and everywhere.
   await destroyKey(em, subject);
   keyringOf(s.orm).erased(subject);
-  s.bus.signal(KEY_ERASED, subject);
+  s.bus.signal(KEY_ERASED, subject, { mustArrive: true });
 
   // 3. The event (a no-op when already erased).
   const { events } = await handleCommand(s, teamSpec(teamId, metadata, { type: 'EraseTeam', reason }));

@@ -140,7 +140,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     return lease.checking;
   }
 
-  // A gap (Redis restarted, a signal not sent) may have swallowed an owner's answer: edits it
+  // A gap (Redis restarted, an owner's answer not sent) may have swallowed an owner's answer: edits it
   // took are answered "lost" at once rather than after OUTCOME_TIMEOUT_MS, and the room routes
   // them again (an edit the owner did store changes nothing the second time).
   const ungap = bus.onGap(() => {
@@ -170,13 +170,15 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     const request = message;
     // An error stays in this process (its log says it): the relayer hears "not stored now".
     const sendable = (o: RelayedOutcome): RelayedOutcome => ('failed' in o ? { failed: true, ...(o.stale ? { stale: true } : {}) } : o);
+    // The relayer waits for both answers: one lost is a gap, so it routes its edits again.
     const answer = (outcomes: RelayedOutcome[] | null) =>
       bus.signal(
         topicOf(request.from),
         JSON.stringify({ kind: 'reply', rid: request.rid, ...(outcomes ? { outcomes: outcomes.map(sendable) } : {}) } satisfies RelayReply),
+        { mustArrive: true },
       );
     if (!handler || leases.get(request.key)?.owner !== self) return answer(null);
-    const accepted = () => bus.signal(topicOf(request.from), JSON.stringify({ kind: 'accepted', rid: request.rid } satisfies RelayAccepted));
+    const accepted = () => bus.signal(topicOf(request.from), JSON.stringify({ kind: 'accepted', rid: request.rid } satisfies RelayAccepted), { mustArrive: true });
     inSpan('collab store relayed edits', () => handler!(request, accepted), { carrier: request.trace ?? null, kind: 'consumer' }).then(answer, (err: unknown) => {
       log(`collab: relayed edits of ${request.key} failed: ${describeError(err)}`);
       answer(request.edits.map(() => ({ failed: true })));
