@@ -131,6 +131,47 @@ describe('PhaseDocClient and a refused update', () => {
   });
 });
 
+describe('PhaseDocClient.flushed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.made = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for a page that is still connecting (Continue a moment after a reload), and resolves once its edits are stored', async () => {
+    const doc = new Y.Doc();
+    setFieldValue(doc, 'company_name', 'Comet Coffee'); // the copy kept in the browser
+    const client = new PhaseDocClient({ url: 'ws://x/collab/t/1', doc, WebSocket: FakeSocket as unknown as SocketFactory });
+    let outcome: string | null = null;
+    client.flushed().then(
+      () => (outcome = 'stored'),
+      (e: Error) => (outcome = e.message),
+    );
+    await Promise.resolve();
+    expect(outcome).toBeNull();
+    const socket = last();
+    socket.open();
+    socket.receive(frame(MESSAGE_SYNC, (e) => syncStep1(e)));
+    expect(client.state).toBe('saving');
+    socket.receive(frame(MESSAGE_ACK, (e) => encoding.writeVarUint(e, 1)));
+    await vi.waitFor(() => expect(outcome).toBe('stored'));
+    client.destroy();
+  });
+
+  it('still refuses at once when the page has been disconnected, and after the timeout when the server never answers', async () => {
+    const doc = new Y.Doc();
+    setFieldValue(doc, 'company_name', 'Comet Coffee');
+    const client = new PhaseDocClient({ url: 'ws://x/collab/t/1', doc, WebSocket: FakeSocket as unknown as SocketFactory });
+    const late = client.flushed(1000).catch((e: Error) => e.message);
+    vi.advanceTimersByTime(1000);
+    expect(await late).toBe('timed out waiting for the save');
+    client.disconnect();
+    last().drop(1000);
+    expect(await client.flushed().catch((e: Error) => e.message)).toBe('offline');
+    client.destroy();
+  });
+});
+
 function syncStep1(e: encoding.Encoder) {
   encoding.writeVarUint(e, 0);
   encoding.writeVarUint8Array(e, Y.encodeStateVector(new Y.Doc()));

@@ -92,6 +92,13 @@ export class PhaseDocClient {
     return this.synced && this.acked >= this.sent && !this.unsent ? 'saved' : 'saving';
   }
 
+  /** Not connected, but on the way: a socket opening or an attempt due, in a browser that is online. */
+  private get reconnecting(): boolean {
+    if (this.stopped || this.closedWith !== null) return false;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+    return this.socket !== null || this.retry !== null;
+  }
+
   /** Whether the first exchange with the server is done (the document holds what is stored). */
   get isSynced() {
     return this.synced;
@@ -102,10 +109,15 @@ export class PhaseDocClient {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once every edit so far is stored; rejects after timeoutMs or when offline. */
+  /**
+   * Resolves once every edit so far is stored; rejects after timeoutMs, at once when the page
+   * cannot reach the server (the browser is offline, the connection was left or refused). A page
+   * still connecting — just opened from the copy kept in the browser, or between two attempts —
+   * is waited for: a Continue pressed a moment after a reload is not "offline".
+   */
   flushed(timeoutMs = 5000): Promise<void> {
     if (this.state === 'saved') return Promise.resolve();
-    if (!this.connected) return Promise.reject(new Error('offline'));
+    if (!this.connected && !this.reconnecting) return Promise.reject(new Error('offline'));
     return new Promise((ok, fail) => {
       const timer = setTimeout(() => fail(new Error('timed out waiting for the save')), timeoutMs);
       this.ackWaiters.push(() => {
