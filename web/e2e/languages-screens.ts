@@ -7,7 +7,7 @@
  * language (languages-screens-{es,de,ar}.e2e.ts), so the three walks run beside the other browser
  * tests rather than one after another at the end.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { gql } from './browser.ts';
 import { t, englishOn, layoutProblems, adminIn, apiTeam, answersFor, headingOf, shoot, type Language } from './languages.ts';
@@ -37,62 +37,92 @@ async function votedCohort(locale: Language) {
   return { tag, admin, team, teams };
 }
 
-/** The test of one language's file. */
+type Route = [route: string, shot: string | null, who: 'team' | 'admin'];
+
+/**
+ * The tests of one language's file: one cohort, voted and revealed, walked in four parts (a
+ * team's phases, a team's other pages, the public pages, the instructor's), each a test of its
+ * own so that each says which part failed and none runs for minutes on a busy machine.
+ */
 export function walkEveryRoute(locale: Language) {
-  describe('every route in each language', () => {
-    it(`${locale}: no English left on any screen, a team’s or the instructor’s; the main screens photographed, Arabic at 375 and 1280 px without sideways scrolling or overlapping text`, async () => {
-      const { tag, admin, team, teams } = await votedCohort(locale);
-      const data = ['Zorblax', 'Quarx', team.code, tag];
-      // [route, screenshot name or null, whose page]
-      const routes: [string, string | null, 'team' | 'admin'][] = [
-        ['/', 'landing', 'team'],
-        ...[1, 2, 3, 4, 5, 6, 7, 8].map((n): [string, string | null, 'team'] => [`/phase/${n}?team_id=${team.code}`, n === 1 ? 'phase-1' : null, 'team']),
-        [`/workbook?team_id=${team.code}`, null, 'team'],
-        ['/credits', null, 'team'],
-        ['/privacy', null, 'team'],
-        [`/showcase/${tag}`, 'showcase', 'team'],
-        [`/results/${tag}`, 'results', 'team'],
-        [`/results/${tag}/present`, null, 'team'],
-        ['/verify', null, 'team'],
-        ['/judge', null, 'team'],
-        ['/no-such-page', null, 'team'],
-        ['/admin', 'admin', 'admin'],
-        [`/admin/cohorts/${tag}/session`, 'session', 'admin'],
-        [`/admin/cohorts/${tag}/judging`, null, 'admin'],
-        [`/admin/cohorts/${tag}/reveal`, null, 'admin'],
-        [`/review?team_id=${team.code}&phase=1`, null, 'admin'],
-      ];
-      const english: Record<string, string[]> = {};
-      const layout: Record<string, string[]> = {};
-      for (const [route, shot, who] of routes) {
-        const page = who === 'team' ? team.page : admin.page;
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        await headingOf(page).waitFor();
-        if (route === `/results/${tag}`) {
-          await page.getByRole('button', { name: t(locale, 'results.reveal.button') }).click();
-          await page
-            .getByText(t(locale, 'results.place', { place: 1 }), { exact: true })
-            .first()
-            .waitFor();
-        }
-        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
-        const found = await englishOn(page, data);
-        if (found.length) english[route] = found;
-        if (!shot) continue;
-        await shoot(page, shot, locale, 1280);
-        if (locale !== 'ar') continue;
-        const wide = await layoutProblems(page);
-        await page.setViewportSize({ width: 375, height: 900 });
-        const narrow = await layoutProblems(page);
-        await shoot(page, shot, locale, 375);
-        if (wide.length) layout[`${route} at 1280 px`] = wide;
-        if (narrow.length) layout[`${route} at 375 px`] = narrow;
-      }
-      expect(english).toEqual({});
-      expect(layout).toEqual({});
-      for (const c of [admin, ...teams]) await c.context.close();
+  describe(`every route in ${locale}: no English left on any screen, a team’s or the instructor’s; the main screens photographed, Arabic at 375 and 1280 px without sideways scrolling or overlapping text`, () => {
+    let cohort: Awaited<ReturnType<typeof votedCohort>>;
+    beforeAll(async () => {
+      cohort = await votedCohort(locale);
     });
+    afterAll(async () => {
+      for (const c of cohort ? [cohort.admin, ...cohort.teams] : []) await c.context.close();
+    });
+
+    const parts: [string, (c: typeof cohort) => Route[]][] = [
+      ['a team’s eight phases', ({ team }) => [1, 2, 3, 4, 5, 6, 7, 8].map((n): Route => [`/phase/${n}?team_id=${team.code}`, n === 1 ? 'phase-1' : null, 'team'])],
+      [
+        'a team’s other pages',
+        ({ team }) => [
+          ['/', 'landing', 'team'],
+          [`/workbook?team_id=${team.code}`, null, 'team'],
+          ['/credits', null, 'team'],
+          ['/privacy', null, 'team'],
+          ['/no-such-page', null, 'team'],
+        ],
+      ],
+      [
+        'the public pages',
+        ({ tag }) => [
+          [`/showcase/${tag}`, 'showcase', 'team'],
+          [`/results/${tag}`, 'results', 'team'],
+          [`/results/${tag}/present`, null, 'team'],
+          ['/verify', null, 'team'],
+          ['/judge', null, 'team'],
+        ],
+      ],
+      [
+        'the instructor’s pages',
+        ({ tag, team }) => [
+          ['/admin', 'admin', 'admin'],
+          [`/admin/cohorts/${tag}/session`, 'session', 'admin'],
+          [`/admin/cohorts/${tag}/judging`, null, 'admin'],
+          [`/admin/cohorts/${tag}/reveal`, null, 'admin'],
+          [`/review?team_id=${team.code}&phase=1`, null, 'admin'],
+        ],
+      ],
+    ];
+
+    for (const [part, routesOf] of parts) {
+      it(`${locale}: ${part}`, async () => {
+        const { tag, admin, team } = cohort;
+        const data = ['Zorblax', 'Quarx', team.code, tag];
+        const english: Record<string, string[]> = {};
+        const layout: Record<string, string[]> = {};
+        for (const [route, shot, who] of routesOf(cohort)) {
+          const page = who === 'team' ? team.page : admin.page;
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(route);
+          await page.waitForLoadState('networkidle');
+          await headingOf(page).waitFor();
+          if (route === `/results/${tag}`) {
+            await page.getByRole('button', { name: t(locale, 'results.reveal.button') }).click();
+            await page
+              .getByText(t(locale, 'results.place', { place: 1 }), { exact: true })
+              .first()
+              .waitFor();
+          }
+          expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'ar' ? 'rtl' : 'ltr']);
+          const found = await englishOn(page, data);
+          if (found.length) english[route] = found;
+          if (!shot) continue;
+          await shoot(page, shot, locale, 1280);
+          if (locale !== 'ar') continue;
+          const wide = await layoutProblems(page);
+          await page.setViewportSize({ width: 375, height: 900 });
+          const narrow = await layoutProblems(page);
+          await shoot(page, shot, locale, 375);
+          if (wide.length) layout[`${route} at 1280 px`] = wide;
+          if (narrow.length) layout[`${route} at 375 px`] = narrow;
+        }
+        expect(english).toEqual({});
+        expect(layout).toEqual({});
+      });
+    }
   });
 }
