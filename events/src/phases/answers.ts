@@ -7,21 +7,17 @@
 import { FIELD_MAX_LENGTH } from '../shared/constants.js';
 import { badInput } from '../shared/errors.js';
 import { message, type MessageDescriptor } from '../i18n/message.js';
-import { getPhaseConfig } from './configs.js';
-import type { PhaseField } from './schema.js';
+import { PHASE_SHAPES, type FieldShape } from './structure.js';
 
-const byPhase = new Map<number, ReadonlyMap<string, PhaseField>>();
-function fieldsOf(phaseNumber: number): ReadonlyMap<string, PhaseField> {
-  let fields = byPhase.get(phaseNumber);
-  if (!fields) byPhase.set(phaseNumber, (fields = new Map((getPhaseConfig(phaseNumber)?.fields ?? []).map((f) => [f.id, f]))));
-  return fields;
-}
+// From the forms' structure, not their words: the rules need ids and kinds only, and so the web
+// app's phase page, which checks each keystroke by them, carries no phase content of its own.
+const byPhase = new Map(PHASE_SHAPES.map((shape) => [shape.phase, new Map(shape.fields.map((f) => [f.id, f]))]));
 
-/** The field `id` of phase n's form, or null when its form has none by that id. */
-export const formField = (phaseNumber: number, id: string): PhaseField | null => fieldsOf(phaseNumber).get(id) ?? null;
+/** The field `id` of phase n's form (its id, kind, whether required, options), or null when its form has none by that id. */
+export const formField = (phaseNumber: number, id: string): FieldShape | null => byPhase.get(phaseNumber)?.get(id) ?? null;
 
 /** The longest answer a field takes, by its kind. */
-export const maxLengthOf = (field: Pick<PhaseField, 'type'>): number => FIELD_MAX_LENGTH[field.type];
+export const maxLengthOf = (field: Pick<FieldShape, 'type'>): number => FIELD_MAX_LENGTH[field.type];
 
 /** NUL and lone surrogates cannot be stored by PostgreSQL: refused like any other bad text. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phaseConfigs } from '../phases/index.js';
 import { buildWorkbook, escapeMarkdown, workbookFileName, workbookMarkdown } from './workbook.js';
 
 const at = new Date('2026-11-23T23:30:00Z');
@@ -28,7 +29,7 @@ describe('buildWorkbook and workbookMarkdown', () => {
     2: { competitors: 'Blue Bottle\n# Starbucks' },
     1: { company_name: 'Comet', product_idea: 'Cold brew by drone.' },
   };
-  const book = buildWorkbook(team, answers, at);
+  const book = buildWorkbook(team, answers, at, phaseConfigs);
   const md = workbookMarkdown(book);
 
   it('lists all eight phases in order, answered or not', () => {
@@ -63,7 +64,7 @@ describe('buildWorkbook and workbookMarkdown', () => {
   });
 
   it('an empty team still gets a whole book', () => {
-    const empty = workbookMarkdown(buildWorkbook(team, {}, at));
+    const empty = workbookMarkdown(buildWorkbook(team, {}, at, phaseConfigs));
     expect(empty.match(/_No answers yet\._/g)).toHaveLength(8);
   });
 });

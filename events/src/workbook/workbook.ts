@@ -3,7 +3,6 @@
  * builder for the Markdown download and the printable page (which renders the same model), so
  * both always hold the same thing. Pure: the date comes in.
  */
-import { phaseConfigs } from '../phases/index.js';
 import { renderPrompt } from '../prompt/render.js';
 
 export interface WorkbookTeam {
@@ -33,13 +32,31 @@ export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export const workbookFileName = (code: string, at: Date) => `workbook-${code}-${isoDay(at)}.md`;
 
-/** The workbook of a team from its answers by phase number (phases without answers included, empty). */
-export function buildWorkbook(team: WorkbookTeam, answers: Readonly<Record<number, Readonly<Record<string, string>>>>, at: Date): Workbook {
+/** What the workbook reads of a phase's config (events' own, or the API's in another language). */
+export interface WorkbookPhaseConfig {
+  phase: number;
+  title: string;
+  promptTemplate: string;
+  fields: readonly { id: string; label: string }[];
+}
+
+/**
+ * The workbook of a team from its answers by phase number (phases without answers included,
+ * empty), with the phases' titles, labels and prompts from `configs`: the server passes events'
+ * phaseConfigs, the web app the configs the API gave it, so its pages carry no phase content of
+ * their own (every language's, some 400 KB, which each phase page loaded and composed).
+ */
+export function buildWorkbook(
+  team: WorkbookTeam,
+  answers: Readonly<Record<number, Readonly<Record<string, string>>>>,
+  at: Date,
+  configs: readonly WorkbookPhaseConfig[],
+): Workbook {
   const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
   return {
     team: { name: team.name, code: team.code },
     date: isoDay(at),
-    phases: [...phaseConfigs]
+    phases: [...configs]
       .sort((a, b) => a.phase - b.phase)
       .map((config) => {
         const current = phases[config.phase] ?? {};

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildWorkbook, ENGLISH_WORKBOOK_WORDS, isoDay, notFound, teamStreamId, workbookFileName, workbookMarkdown, type Actor } from '@fit/events';
+import { buildWorkbook, ENGLISH_WORKBOOK_WORDS, isoDay, notFound, phaseConfigs, teamStreamId, workbookFileName, workbookMarkdown, type Actor } from '@fit/events';
 import { findTeamById, teamJson, type TeamJson } from '../teams/teams.read.js';
 import { listPhaseData, phaseDataJson } from '../phase-data/phase-data.read.js';
 import { feedbackJson, listThreads } from '../feedback/feedback.read.js';
@@ -66,7 +66,7 @@ export async function buildTeamExport(em: EntityManager, teamId: string, now: Da
   const { accessToken: _, ...json } = teamJson(team, false) as TeamJson;
   const answers = await listPhaseData(em, teamId);
   const threads = await listThreads(em, teamId);
-  const book = buildWorkbook({ name: team.name, code: team.code }, Object.fromEntries(answers.map((a) => [a.phaseNumber, a.data])), now);
+  const book = buildWorkbook({ name: team.name, code: team.code }, Object.fromEntries(answers.map((a) => [a.phaseNumber, a.data])), now, phaseConfigs);
   return {
     format: TEAM_EXPORT_FORMAT,
     generatedAt: now.toISOString(),

@@ -25,9 +25,10 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
         client.query({ query: AllPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' }),
         phaseConfigsIn(client, locale),
       ]);
+      if (!configs) throw new Error(intl.formatMessage({ id: 'workbook.actions.failed', defaultMessage: 'The workbook could not be built; please try again.' }));
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
-      const md = workbookMarkdownIn(buildWorkbookIn({ name: team.name, code: team.code }, answers, now, configs), intl, locale);
+      const md = workbookMarkdownIn(buildWorkbookIn({ name: team.name, code: team.code }, answers, now, configs, locale), intl, locale);
       saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), workbookFileName(team.code, now));
     } catch (err) {
       setError(

@@ -14,7 +14,7 @@ export interface WorkbookTeamRef {
 
 /**
  * The team's workbook from its stored answers (fetched fresh: a download must hold the latest),
- * in the page's language: the phases' configs in it are read first (English needs none).
+ * in the page's language: the phases' configs in it are read first, from the API.
  */
 export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book: Workbook | null; loading: boolean; error: unknown } {
   const client = useApolloClient();
@@ -27,18 +27,20 @@ export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book:
   const [configs, setConfigs] = useState<{ locale: string; list: PhaseConfig[] | null } | null>(null);
   const wanted = !!team && !skip;
   useEffect(() => {
-    if (locale === 'en' || !wanted) return;
+    if (!wanted) return;
     let live = true;
     void phaseConfigsIn(client, locale).then((list) => live && setConfigs({ locale, list }));
     return () => {
       live = false;
     };
   }, [client, locale, wanted]);
-  const ready = locale === 'en' || configs?.locale === locale;
+  const ready = configs?.locale === locale;
   const book = useMemo(() => {
-    if (!team || !data || !ready) return null;
+    if (!team || !data || !ready || !configs.list) return null;
     const answers = Object.fromEntries(data.allPhaseData.map((p) => [p.phaseNumber, p.data as Record<string, string>]));
-    return buildWorkbookIn({ name: team.name, code: team.code }, answers, new Date(), locale === 'en' ? null : (configs?.list ?? null));
+    return buildWorkbookIn({ name: team.name, code: team.code }, answers, new Date(), configs.list, locale);
   }, [team, data, ready, locale, configs]);
-  return { book, loading: loading || (wanted && !ready), error };
+  // The phases' configs could not be read (the network went away): the page says it could not load.
+  const unread = ready && !configs.list ? new Error('The phases could not be read') : null;
+  return { book, loading: loading || (wanted && !ready), error: error ?? unread };
 }

@@ -10,11 +10,10 @@ import { selectLabels } from '../../../lib/promptLabels.ts';
 type Answers = Readonly<Record<number, Readonly<Record<string, string>>>>;
 
 /**
- * Every phase's config in a language, from the API (null in English, where the workbook's own
- * texts are the configs'; also null when one cannot be read: the workbook is then in English).
+ * Every phase's config in a language, from the API (the page carries no phase content of its
+ * own); null when one cannot be read, and the workbook cannot be built.
  */
 export async function phaseConfigsIn(client: ApolloClient, locale: string): Promise<PhaseConfig[] | null> {
-  if (locale === 'en') return null;
   try {
     const list = await Promise.all(
       Array.from({ length: PHASE_COUNT }, (_, i) =>
@@ -28,26 +27,23 @@ export async function phaseConfigsIn(client: ApolloClient, locale: string): Prom
 }
 
 /**
- * The team's workbook (events/src/workbook), with each phase's title, labels and prompt from
- * `configs` (another language's) when given: the prompt from that language's template, select
- * answers shown as their options' labels there. Typed answers stay as typed.
+ * The team's workbook (events/src/workbook) from the phases' configs in the page's language: in
+ * English exactly events' workbook; in another language, select answers shown as their options'
+ * labels there, in the answers and the prompts. Typed answers stay as typed.
  */
-export function buildWorkbookIn(team: WorkbookTeam, answers: Answers, at: Date, configs: readonly PhaseConfig[] | null): Workbook {
-  const book = buildWorkbook(team, answers, at);
-  if (!configs) return book;
-  const byPhase = new Map(configs.map((c) => [c.phase, c]));
+export function buildWorkbookIn(team: WorkbookTeam, answers: Answers, at: Date, configs: readonly PhaseConfig[], locale: string): Workbook {
+  const book = buildWorkbook(team, answers, at, configs);
+  if (locale === 'en') return book;
   const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
+  const byPhase = new Map(configs.map((c) => [c.phase, c]));
   return {
     ...book,
     phases: book.phases.map((p) => {
-      const config = byPhase.get(p.phase);
-      if (!config) return p;
+      const config = byPhase.get(p.phase)!;
       const display = selectLabels(configs, p.phase);
-      const labels = new Map(config.fields.map((f) => [f.id, f.label]));
       return {
         ...p,
-        title: config.title,
-        answers: p.answers.map((a) => ({ ...a, label: labels.get(a.id) ?? a.label, value: a.value.trim() ? display(a.id.toLowerCase(), a.value) : a.value })),
+        answers: p.answers.map((a) => ({ ...a, value: a.value.trim() ? display(a.id.toLowerCase(), a.value) : a.value })),
         prompt: renderPrompt(config.promptTemplate, { current: phases[p.phase] ?? {}, phases, team: book.team, display }),
       };
     }),
