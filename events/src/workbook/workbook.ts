@@ -45,12 +45,15 @@ export interface WorkbookPhaseConfig {
  * empty), with the phases' titles, labels and prompts from `configs`: the server passes events'
  * phaseConfigs, the web app the configs the API gave it, so its pages carry no phase content of
  * their own (every language's, some 400 KB, which each phase page loaded and composed).
+ * `displayIn`: how a phase shows a stored answer (another language's option labels for select
+ * values), in its answers and its prompt; typed answers stay as typed.
  */
 export function buildWorkbook(
   team: WorkbookTeam,
   answers: Readonly<Record<number, Readonly<Record<string, string>>>>,
   at: Date,
   configs: readonly WorkbookPhaseConfig[],
+  displayIn?: (phase: number) => (path: string, value: string) => string,
 ): Workbook {
   const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
   return {
@@ -60,13 +63,15 @@ export function buildWorkbook(
       .sort((a, b) => a.phase - b.phase)
       .map((config) => {
         const current = phases[config.phase] ?? {};
-        const fieldAnswers = config.fields.map((f) => ({ id: f.id, label: f.label, value: current[f.id] ?? '' }));
+        const display = displayIn?.(config.phase);
+        const shown = (id: string, value: string) => (display && value.trim() ? display(id.toLowerCase(), value) : value);
+        const fieldAnswers = config.fields.map((f) => ({ id: f.id, label: f.label, value: shown(f.id, current[f.id] ?? '') }));
         return {
           phase: config.phase,
           title: config.title,
           answers: fieldAnswers,
           answered: fieldAnswers.some((a) => a.value.trim() !== ''),
-          prompt: renderPrompt(config.promptTemplate, { current, phases, team }),
+          prompt: renderPrompt(config.promptTemplate, { current, phases, team, display }),
         };
       }),
   };

@@ -18,6 +18,7 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
   const intl = useIntl();
   const { locale } = useLanguage();
   const [error, setError] = useState<string | null>(null);
+  const failed = () => intl.formatMessage({ id: 'workbook.actions.failed', defaultMessage: 'The workbook could not be built; please try again.' });
   const download = async () => {
     setError(null);
     try {
@@ -25,15 +26,13 @@ export function WorkbookActions({ team, printable = true }: { team: WorkbookTeam
         client.query({ query: AllPhaseDataQuery, variables: { teamId: team.id }, fetchPolicy: 'network-only' }),
         phaseConfigsIn(client, locale),
       ]);
-      if (!configs) throw new Error(intl.formatMessage({ id: 'workbook.actions.failed', defaultMessage: 'The workbook could not be built; please try again.' }));
+      if (!configs) throw new Error(failed());
       const answers = Object.fromEntries((data?.allPhaseData ?? []).map((p) => [p.phaseNumber, p.data as Record<string, string>]));
       const now = new Date();
       const md = workbookMarkdownIn(buildWorkbookIn({ name: team.name, code: team.code }, answers, now, configs, locale), intl, locale);
       saveBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), workbookFileName(team.code, now));
     } catch (err) {
-      setError(
-        err instanceof Error ? err.message : intl.formatMessage({ id: 'workbook.actions.failed', defaultMessage: 'The workbook could not be built; please try again.' }),
-      );
+      setError(err instanceof Error ? err.message : failed());
     }
   };
   return (

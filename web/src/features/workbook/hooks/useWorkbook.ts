@@ -40,7 +40,7 @@ export function useWorkbook(team: WorkbookTeamRef | null, skip = false): { book:
     const answers = Object.fromEntries(data.allPhaseData.map((p) => [p.phaseNumber, p.data as Record<string, string>]));
     return buildWorkbookIn({ name: team.name, code: team.code }, answers, new Date(), configs.list, locale);
   }, [team, data, ready, locale, configs]);
-  // The phases' configs could not be read (the network went away): the page says it could not load.
+  // The phases' configs could not be read (the network went away): no book, and the reason as its error.
   const unread = ready && !configs.list ? new Error('The phases could not be read') : null;
   return { book, loading: loading || (wanted && !ready), error: error ?? unread };
 }

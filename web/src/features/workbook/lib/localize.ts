@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { IntlShape } from 'react-intl';
 import { buildWorkbook, workbookMarkdown, type Workbook, type WorkbookTeam } from '@fit/events/workbook';
-import { renderPrompt } from '@fit/events/prompt/render';
 import { PHASE_COUNT } from '@fit/events/shared/constants';
 import type { PhaseConfigFieldsFragment as PhaseConfig } from '../../../gql/graphql.ts';
 import { PhaseConfigQuery } from '../../../lib/graphql/phaseConfig.ts';
@@ -29,26 +28,10 @@ export async function phaseConfigsIn(client: ApolloClient, locale: string): Prom
 /**
  * The team's workbook (events/src/workbook) from the phases' configs in the page's language: in
  * English exactly events' workbook; in another language, select answers shown as their options'
- * labels there, in the answers and the prompts. Typed answers stay as typed.
+ * labels there, in the answers and the prompts.
  */
-export function buildWorkbookIn(team: WorkbookTeam, answers: Answers, at: Date, configs: readonly PhaseConfig[], locale: string): Workbook {
-  const book = buildWorkbook(team, answers, at, configs);
-  if (locale === 'en') return book;
-  const phases = Object.fromEntries(Object.entries(answers).map(([n, d]) => [Number(n), { ...d }]));
-  const byPhase = new Map(configs.map((c) => [c.phase, c]));
-  return {
-    ...book,
-    phases: book.phases.map((p) => {
-      const config = byPhase.get(p.phase)!;
-      const display = selectLabels(configs, p.phase);
-      return {
-        ...p,
-        answers: p.answers.map((a) => ({ ...a, value: a.value.trim() ? display(a.id.toLowerCase(), a.value) : a.value })),
-        prompt: renderPrompt(config.promptTemplate, { current: phases[p.phase] ?? {}, phases, team: book.team, display }),
-      };
-    }),
-  };
-}
+export const buildWorkbookIn = (team: WorkbookTeam, answers: Answers, at: Date, configs: readonly PhaseConfig[], locale: string): Workbook =>
+  buildWorkbook(team, answers, at, configs, locale === 'en' ? undefined : (phase) => selectLabels(configs, phase));
 
 /**
  * The workbook as Markdown in the page's language: events' one layout, with its headings
