@@ -57,7 +57,7 @@ export function nextResults<T = any>(client: Client, query: string, variables: R
     // The server subscribes on receipt; give the subscribe message a moment to land.
     setTimeout(ready, 150);
   });
-  return { subscribed, done };
+  return { subscribed, done, got };
 }
 
 /**

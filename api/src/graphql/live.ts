@@ -22,6 +22,10 @@ export const busOnlyPubSub: PubSub = {
  * VotingOpened and ResultsRevealed from a single PATCH) reach a subscriber as one message,
  * loaded after the commit and so showing all of them. Payloads are memoised per (kind,
  * transaction, stream) so that 500 subscribers of one change cost one read, not 500.
+ *
+ * Payloads are sent in the order their changes were heard, whatever order their reads finish
+ * in: a presentation stepped to 2 and then 3 is sent as 2 then 3, so a screen never ends on an
+ * older state than the last one stored because an earlier change's read was the slower.
  */
 const memo = new Map<string, Promise<unknown>>();
 const MEMO_MAX = 2000;
@@ -55,6 +59,18 @@ export function liveEvents<T>(
     let last: string | null = null;
     // Live changes heard while the snapshot is read, sent after it.
     let held: T[] | null = snapshot ? [] : null;
+    // Reads are started at once but delivered one after another, in the order they were asked for.
+    let tail: Promise<unknown> = Promise.resolve();
+    const inOrder = (read: Promise<T | null>, send: (value: T) => void) => {
+      tail = tail
+        .then(() => read)
+        .then(
+          (value) => {
+            if (value !== null) send(value);
+          },
+          () => {},
+        );
+    };
     const push = (value: T) => {
       if (held) {
         held.push(value);
@@ -65,12 +81,9 @@ export function liveEvents<T>(
     };
     const offGap = current
       ? bus.onGap(() => {
-          void current().then(
-            (value) => {
-              if (value !== null && JSON.stringify(value) !== last) push(value);
-            },
-            () => {},
-          );
+          inOrder(current(), (value) => {
+            if (JSON.stringify(value) !== last) push(value);
+          });
         })
       : () => {};
     const off = bus.subscribe((e) => {
@@ -85,9 +98,7 @@ export function liveEvents<T>(
         memo.set(key, p);
         if (memo.size > MEMO_MAX) memo.delete(memo.keys().next().value!);
       }
-      void p.then((value) => {
-        if (value !== null) push(value);
-      });
+      inOrder(p, push);
     });
     // `initial`: the current state once the listener is in place, so a page that read the state
     // before its subscription reached the server (a new session's socket opening) misses no change
@@ -101,12 +112,9 @@ export function liveEvents<T>(
       void snapshot().then(release, () => release([]));
     }
     if (initial && current) {
-      void current().then(
-        (value) => {
-          if (value !== null && last === null) push(value);
-        },
-        () => {},
-      );
+      inOrder(current(), (value) => {
+        if (last === null) push(value);
+      });
     }
     return () => {
       off();
