@@ -19,6 +19,7 @@ import { addedContent, changeProblem, watchTransactions } from './check.js';
 import { sizeProblem } from './decide.js';
 import type { RecordDocChange } from './commands.js';
 import type { FieldEdit } from './events.js';
+import { RoundMarks, roundEdits } from './round-edits.js';
 import {
   Y,
   applyAndCapture,
@@ -26,11 +27,9 @@ import {
   deleteInsertions,
   docFromState,
   encodeState,
-  fieldEdits,
   hasMissingDependencies,
   missingDependencies,
   readValues,
-  readValuesAfter,
   setValues,
   touchedIds,
   updateToBase64,
@@ -105,6 +104,14 @@ export class PhaseDocReplica {
   private changes: Uint8Array[] = [];
   private touched = new Set<string>();
   private grew = false;
+  /**
+   * What the changes since the last round inserted and deleted, from which the round's edits are
+   * told without reading the texts; null when something else changed the document meanwhile (a
+   * change stored elsewhere, a refused change undone), and the touched texts are read instead.
+   */
+  private marks: RoundMarks | null = new RoundMarks();
+  /** The marks of rounds taken and not yet stored, for a round put back. */
+  private readonly takenMarks = new WeakMap<Round, RoundMarks | null>();
   /** Stored versions heard past `version` (out of order), with their edits: folded when the hole fills. */
   private readonly ahead = new Map<number, Record<string, FieldEdit> | undefined>();
   private readonly compactEvery: number;
@@ -189,6 +196,7 @@ export class PhaseDocReplica {
     const each = (tr: Y.Transaction) => {
       grew ||= addedContent(tr);
       touchedIds(this.doc, tr, touched);
+      this.marks?.note(tr);
     };
     try {
       change = applyAndCapture(this.doc, () => {
@@ -220,6 +228,7 @@ export class PhaseDocReplica {
     const undone = page ? applyAndCapture(this.doc, () => deleteInsertions(this.doc, page.update, page.known, this.phaseNumber, fields)) : null;
     if (!update || !undone) return { ok: false, message: problem, field: [...touched].sort()[0] ?? null, change: null, spoiled: true };
     const stored = Y.mergeUpdates([change, undone]);
+    this.marks = null;
     this.changes.push(stored);
     for (const id of touched) this.touched.add(id);
     this.bytes += undone.length;
@@ -233,8 +242,7 @@ export class PhaseDocReplica {
   takeRound(): Round | null {
     if (this.changes.length === 0) return null;
     const update = this.changes.length === 1 ? this.changes[0]! : Y.mergeUpdates(this.changes);
-    const after = readValuesAfter(this.doc, this.stored, this.touched);
-    const edits = fieldEdits(this.stored, after, this.touched);
+    const edits = roundEdits(this.doc, this.stored, this.touched, this.stale || this.ahead.size > 0 ? null : this.marks);
     const next = this.version + 1;
     const tailBytes = this.tailBytes + base64Length(update.length);
     const due = this.baseVersion === 0 || Math.floor(next / this.compactEvery) > Math.floor(this.baseVersion / this.compactEvery) || tailBytes >= this.compactBytes;
@@ -244,9 +252,11 @@ export class PhaseDocReplica {
       this.bytes = encoded.length;
       round.snapshot = updateToBase64(encoded);
     }
+    this.takenMarks.set(round, this.marks);
     this.changes = [];
     this.touched = new Set();
     this.grew = false;
+    this.marks = new RoundMarks();
     return round;
   }
 
@@ -255,6 +265,9 @@ export class PhaseDocReplica {
     this.changes.unshift(round.update);
     for (const id of Object.keys(round.edits)) this.touched.add(id);
     this.grew ||= round.grew;
+    const marks = this.takenMarks.get(round) ?? null;
+    if (marks && this.marks) marks.takeIn(this.marks);
+    this.marks = marks && this.marks ? marks : null;
   }
 
   /** The round was stored at `version`. */
@@ -273,7 +286,10 @@ export class PhaseDocReplica {
   heard(version: number, update: Uint8Array, edits: Record<string, FieldEdit> | undefined): Uint8Array | null {
     if (version <= this.version || this.ahead.has(version)) return null;
     const change = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, update));
-    if (change) this.bytes += change.length;
+    if (change) {
+      this.bytes += change.length;
+      if (this.dirty) this.marks = null;
+    }
     this.tailBytes += base64Length(update.length);
     this.heardAt(version, edits);
     return change;
@@ -309,7 +325,10 @@ export class PhaseDocReplica {
       const c = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, u));
       if (c) parts.push(c);
     }
-    if (parts.length > 0) change = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    if (parts.length > 0) {
+      change = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+      if (this.dirty) this.marks = null;
+    }
     this.version = loaded.version;
     this.stored = loaded.values;
     this.baseVersion = loaded.base ? loaded.baseVersion : 0;
