@@ -34,18 +34,32 @@ export function sessionUpdates(bus: EventBus, tag: string, load: () => Promise<S
     let timer: ReturnType<typeof setTimeout> | null = null;
     let closed = false;
     let sent: SessionView | null = null;
+    // One reading at a time: a full day's reading can outlast `everyMs`, and two in flight could
+    // finish in either order, a delta then taken against a newer view than the one it follows.
+    let reading = false;
+    let again = false;
     const send = () => {
       timer = null;
-      void load().then(
-        (view) => {
-          if (closed) return;
-          teams = new Set(view.teams.map((t) => t.teamId));
-          const delta = sent ? sessionDelta(sent, view) : null;
-          sent = view;
-          push(delta ? { serverTime: view.serverTime, full: null, delta } : { serverTime: view.serverTime, full: view, delta: null });
-        },
-        () => {},
-      );
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      const done = () => {
+        reading = false;
+        if (again && !closed) {
+          again = false;
+          soon();
+        }
+      };
+      void load().then((view) => {
+        done();
+        if (closed) return;
+        teams = new Set(view.teams.map((t) => t.teamId));
+        const delta = sent ? sessionDelta(sent, view) : null;
+        sent = view;
+        push(delta ? { serverTime: view.serverTime, full: null, delta } : { serverTime: view.serverTime, full: view, delta: null });
+      }, done);
     };
     const soon = () => {
       timer ??= setTimeout(send, everyMs);
