@@ -63,8 +63,41 @@ export class RoundMarks {
   }
 }
 
-/** A round that changes more items than this is read the old way: one walk would visit most of the text anyway. */
-const MAX_CHANGED_ITEMS = 64;
+/** A round that changes more items than this is read the old way: their walks would visit most of the text anyway. */
+const MAX_CHANGED_ITEMS = 16;
+
+/** The characters an item shows now (Y.Text's own count). */
+const shownNow = (item: Y.Item) => (item.countable && !item.deleted ? item.length : 0);
+
+/**
+ * How many characters the text shows before `item`: counted from the item towards both ends at
+ * once and taken from the end reached first, so a keystroke near either end costs a few steps.
+ */
+function shownAt(item: Y.Item, length: number): number {
+  let left = item.left;
+  let right: Y.Item | null = item;
+  let before = 0;
+  let from = 0;
+  for (;;) {
+    if (left === null) return before;
+    if (right === null) return length - from;
+    before += shownNow(left);
+    from += shownNow(right);
+    left = left.left;
+    right = right.right;
+  }
+}
+
+/** What the text shows now from `first` on, `count` characters (null: not plain text). */
+function textFrom(first: Y.Item, count: number): string | null {
+  let out = '';
+  for (let it: Y.Item | null = first; it !== null && out.length < count; it = it.right) {
+    if (shownNow(it) === 0) continue;
+    if (!(it.content instanceof Y.ContentString)) return null;
+    out += it.content.str;
+  }
+  return out.length < count ? null : out.slice(0, count);
+}
 
 /**
  * The edit a round made to one field's text, from the answer before it (`before`, what the
@@ -102,35 +135,25 @@ export function textEdit(doc: Y.Doc, text: Y.Text, before: string, marks: RoundM
     return null;
   }
   if (changed.size === 0) return undefined;
-  // One walk to the last changed item: the characters shown before the first are where the edit
-  // starts; from the first to the last, what the stored answer showed is removed and what the
-  // text shows now is inserted.
-  let index = 0;
+  // Where each changed item sits in the text now, walked from it to the nearer end; from the
+  // first to the last, the stored answer's characters are replaced by what the text shows now.
+  // An item tied for the first place is the shown one or left of it, so reading on from any of them reads the same.
+  const length = text.length;
+  let first: Y.Item | null = null;
+  let index = Infinity;
+  let end = -Infinity;
   let remove = 0;
-  let insert = '';
-  let gapShown = 0;
-  let gapText = '';
-  let seen = 0;
-  for (let it = text._start; it !== null && seen < changed.size; it = it.right) {
-    const shown = changed.get(it);
-    if (shown === undefined) {
-      if (!it.deleted && !(it.content instanceof Y.ContentString)) return null;
-      const now = it.deleted ? 0 : it.length;
-      if (seen === 0) index += now;
-      else if (now > 0) {
-        gapShown += now;
-        gapText += (it.content as Y.ContentString).str;
-      }
-      continue;
-    }
-    seen++;
-    remove += gapShown + shown;
-    insert += gapText;
-    gapShown = 0;
-    gapText = '';
-    if (!it.deleted) insert += (it.content as Y.ContentString).str;
+  for (const [item, shown] of changed) {
+    const at = shownAt(item, length);
+    const now = shownNow(item);
+    if (at < index) [first, index] = [item, at];
+    end = Math.max(end, at + now);
+    remove += shown - now;
   }
-  if (seen < changed.size || index + remove > before.length) return null;
+  remove += end - index;
+  if (first === null || index + remove > before.length) return null;
+  const insert = textFrom(first, end - index);
+  if (insert === null) return null;
   const change = textChange(before.slice(index, index + remove), insert);
   if (change.remove === 0 && change.insert === '') return undefined;
   return [index + change.index, change.remove, change.insert];
