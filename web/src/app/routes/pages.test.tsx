@@ -51,7 +51,8 @@ describe('simple pages', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404: Seite nicht gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Konto/ })).toBeTruthy();
+    // The header waits for the account query's answer (a spinner until then), which the page's own heading does not.
+    expect(await screen.findByRole('button', { name: /Konto/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Found-in-Two Startseite' })).toBeTruthy();
     expect(screen.queryByText('404 Page Not Found')).toBeNull();
     expect(screen.queryByRole('button', { name: /Account/ })).toBeNull();
