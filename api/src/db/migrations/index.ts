@@ -14,6 +14,7 @@ import { Migration20261127CohortLanguage } from './Migration20261127_cohort_lang
 import { Migration20261127PhaseDocTail } from './Migration20261127_phase_doc_tail.js';
 import { Migration20261128ChainLink } from './Migration20261128_chain_link.js';
 import { Migration20261128SessionEdits } from './Migration20261128_session_edits.js';
+import { Migration20261207SessionEditRepeats } from './Migration20261207_session_edit_repeats.js';
 import { Migration20261128SessionMarkPosition } from './Migration20261128_session_mark_position.js';
 import { Migration20261128Privacy } from './Migration20261128_privacy.js';
 
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128_session_edits', class: Migration20261128SessionEdits },
   { name: 'Migration20261128_session_mark_position', class: Migration20261128SessionMarkPosition },
   { name: 'Migration20261128_privacy', class: Migration20261128Privacy },
+  { name: 'Migration20261207_session_edit_repeats', class: Migration20261207SessionEditRepeats },
 ];
