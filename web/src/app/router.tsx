@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary/ErrorBoundary.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 
@@ -9,7 +9,35 @@ import { I18nProvider } from '../i18n/I18nProvider.tsx';
  * than a data router: the data router's code alone would push the landing page past its
  * 100 KB gzip budget, and nothing here uses loaders or actions.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/** A route's page: its chunk loaded when first shown, or before the first render when it is the page opened (preloadRoute). */
+type Page = ComponentType & { preload(): Promise<unknown> };
+
+/**
+ * A page whose chunk is loaded on demand. Once loaded, a new mount renders it at once instead of
+ * suspending: React holds back the commit that replaces a fallback until 300 ms after the
+ * fallback showed, so a page that suspended on its chunk started its own requests about 0.2 s
+ * late (docs/PERFORMANCE.md, "Session view"). A mount keeps the way it started, so a page
+ * mounted through the lazy component is never swapped for (and remounted as) the loaded one.
+ */
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const fetch = () =>
+    (loading ??= load().then(
+      (m) => (loaded = m.Component),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(() => fetch().then((Component) => ({ default: Component })));
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: fetch });
+}
 
 const Landing = page(() => import('./routes/landing.tsx'));
 const AppShell = page(() => import('./layout/AppShell.tsx'));
@@ -30,31 +58,44 @@ const Workbook = page(() => import('./routes/workbook.tsx'));
 const NotFound = page(() => import('./routes/not-found.tsx'));
 const Verify = page(() => import('./routes/verify.tsx'));
 
+const route = (path: string | undefined, Page: Page, children?: RouteObject[]): RouteObject => ({
+  ...(path === undefined ? {} : { path }),
+  element: <Page />,
+  handle: Page,
+  ...(children ? { children } : {}),
+});
+
+/** The routes, read both to render and to preload the page opened. */
+const routes: RouteObject[] = [
+  route('/', Landing),
+  route('/results/:cohortTag/present', ResultsPresent),
+  route(undefined, AppShell, [
+    route('/phase/:id', Phase),
+    route('/credits', Credits),
+    route('/privacy', Privacy),
+    route('/admin-login', AdminLogin),
+    route('/admin', Admin),
+    route('/admin/cohorts/:cohortTag/reveal', AdminReveal),
+    route('/admin/cohorts/:cohortTag/judging', AdminJudging),
+    route('/admin/cohorts/:cohortTag/session', AdminSession),
+    route('/judge', Judge),
+    route('/judge/:token', Judge),
+    route('/review', Review),
+    route('/workbook', Workbook),
+    route('/showcase/:cohortTag', Showcase),
+    route('/results/:cohortTag', Results),
+    route('/verify', Verify),
+    route('*', NotFound),
+  ]),
+];
+
+/** Loads the chunks of the pages a path shows (the shell and the page), so its first render does not suspend on them. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as Page).preload()));
+}
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<Landing />} />
-      <Route path="/results/:cohortTag/present" element={<ResultsPresent />} />
-      <Route element={<AppShell />}>
-        <Route path="/phase/:id" element={<Phase />} />
-        <Route path="/credits" element={<Credits />} />
-        <Route path="/privacy" element={<Privacy />} />
-        <Route path="/admin-login" element={<AdminLogin />} />
-        <Route path="/admin" element={<Admin />} />
-        <Route path="/admin/cohorts/:cohortTag/reveal" element={<AdminReveal />} />
-        <Route path="/admin/cohorts/:cohortTag/judging" element={<AdminJudging />} />
-        <Route path="/admin/cohorts/:cohortTag/session" element={<AdminSession />} />
-        <Route path="/judge" element={<Judge />} />
-        <Route path="/judge/:token" element={<Judge />} />
-        <Route path="/review" element={<Review />} />
-        <Route path="/workbook" element={<Workbook />} />
-        <Route path="/showcase/:cohortTag" element={<Showcase />} />
-        <Route path="/results/:cohortTag" element={<Results />} />
-        <Route path="/verify" element={<Verify />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }
 
 /** The whole app: in the page's language, routes inside an error boundary, chunks behind one quiet Suspense. */
