@@ -69,12 +69,36 @@ async function stored(url: string, teamId: string, cookie: string): Promise<Phas
 
 const same = (a: PhaseData, b: PhaseData) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
+/** The answers two readings hold differently (`page` the first, `stored` the second). */
+const differences = (page: PhaseData, store: PhaseData) =>
+  [...new Set([...Object.keys(page), ...Object.keys(store)])]
+    .filter((k) => JSON.stringify(page[k]) !== JSON.stringify(store[k]))
+    .map((k) => `${k}: page ${JSON.stringify(page[k])}, stored ${JSON.stringify(store[k])}`)
+    .join('; ');
+
 /** Every member, and a page opened now on each process, holds exactly the stored answers. */
 async function expectAllHoldStored(urls: string[], teamId: string, cookie: string, members: Member[]) {
   await Promise.all(members.map((m) => waitFor(async () => m.client.state === 'saved', 20_000, `${m.name} saved`)));
   const truth = await stored(urls[0]!, teamId, cookie);
   expect(Object.keys(truth).sort()).toEqual(members.map((m) => m.name).sort());
-  for (const m of members) await waitFor(async () => same(m.values(), truth), 10_000, `${m.name} holds the stored text`);
+  for (const m of members) {
+    try {
+      await waitFor(async () => same(m.values(), truth), 10_000, `${m.name} holds the stored text`);
+    } catch (err) {
+      // Which answers differ, whether the store moved since it was read, and whether a page
+      // opened now gets the stored text (the room lacks it) or not (only this page's socket does).
+      const now = await stored(urls[0]!, teamId, cookie);
+      const fresh = member(urls[0]!, teamId, cookie, 'fresh');
+      const freshHolds = await waitFor(async () => fresh.client.isSynced && same(fresh.values(), truth), 5_000, 'a fresh page').then(
+        () => 'holds it',
+        () => `lacks it: ${differences(fresh.values(), truth)}`,
+      );
+      fresh.client.destroy();
+      throw new Error(
+        `${(err as Error).message} (page ${m.client.state}, synced ${m.client.isSynced}): ${differences(m.values(), truth)}; the store ${same(now, truth) ? 'unchanged since' : `changed since: ${differences(now, truth)}`}; a page opened now ${freshHolds}`,
+      );
+    }
+  }
   for (const url of urls) {
     const fresh = member(url, teamId, cookie, 'fresh');
     await waitFor(async () => fresh.client.isSynced && same(fresh.values(), truth), 10_000, `a fresh page on ${url}`);
