@@ -232,6 +232,48 @@ describe('rounds', () => {
     expect(mine.base).toBe(2);
     expect(applyEdits({ company_name: 'Acme', product_idea: 'from elsewhere' }, mine.edits)).toEqual({ company_name: 'Acme', product_idea: 'from here' });
   });
+  describe('a change another process stored too (its owner stored it and died before answering)', () => {
+    /** A document with "abc" stored at version 1, and a member's update typing "x" after it. */
+    const setup = () => {
+      const start = new PhaseDocReplica(1, null);
+      start.setValues({ product_idea: 'abc' }, 9);
+      const first = start.takeRound()!;
+      const loaded = (): StoredDocument => ({ version: 1, base: null, baseVersion: 0, tail: [first.update], tailBytes: 0, values: { product_idea: 'abc' } });
+      const owner = new PhaseDocReplica(1, loaded());
+      const here = new PhaseDocReplica(1, loaded());
+      const x = memberEdit(here, (d) => setFieldValue(d, 'product_idea', 'abcx'));
+      expect(owner.applyUpdate(x).ok).toBe(true);
+      const theirs = owner.takeRound()!;
+      expect(here.applyUpdate(x).ok).toBe(true);
+      return { first, theirs, here };
+    };
+    it('heard before this replica stores it: its round takes nothing twice', () => {
+      const { theirs, here } = setup();
+      expect(here.heard(2, theirs.update, theirs.edits)).toBeNull();
+      const mine = here.takeRound()!;
+      expect(applyEdits({ product_idea: 'abcx' }, mine.edits)).toEqual({ product_idea: 'abcx' });
+    });
+    it('read after this replica’s round was refused as stale: the round taken again takes nothing twice', () => {
+      const { first, theirs, here } = setup();
+      const mine = here.takeRound()!;
+      here.putBack(mine);
+      expect(here.caughtUp({ version: 2, base: null, baseVersion: 0, tail: [first.update, theirs.update], tailBytes: 0, values: { product_idea: 'abcx' } })).toBeNull();
+      const again = here.takeRound()!;
+      expect(again.base).toBe(2);
+      expect(applyEdits({ product_idea: 'abcx' }, again.edits)).toEqual({ product_idea: 'abcx' });
+    });
+    it('undone here before the round was refused as stale: the round taken again still tells its field', () => {
+      const { first, theirs, here } = setup();
+      // The member deletes the "x" again: here the round changes nothing against the answers it knew ("abc").
+      expect(here.applyUpdate(memberEdit(here, (d) => setFieldValue(d, 'product_idea', 'abc'))).ok).toBe(true);
+      const mine = here.takeRound()!;
+      expect(applyEdits({ product_idea: 'abc' }, mine.edits)).toEqual({ product_idea: 'abc' });
+      here.putBack(mine);
+      here.caughtUp({ version: 2, base: null, baseVersion: 0, tail: [first.update, theirs.update], tailBytes: 0, values: { product_idea: 'abcx' } });
+      const again = here.takeRound()!;
+      expect(applyEdits({ product_idea: 'abcx' }, again.edits)).toEqual({ product_idea: 'abc' });
+    });
+  });
   it('garbage-collects deleted text: the document stays near the size of what is there', () => {
     const r = new PhaseDocReplica(1, null);
     let typed = 0;

@@ -106,12 +106,13 @@ export class PhaseDocReplica {
   private grew = false;
   /**
    * What the changes since the last round inserted and deleted, from which the round's edits are
-   * told without reading the texts; null when something else changed the document meanwhile (a
-   * change stored elsewhere, a refused change undone), and the touched texts are read instead.
+   * told without reading the texts; null when something else changed the document or the stored
+   * answers meanwhile (a change stored elsewhere, a refused change undone), and the touched texts
+   * are read instead.
    */
   private marks: RoundMarks | null = new RoundMarks();
-  /** The marks of rounds taken and not yet stored, for a round put back. */
-  private readonly takenMarks = new WeakMap<Round, RoundMarks | null>();
+  /** The marks and touched fields of rounds taken and not yet stored, for a round put back. */
+  private readonly taken = new WeakMap<Round, { marks: RoundMarks | null; touched: Set<string> }>();
   /** Stored versions heard past `version` (out of order), with their edits: folded when the hole fills. */
   private readonly ahead = new Map<number, Record<string, FieldEdit> | undefined>();
   private readonly compactEvery: number;
@@ -252,7 +253,7 @@ export class PhaseDocReplica {
       this.bytes = encoded.length;
       round.snapshot = updateToBase64(encoded);
     }
-    this.takenMarks.set(round, this.marks);
+    this.taken.set(round, { marks: this.marks, touched: this.touched });
     this.changes = [];
     this.touched = new Set();
     this.grew = false;
@@ -263,9 +264,12 @@ export class PhaseDocReplica {
   /** A round that was not stored for a reason its changes can outlive (the replica lacked a stored change): taken again with the next. */
   putBack(round: Round) {
     this.changes.unshift(round.update);
-    for (const id of Object.keys(round.edits)) this.touched.add(id);
+    // Every field the round touched, not only those its edits name: one whose changes came to
+    // nothing against the answers known then may differ from the answers read after it.
+    const taken = this.taken.get(round);
+    for (const id of taken?.touched ?? Object.keys(round.edits)) this.touched.add(id);
     this.grew ||= round.grew;
-    const marks = this.takenMarks.get(round) ?? null;
+    const marks = taken?.marks ?? null;
     if (marks && this.marks) marks.takeIn(this.marks);
     this.marks = marks && this.marks ? marks : null;
   }
@@ -286,10 +290,11 @@ export class PhaseDocReplica {
   heard(version: number, update: Uint8Array, edits: Record<string, FieldEdit> | undefined): Uint8Array | null {
     if (version <= this.version || this.ahead.has(version)) return null;
     const change = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, update));
-    if (change) {
-      this.bytes += change.length;
-      if (this.dirty) this.marks = null;
-    }
+    if (change) this.bytes += change.length;
+    // The stored answers move under changes not yet stored: their marks no longer tell the
+    // round's edits, even when the update added nothing here (it may hold some of those very
+    // changes, stored by the owner that took them and died before answering: counted twice).
+    if (this.dirty) this.marks = null;
     this.tailBytes += base64Length(update.length);
     this.heardAt(version, edits);
     return change;
@@ -325,10 +330,9 @@ export class PhaseDocReplica {
       const c = applyAndCapture(this.doc, () => Y.applyUpdate(this.doc, u));
       if (c) parts.push(c);
     }
-    if (parts.length > 0) {
-      change = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
-      if (this.dirty) this.marks = null;
-    }
+    if (parts.length > 0) change = parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+    // As for a change heard: the stored answers are replaced under changes not yet stored.
+    if (this.dirty) this.marks = null;
     this.version = loaded.version;
     this.stored = loaded.values;
     this.baseVersion = loaded.base ? loaded.baseVersion : 0;

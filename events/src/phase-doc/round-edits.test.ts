@@ -48,6 +48,10 @@ describe('a round’s edits told from its own changes', () => {
       { arbitrary: fc.record({ kind: fc.constant('send' as const), member: fc.nat(3) }), weight: 4 },
       { arbitrary: fc.record({ kind: fc.constant('sync' as const), member: fc.nat(3) }), weight: 2 },
       { arbitrary: fc.record({ kind: fc.constant('round' as const), elsewhere: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) }), weight: 3 },
+      // A member's change taken by both processes: the other stored it (the owner, which died
+      // before answering) and this one applied it too, heard the other's round before taking its
+      // own, or had taken its own already and had it refused as stale.
+      { arbitrary: fc.record({ kind: fc.constant('both' as const), member: fc.nat(3), stale: fc.boolean() }), weight: 2 },
     );
     fc.assert(
       fc.property(fc.array(step, { minLength: 10, maxLength: 80, size: 'max' }), (steps) => {
@@ -56,9 +60,11 @@ describe('a round’s edits told from its own changes', () => {
         const there = new PhaseDocReplica(1, null, { compactEvery: 5 });
         let values = {};
         let version = 0;
-        const store = (from: PhaseDocReplica, to: PhaseDocReplica) => {
-          const round = from.takeRound();
+        const log: Uint8Array[] = [];
+        const store = (from: PhaseDocReplica, to: PhaseDocReplica, taken = from.takeRound()) => {
+          const round = taken;
           if (!round) return;
+          log.push(round.update);
           // An edit says something: it lists a field, or changes a listed one's text.
           for (const [id, edit] of Object.entries(round.edits)) if (edit && Object.hasOwn(values, id)) expect(edit[1] > 0 || edit[2] !== '').toBe(true);
           values = applyEdits(values, round.edits);
@@ -83,7 +89,20 @@ describe('a round’s edits told from its own changes', () => {
             const update = members[s.member]!.take();
             if (update.length > 2) expect(here.applyUpdate(update).ok).toBe(true);
           } else if (s.kind === 'sync') members[s.member]!.sync(here);
-          else if (s.elsewhere) {
+          else if (s.kind === 'both') {
+            const update = members[s.member]!.take();
+            if (update.length <= 2) continue;
+            expect(here.applyUpdate(update).ok).toBe(true);
+            const mine = s.stale ? here.takeRound() : null;
+            // The other process lacks what this one has not stored yet: then only this one takes it.
+            if (there.applyUpdate(update).ok) store(there, here);
+            if (!mine) continue;
+            if (mine.base === version) store(here, there, mine);
+            else {
+              here.putBack(mine);
+              here.caughtUp({ version, base: null, baseVersion: 0, tail: [...log], tailBytes: 0, values });
+            }
+          } else if (s.elsewhere) {
             // A change stored by the other process: a member's text there, heard here.
             expect(there.setValues({ ...there.values(), geography: `g${version}` }, 77).ok).toBe(true);
             store(there, here);
