@@ -70,7 +70,9 @@ const ENGLISH_WORDS = [
   'team’s',
   "team's",
 ];
-const WORD = new RegExp(`(^|[^\\p{L}'’-])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}'’-])`, 'giu');
+// A word ends at a character that is neither a letter nor a digit: "OF" inside another test's
+// team code "J6OF" (the instructor's pages list every team of the shared app) is not English.
+const WORD = new RegExp(`(^|[^\\p{L}\\p{N}'’-])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}\\p{N}'’-])`, 'giu');
 const KEPT_IN_ENGLISH = /\b(Must|Should|Won['’]t) have( yet)?\b/g;
 
 /** English messages of three words or more, which a translated screen must not show. */
