@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { tallyResults } from '@fit/events';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { asDatabaseOwner, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
@@ -28,7 +28,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   const verify = async (path = '/api/audit/cohorts/aud/verify') => (await admin.get(path)).body;
   /** Verification seals first; tampering with an event not sealed yet would go unnoticed. */
   const sealedAndIntact = async () => expect(await verify('/api/audit/verify')).toMatchObject({ ok: true });
-  const auditCli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const auditCli = (...args: string[]) => runNode(apiProgram('audit', ...args), { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -292,7 +292,7 @@ describe('vote history, results as of, tamper evidence, public verification, aud
   });
 
   it('an auditor (created with the admin CLI) reads and verifies, and changes nothing', async () => {
-    const created = await runNode(['--import', 'tsx', 'api/src/cli/admin.ts', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'], {
+    const created = await runNode(apiProgram('admin', 'create', 'auditor1', '--password', 'auditor-password', '--role', 'auditor'), {
       DATABASE_URL: app.databaseUrl,
       BCRYPT_ROUNDS: '4',
     });

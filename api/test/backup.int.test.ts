@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupAfterAll } from './cleanup.js';
-import { createTestDatabase, startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, createTestDatabase, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { runNode } from './owner.js';
 
@@ -101,7 +101,7 @@ describe('backup and restore (docs/OPERATIONS.md)', () => {
     expect(again.stderr).toContain('restore into a fresh, empty database');
 
     // The chain verifies, the cohort's tally matches its events, the saved heads are Intact.
-    const audit = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: fresh.url, REDIS_URL: 'none' });
+    const audit = (...args: string[]) => runNode(apiProgram('audit', ...args), { DATABASE_URL: fresh.url, REDIS_URL: 'none' });
     const all = await audit('verify', '--all');
     expect(all.status, all.stdout + all.stderr).toBe(0);
     expect(all.stdout).toMatch(/^Intact: the whole log/m);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startTestApp, type TestApp } from './harness.js';
+import { apiProgram, startTestApp, type TestApp } from './harness.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = (databaseUrl: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'api/src/cli/admin.ts', ...args], {
+  spawnSync(process.execPath, apiProgram('admin', ...args), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, BCRYPT_ROUNDS: '4' },
     encoding: 'utf8',

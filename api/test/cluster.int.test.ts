@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { cleanupAfterAll } from './cleanup.js';
-import { createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { apiProgram, createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { alive, waitFor, workerPids } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
@@ -151,7 +151,7 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     cleanup(db.drop);
     const env = { ...production(db.url, `fit-compose-${randomBytes(4).toString('hex')}:`), TRUST_PROXY: '1', WEB_CONCURRENCY: '1' };
     const migrate = await new Promise<{ code: number | null; out: string }>((ok) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/migrate.ts'], {
+      const child = spawn(process.execPath, apiProgram('migrate'), {
         cwd: root,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

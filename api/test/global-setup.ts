@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import pg from 'pg';
-import { ADMIN_URL, createTestDatabase } from './harness.js';
+import { ADMIN_URL, createTestDatabase, useTestBuild } from './harness.js';
 import { openOrm } from '../src/orm.js';
 
 /**
@@ -10,6 +10,8 @@ import { openOrm } from '../src/orm.js';
  * the cluster's migrate step, the embedded database) still start from an empty database.
  */
 export default async function setup() {
+  // Spawned servers, workers and commands run the compiled API, as `npm start` does.
+  await useTestBuild();
   const db = await createTestDatabase();
   const orm = await openOrm(db.url, { poolMax: 2 });
   await orm.close(true);

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { asDatabaseOwner, resealChainFrom, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, nextResults, wsClient } from './gql.js';
@@ -22,7 +22,7 @@ describe('signed chain heads: key, feed, verify-head', () => {
   let teams: TeamHandle[];
   const ballotPositions: string[] = [];
 
-  const cli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const cli = (...args: string[]) => runNode(apiProgram('audit', ...args), { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
   const verifyRest = (body: unknown) => app.client().post('/api/audit/verify-head', body);
   const verifyGql = async (saved: unknown) => gql(app.client(), `query($s: String!) { verifyChainHead(saved: $s) { ${VERDICT_FIELDS} } }`, { s: JSON.stringify(saved) });
   const head = async () => (await app.client().get('/api/showcase/hd/head')).body;

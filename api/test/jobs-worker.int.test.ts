@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
+import { apiProgram, startTestApp, TEST_REDIS_URL, type TestApp } from './harness.js';
 import { waitForJob } from './jobs-helpers.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,7 +20,7 @@ describe('jobs in a separate worker process', () => {
     } finally {
       delete process.env.JOBS_IN_PROCESS;
     }
-    worker = spawn(process.execPath, ['--import', 'tsx', 'api/src/jobs/worker.ts'], {
+    worker = spawn(process.execPath, apiProgram('worker'), {
       cwd: root,
       env: { ...process.env, DATABASE_URL: app.databaseUrl, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: app.services.redisPrefix },
       stdio: ['ignore', 'pipe', 'pipe'],

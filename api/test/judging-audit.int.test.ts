@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { asDatabaseOwner, runNode } from './owner.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql } from './gql.js';
@@ -20,7 +20,7 @@ describe('audit of the prize categories', () => {
   const scorePositions: string[] = [];
 
   const tamper = (sql: string, params: unknown[]) => asDatabaseOwner(app.databaseUrl, async (c) => void (await c.query(sql, params)));
-  const auditCli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/audit.ts', ...args], { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
+  const auditCli = (...args: string[]) => runNode(apiProgram('audit', ...args), { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' });
 
   beforeAll(async () => {
     app = await startTestApp();

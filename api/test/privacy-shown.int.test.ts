@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import { ERASED_TEAM_NAME } from '@fit/events';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { gql, wsClient } from './gql.js';
 import { waitFor } from './faults/processes.js';
@@ -172,7 +172,7 @@ describe('an erased team, as results, live pages and the audit show it', () => {
 
   it('the chain still verifies: Intact', async () => {
     const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' };
-    const cohort = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify', TAG], env);
+    const cohort = await runNode(apiProgram('audit', 'verify', TAG), env);
     expect(cohort.status, cohort.stdout + cohort.stderr).toBe(0);
     expect(cohort.stdout).toMatch(/^Intact/m);
   }, 60_000);

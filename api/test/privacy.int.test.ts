@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { collabPath, ERASED_TEAM_NAME, setFieldValue } from '@fit/events';
 import { PhaseDocClient } from '@fit/events/phase-doc/client';
-import { cookieSocket, startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, cookieSocket, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeTeam, type TeamHandle } from './fixtures.js';
 import { runNode } from './owner.js';
 import { gql } from './gql.js';
@@ -220,12 +220,12 @@ describe('erasing a team', () => {
 
   it('the chain, a head saved before the erasure and the public record downloaded after it all say Intact', async () => {
     const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' };
-    const all = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify', '--all'], env);
+    const all = await runNode(apiProgram('audit', 'verify', '--all'), env);
     expect(all.status, all.stdout + all.stderr).toBe(0);
     expect(all.stdout).toMatch(/^Intact: the whole log/m);
-    const cohort = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify', 'gdpr'], env);
+    const cohort = await runNode(apiProgram('audit', 'verify', 'gdpr'), env);
     expect(cohort.status, cohort.stdout + cohort.stderr).toBe(0);
-    const head = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify-head', savedHeadsFile], env);
+    const head = await runNode(apiProgram('audit', 'verify-head', savedHeadsFile), env);
     expect(head.status, head.stdout + head.stderr).toBe(0);
     expect(head.stdout).toMatch(/^Intact/);
     const record = await admin.get('/api/showcase/gdpr/record');

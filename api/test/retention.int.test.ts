@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { makeCohort, type TeamHandle } from './fixtures.js';
 import { runNode } from './owner.js';
 import { waitForJob } from './jobs-helpers.js';
@@ -94,7 +94,7 @@ describe('retention and the privacy CLI', () => {
     const [a, b] = cohort as [TeamHandle, TeamHandle];
     expect((await b.client.post('/api/phase-data', { teamId: b.id, phaseNumber: 1, data: { product_idea: 'kept through rotation' } })).status).toBe(200);
     const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' };
-    const cli = (...args: string[]) => runNode(['--import', 'tsx', 'api/src/cli/privacy.ts', ...args], env);
+    const cli = (...args: string[]) => runNode(apiProgram('privacy', ...args), env);
     const wrong = await cli('erase', a.code, '--confirm', 'NOPE');
     expect([wrong.status, wrong.stderr.trim()]).toEqual([1, "Error: Type the team's code to confirm the erasure"]);
     const erased = await cli('erase', a.code, '--confirm', a.code);
@@ -108,7 +108,7 @@ describe('retention and the privacy CLI', () => {
     const keys = await cli('keys');
     expect(keys.stdout).toMatch(/\(current\)/);
     expect(keys.stdout).toMatch(/^\d+\terased$/m);
-    const rotated = await runNode(['--import', 'tsx', 'api/src/cli/privacy.ts', 'rotate'], { ...env, MASTER_KEY: next, MASTER_KEYS_RETIRED: current });
+    const rotated = await runNode(apiProgram('privacy', 'rotate'), { ...env, MASTER_KEY: next, MASTER_KEYS_RETIRED: current });
     expect(rotated.status, rotated.stderr).toBe(0);
     expect(rotated.stdout).toMatch(/^Re-wrapped \d+ data key\(s\)/);
     // An instance with only the new master key reads every team's answers.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { feedbackStreamId, teamStreamId } from '@fit/events';
-import { startTestApp, type TestApp, type TestClient } from './harness.js';
+import { apiProgram, startTestApp, type TestApp, type TestClient } from './harness.js';
 import { ballot, makeCohort, type TeamHandle } from './fixtures.js';
 import { runNode } from './owner.js';
 import { sealStoredLog } from '../src/privacy/seal-log.js';
@@ -118,10 +118,10 @@ describe('sealing a log written before sealing', () => {
 
   const intact = async () => {
     const env = { DATABASE_URL: app.databaseUrl, REDIS_URL: 'none' };
-    const all = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify', '--all'], env);
+    const all = await runNode(apiProgram('audit', 'verify', '--all'), env);
     expect(all.status, all.stdout + all.stderr).toBe(0);
     expect(all.stdout).toMatch(/^Intact: the whole log/m);
-    const head = await runNode(['--import', 'tsx', 'api/src/cli/audit.ts', 'verify-head', savedHeads], env);
+    const head = await runNode(apiProgram('audit', 'verify-head', savedHeads), env);
     expect(head.status, head.stdout + head.stderr).toBe(0);
     const recordFile = join(dir, `record-${randomBytes(3).toString('hex')}.json`);
     writeFileSync(recordFile, (await admin.get('/api/showcase/legacy/record')).text);

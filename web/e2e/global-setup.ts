@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, spawnServer } from '../../api/test/harness.js';
+import { createTestDatabase, spawnServer, useTestBuild } from '../../api/test/harness.js';
 
 export const E2E_ADMIN = { username: 'e2e-instructor', password: 'e2e-password-123' };
 
 /** Starts the real app (as `npm start` runs it) on its own database for the browser tests. */
 export default async function setup() {
+  // The app and coediting-faults' two processes run the compiled API, as `npm start` does.
+  await useTestBuild();
   const db = await createTestDatabase();
   const server = await spawnServer({
     DATABASE_URL: db.url,
