@@ -122,22 +122,33 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh context that fails the test on any request leaving the origin (docs/PRODUCT.md#calls:
- * no request may leave the origin) and collects page errors. The app's service worker is blocked
- * unless asked for (the offline tests): a worker answers a page's requests before the routing
- * here sees them, and keeping the whole app in every fresh profile loads the shared server.
+ * A fresh context that records any request leaving the origin (docs/PRODUCT.md#calls: no request
+ * may leave the origin; the tests expect `foreign` empty) and collects page errors. Requests are
+ * watched, not routed: Playwright's routing turns the browser's HTTP cache off, so every page
+ * opened would fetch and compile the whole app again, as no visitor's browser does. The app's
+ * service worker is blocked unless asked for (the offline tests): a worker answers a page's
+ * requests before anything here sees them, and keeping the whole app in every fresh profile
+ * loads the shared server. With the worker allowed, requests are routed (foreign ones refused),
+ * so what works offline is the worker's doing and never the HTTP cache's.
  */
 export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }, { serviceWorkers = 'block' as 'allow' | 'block' } = {}) {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), serviceWorkers });
   const origin = new URL(baseUrl()).origin;
   const foreign: string[] = [];
   const errors: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    foreign.push(url);
-    return route.abort();
-  });
+  const ours = (url: string) => url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:');
+  if (serviceWorkers === 'allow') {
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (ours(url)) return route.continue();
+      foreign.push(url);
+      return route.abort();
+    });
+  } else {
+    context.on('request', (request) => {
+      if (!ours(request.url())) foreign.push(request.url());
+    });
+  }
   context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
   return { context, foreign, errors };
 }
