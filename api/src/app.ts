@@ -12,6 +12,7 @@ import { createSessionMiddleware } from './auth/session.js';
 import { teamsRouter } from './modules/teams/teams.routes.js';
 import { phaseDataRouter } from './modules/phase-data/phase-data.routes.js';
 import { createCollabServer } from './modules/phase-data/collab/server.js';
+import { clusterHandoff } from './modules/phase-data/collab/handoff.js';
 import { configsRouter } from './modules/configs/configs.routes.js';
 import { cohortsRouter } from './modules/cohorts/cohorts.routes.js';
 import { showcaseRouter } from './modules/showcase/showcase.routes.js';
@@ -131,13 +132,15 @@ export async function createApp(s: Services): Promise<AppHandle> {
   app.use('/api', errorHandler(logError));
 
   const graphql = await mountGraphql(app, server, s, session.middleware);
-  const collab = createCollabServer(s, session.middleware);
-  // One server, two WebSocket endpoints: GraphQL subscriptions and live phase documents.
+  const collab = createCollabServer(s, session.middleware, clusterHandoff(server));
+  // One server, two WebSocket endpoints: GraphQL subscriptions and live phase documents (which
+  // counts its sockets itself: in a cluster, one may move to another worker).
   server.on('upgrade', (req, socket, head) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    if (path === '/graphql' || path.startsWith('/collab/')) trackSocket(path === '/graphql' ? 'graphql' : 'collab', socket);
-    if (path === '/graphql') graphql.wss.handleUpgrade(req, socket, head, (ws) => graphql.wss.emit('connection', ws, req));
-    else if (path.startsWith('/collab/')) collab.handleUpgrade(req, socket, head);
+    if (path === '/graphql') {
+      trackSocket('graphql', socket);
+      graphql.wss.handleUpgrade(req, socket, head, (ws) => graphql.wss.emit('connection', ws, req));
+    } else if (path.startsWith('/collab/')) collab.handleUpgrade(req, socket, head);
     else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
   // Rebuilds cut short by a restart continue (in-process queue; BullMQ retries by itself).

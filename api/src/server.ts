@@ -2,6 +2,7 @@
 // nothing but process management, so it costs a bare Node process, and the one-time setup
 // (migrations, the configured admin) runs in a short-lived process of its own.
 import cluster, { type Worker } from 'node:cluster';
+import { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { loadConfig, SHUTDOWN_TIMEOUT_MS, type Config } from './config.js';
 import { describeError, redactSecrets } from './log.js';
@@ -9,6 +10,7 @@ import { createLogger } from './observability/logger.js';
 import { logLevelOf } from './observability/log-level.js';
 import { startTracing } from './observability/tracing.js';
 import type { SetupResult } from './serve.js';
+import type { HandoffDelivery, HandoffRequest } from './modules/phase-data/collab/handoff.js';
 
 /** WEB_CONCURRENCY: API processes; default all cores in production, 1 otherwise. */
 export function webConcurrency(env: NodeJS.ProcessEnv, production: boolean): number {
@@ -127,7 +129,24 @@ async function primary(config: Config, wanted: number) {
   };
   process.on('SIGINT', () => void finish(0));
   process.on('SIGTERM', () => void finish(0));
+  forwardHandoffs();
   for (let i = 0; i < count; i++) fork();
+}
+
+/**
+ * A worker hands a co-editing socket to the worker that orders its document
+ * (modules/phase-data/collab/handoff.ts): the primary passes it on when that worker is one of its
+ * own and alive, and back to the sender otherwise (another instance orders it: it relays there).
+ */
+function forwardHandoffs() {
+  cluster.on('message', (from: Worker, message: HandoffRequest | undefined, socket: unknown) => {
+    if (message?.cmd !== 'fit:collab-handoff' || !(socket instanceof Socket)) return;
+    const to = Object.values(cluster.workers ?? {}).find((w) => w && !w.isDead() && w.process.pid === message.pid) ?? from;
+    const delivery: HandoffDelivery = { cmd: 'fit:collab-connection', raw: message.raw };
+    // Both workers gone in the meantime: the page reconnects.
+    if (to.isDead()) return void socket.destroy();
+    to.send(delivery, socket, (err: Error | null) => err && socket.destroy());
+  });
 }
 
 /**

@@ -3,8 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { collabPath, readValues, setFieldValue } from '@fit/events';
+import { PhaseDocClient } from '@fit/events/phase-doc/client';
+import { freePort } from '../src/db/embedded.js';
 import { cleanupAfterAll } from './cleanup.js';
-import { apiProgram, createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
+import { apiProgram, cookieSocket, createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { alive, waitFor, workerPids } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
@@ -69,6 +73,53 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     await server.kill('SIGTERM');
     await waitFor(() => all.every((p) => !alive(p)), 5000, 'workers to exit');
   }, 120_000);
+
+  it("a team's pages through the one port join the worker that orders its document: one room, nothing relayed", async () => {
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const metricsPort = await freePort();
+    const server = await spawnServer({
+      ...production(db.url, `fit-handoff-${randomBytes(4).toString('hex')}:`),
+      WEB_CONCURRENCY: '2',
+      METRICS_PORT: String(metricsPort),
+    });
+    cleanup(() => server.kill('SIGKILL'));
+    await waitFor(() => workerPids(server.output()).length >= 2, 20_000, 'two workers');
+    const creator = new TestClient(server.url);
+    const created = await creator.post<{ id: string }>('/api/teams', { name: 'Handed', code: nextCode() });
+    expect(created.status).toBe(201);
+    const teamId = created.body.id;
+    // Opened one after another: the primary hands new connections to the workers in turn, so
+    // each second page lands on the worker that does not order the document.
+    const fields = ['company_name', 'product_idea', 'target_market', 'business_model'];
+    const pages = [];
+    for (const field of fields) {
+      const doc = new Y.Doc();
+      const client = new PhaseDocClient({ url: server.url.replace('http', 'ws') + collabPath(teamId, 1), doc, WebSocket: cookieSocket(creator.cookieHeader()) });
+      cleanup(async () => client.destroy());
+      await waitFor(async () => client.isSynced, 15_000, `${field} synced`);
+      pages.push({ field, doc, client });
+    }
+    for (const { field, doc } of pages) setFieldValue(doc, field, `typed into ${field}`);
+    const everything = Object.fromEntries(fields.map((f) => [f, `typed into ${f}`]));
+    for (const { doc, client } of pages)
+      await waitFor(
+        async () => client.state === 'saved' && JSON.stringify(Object.entries(readValues(doc)).sort()) === JSON.stringify(Object.entries(everything).sort()),
+        15_000,
+        'every page holds every answer',
+      );
+    expect((await creator.get<{ data: unknown }>(`/api/phase-data/${teamId}/1`)).body.data).toEqual(everything);
+    // The primary sums its workers' metrics: one room open in the cluster, holding all four, and no round relayed.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const total = (name: string) =>
+      metrics
+        .split('\n')
+        .filter((l) => l.startsWith(name))
+        .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+    expect(total('fit_collab_rooms_open'), metrics).toBe(1);
+    expect(total('fit_collab_members'), metrics).toBe(4);
+    expect(total('fit_collab_relayed_rounds_total'), metrics).toBe(0);
+  }, 60_000);
 
   it('runs one worker without Redis and says why', async () => {
     const db = await createTestDatabase();

@@ -184,8 +184,12 @@ describe('co-editing heals itself after bus faults (two processes)', () => {
 describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
   const cleanup = cleanupAfterAll();
 
-  /** A two-worker cluster on its own Redis, a team, and four members typing on phase 1 through its one port. */
-  async function clusterTyping(code: string) {
+  /**
+   * A two-worker cluster on its own Redis, a team, and four members typing on phase 1: the first
+   * two through the cluster's one port (the worker that takes them orders the document, and pages
+   * after them are handed to it), the other two through it too, or through another instance.
+   */
+  async function clusterTyping(code: string, { otherInstance = false } = {}) {
     const redis = await privateRedis();
     cleanup(redis.stop);
     const db = await createTestDatabase();
@@ -193,6 +197,8 @@ describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
     const prefix = `fit-heal-${Date.now()}-${Math.random().toString(36).slice(2)}:`;
     const server = await spawnServer({ ...baseEnv(db.url, redis.url, prefix), WEB_CONCURRENCY: '2' });
     cleanup(() => server.kill('SIGKILL'));
+    const other = otherInstance ? await spawnServer(baseEnv(db.url, redis.url, prefix)) : null;
+    if (other) cleanup(() => other.kill('SIGKILL'));
     const workers = () => workerPids(server.output());
     await waitFor(async () => workers().length >= 2, 20_000, 'two workers');
     const creator = new TestClient(server.url);
@@ -200,36 +206,38 @@ describe('co-editing when a worker is killed (WEB_CONCURRENCY=2)', () => {
     expect(res.status).toBe(201);
     const cookie = creator.cookieHeader();
     const teamId = res.body.id as string;
-    // Four pages on one port: the primary hands connections to the workers in turn.
-    const members = fieldIds.map((name) => member(server.url, teamId, cookie, name));
+    const members: Member[] = [];
     cleanup(async () => members.forEach((m) => m.client.destroy()));
-    await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
+    for (const [i, name] of fieldIds.entries()) {
+      members.push(member(i < 2 ? server.url : (other ?? server).url, teamId, cookie, name));
+      if (i === 1 || i === 3) await Promise.all(members.map((m) => waitFor(async () => m.client.isSynced, 15_000, `${m.name} synced`)));
+    }
+    // The lease names the process that orders the document: one of the cluster's workers.
+    const lease = execFileSync('redis-cli', ['-p', new URL(redis.url).port, 'GET', `${prefix}doc-owner:${teamId}:1`], { encoding: 'utf8' }).trim();
+    const owner = Number(lease.split(':')[0]);
+    expect(workers()).toContain(owner);
     const keys = typing(members);
     await waitFor(async () => keys.count() > 40, 20_000, 'typing before the kill');
-    /** Kills a worker; typing goes on through the others until everyone holds what is stored. */
-    const killAndConverge = async (pid: number) => {
-      process.kill(pid, 'SIGKILL');
+    /** Kills the worker that orders the document; typing goes on until everyone holds what is stored. */
+    const killOwnerAndConverge = async () => {
+      process.kill(owner, 'SIGKILL');
       await waitFor(async () => workers().length >= 3, 20_000, 'a replacement worker');
       const after = keys.count();
       await waitFor(async () => keys.count() > after + 80, 20_000, 'typing after the kill');
       await keys.stop();
-      await expectAllHoldStored([server.url], teamId, cookie, members);
+      await expectAllHoldStored([server.url, ...(other ? [other.url] : [])], teamId, cookie, members);
     };
-    return { redis, prefix, teamId, workers, killAndConverge };
+    return { killOwnerAndConverge };
   }
 
-  it('pages on the killed worker reconnect to the other, resend what was not stored, and everyone converges', async () => {
-    const { workers, killAndConverge } = await clusterTyping('SURV');
-    await killAndConverge(workers()[0]!);
+  it("the worker holding a team's pages is killed: they reconnect to the other, resend what was not stored, and everyone converges", async () => {
+    const { killOwnerAndConverge } = await clusterTyping('SURV');
+    await killOwnerAndConverge();
   });
 
-  it('the worker that orders a document is killed while members on it and on the other type: no acknowledged edit is lost', async () => {
-    const { redis, prefix, teamId, workers, killAndConverge } = await clusterTyping('ORDR');
-    // The lease names the process that orders the document.
-    const lease = execFileSync('redis-cli', ['-p', new URL(redis.url).port, 'GET', `${prefix}doc-owner:${teamId}:1`], { encoding: 'utf8' }).trim();
-    const owner = Number(lease.split(':')[0]);
-    expect(workers()).toContain(owner);
-    await killAndConverge(owner);
+  it('the worker that orders a document is killed while members on it and on another instance type: no acknowledged edit is lost', async () => {
+    const { killOwnerAndConverge } = await clusterTyping('ORDR', { otherInstance: true });
+    await killOwnerAndConverge();
   });
 });
 

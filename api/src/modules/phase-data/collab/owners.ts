@@ -64,6 +64,12 @@ export interface OwnerDirectory {
   readonly self: string;
   /** Who orders the document now: this process's id, another's, or null (unknown: store here). */
   ownerOf(key: string): Promise<string | null>;
+  /**
+   * Who orders the document, claiming it for this process when nobody does (a page is about to
+   * open its room here); null when Redis does not answer. Nothing is remembered: the room, if it
+   * opens, looks the lease up as usual, and a claim that no room follows lapses after LEASE_MS.
+   */
+  claim(key: string): Promise<string | null>;
   /** The owner did not answer: store here until the lease is looked at again. */
   suspect(key: string): void;
   /** The room closed here: gives the lease up if this process held it. */
@@ -194,6 +200,10 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       // An owner that went silent (killed, cut off) keeps its lease until it lapses: meanwhile, store here.
       if (owner !== null && lease.silent?.owner === owner && Date.now() < lease.silent.until) return null;
       return owner;
+    },
+    claim(key) {
+      const held = leases.get(key)?.owner ?? null;
+      return lookUp(key, held === self ? self : null);
     },
     suspect(key) {
       const lease = leases.get(key);

@@ -16,8 +16,10 @@ import { teamExists } from '../handle.js';
 import { ANONYMOUS, actorOf, requireTeamAccess, viewerOf, type Viewer } from '../../../auth/viewer.js';
 import { trackSessionSocket } from '../../../auth/live-sessions.js';
 import { isForeignOrigin } from '../../../http/origin.js';
+import { trackSocket } from '../../../observability/metrics.js';
 import { connect, pageLocale } from './connection.js';
 import { docRooms } from './rooms.js';
+import { HANDED_OFF_HEADER, type Handoff } from './handoff.js';
 
 export { MAX_PRESENCE_BYTES, MAX_PRESENCE_PER_ROOM } from './room.js';
 
@@ -41,9 +43,10 @@ function accessRefusal(viewer: Viewer, teamId: string): [number, string] | null 
 
 /**
  * `session` is the app's session middleware: the upgrade request's cookie is read with it, as
- * graphql-ws does, so a socket is opened only by the team's session or an instructor.
+ * graphql-ws does, so a socket is opened only by the team's session or an instructor. `handoff`
+ * (a cluster's worker, handoff.ts) sends a socket to the worker that orders its document.
  */
-export function createCollabServer(s: Services, session?: RequestHandler): CollabServer {
+export function createCollabServer(s: Services, session?: RequestHandler, handoff?: Handoff | null): CollabServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_DOC_UPDATE_BYTES + 1024 });
   const rooms = docRooms(s);
 
@@ -60,6 +63,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
 
   /** Opens the room (the document read before the upgrade: a store that is away is a 503 and the page backs off). */
   function admit(req: IncomingMessage, socket: Duplex, head: Buffer, teamId: string, phaseNumber: number, viewer: Viewer) {
+    trackSocket('collab', socket);
     const { room, release } = rooms.hold(teamId, phaseNumber);
     // An upgrade that never completes (the page left, a bad handshake) releases the room too.
     socket.once('close', release);
@@ -77,6 +81,17 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
         refuse(socket, 503, 'Service Unavailable', 'The answers could not be loaded just now; try again shortly');
       },
     );
+  }
+
+  /**
+   * In a cluster, an admitted page joins the worker that orders its document, or this one when
+   * nobody does (the claim makes it so); a handed request is taken where it arrives.
+   */
+  function admitWhereOrdered(req: IncomingMessage, socket: Duplex, head: Buffer, teamId: string, phaseNumber: number, viewer: Viewer) {
+    if (!handoff || req.headers[HANDED_OFF_HEADER] !== undefined) return admit(req, socket, head, teamId, phaseNumber, viewer);
+    void rooms.owners.claim(`${teamId}:${phaseNumber}`).then((owner) => {
+      if (owner === null || owner === rooms.owners.self || !handoff.send(req, socket, head, owner)) admit(req, socket, head, teamId, phaseNumber, viewer);
+    });
   }
 
   return {
@@ -101,7 +116,7 @@ export function createCollabServer(s: Services, session?: RequestHandler): Colla
         if (refusal?.[0] === CLOSE_UNAVAILABLE) return refuse(socket, 503, 'Service Unavailable', refusal[1]);
         if (refusal) return wss.handleUpgrade(req, socket, head, (ws) => ws.close(...refusal));
         teamExists(s, s.orm.em.fork(), teamId).then(
-          (exists) => (exists ? admit(req, socket, head, teamId, phaseNumber, viewer) : refuse(socket, 404, 'Not Found', 'Team not found')),
+          (exists) => (exists ? admitWhereOrdered(req, socket, head, teamId, phaseNumber, viewer) : refuse(socket, 404, 'Not Found', 'Team not found')),
           () => refuse(socket, 503, 'Service Unavailable', 'The database is unavailable; try again shortly'),
         );
       });
