@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { Redis } from 'ioredis';
 import * as Y from 'yjs';
 import { collabPath, readValues, setFieldValue } from '@fit/events';
 import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { freePort } from '../src/db/embedded.js';
 import { cleanupAfterAll } from './cleanup.js';
 import { apiProgram, cookieSocket, createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
-import { alive, waitFor, workerPids } from './faults/processes.js';
+import { alive, sleep, waitFor, workerPids } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -119,6 +120,63 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(total('fit_collab_rooms_open'), metrics).toBe(1);
     expect(total('fit_collab_members'), metrics).toBe(4);
     expect(total('fit_collab_relayed_rounds_total'), metrics).toBe(0);
+  }, 60_000);
+
+  it('keystrokes are sent live to other processes only while one of them has the document open', async () => {
+    const db = await createTestDatabase();
+    cleanup(db.drop);
+    const prefix = `fit-live-${randomBytes(4).toString('hex')}:`;
+    const one = await spawnServer({ ...production(db.url, prefix), WEB_CONCURRENCY: '1' });
+    cleanup(() => one.kill('SIGKILL'));
+    const two = await spawnServer({ ...production(db.url, prefix), WEB_CONCURRENCY: '1' });
+    cleanup(() => two.kill('SIGKILL'));
+    const creator = new TestClient(one.url);
+    const created = await creator.post<{ id: string }>('/api/teams', { name: 'Listeners', code: nextCode() });
+    expect(created.status).toBe(201);
+    const page = (url: string) => {
+      const doc = new Y.Doc();
+      const client = new PhaseDocClient({ url: url.replace('http', 'ws') + collabPath(created.body.id, 1), doc, WebSocket: cookieSocket(creator.cookieHeader()) });
+      cleanup(async () => client.destroy());
+      return { doc, client };
+    };
+    // What the processes say to each other on the bus's signal channel, and a marker of the test's own.
+    const channel = `${prefix}events:signals`;
+    const listener = new Redis(TEST_REDIS_URL);
+    const publisher = new Redis(TEST_REDIS_URL);
+    cleanup(async () => {
+      listener.disconnect();
+      publisher.disconnect();
+    });
+    let liveSignals = 0;
+    const markers = new Set<string>();
+    listener.on('message', (_channel: string, message: string) => {
+      const { t } = JSON.parse(message) as { t: string };
+      if (t.startsWith('collab-live:')) liveSignals++;
+      else markers.add(t);
+    });
+    await listener.subscribe(channel);
+    /** Ten keystrokes on `at`, stored; how many were sent live (a marker published after the save arrives after them). */
+    const liveWhileTyping = async (at: ReturnType<typeof page>) => {
+      const before = liveSignals;
+      for (let i = 0; i < 10; i++) {
+        setFieldValue(at.doc, 'company_name', `${readValues(at.doc).company_name ?? ''}x`);
+        await sleep(20);
+      }
+      await waitFor(async () => at.client.state === 'saved', 10_000, 'saved');
+      const marker = `marker:${randomBytes(4).toString('hex')}`;
+      await publisher.publish(channel, JSON.stringify({ o: 'test', t: marker, p: '' }));
+      await waitFor(async () => markers.has(marker), 10_000, 'the marker');
+      return liveSignals - before;
+    };
+    const a = page(one.url);
+    await waitFor(async () => a.client.isSynced, 15_000, 'a synced');
+    // Alone on process one: once it has looked, the owner sends nothing live.
+    await waitFor(async () => (await liveWhileTyping(a)) === 0, 15_000, 'typing sent nowhere while nobody else listens');
+    // A page on process two: its process says it has the document open, and the owner's keystrokes reach it live.
+    const b = page(two.url);
+    await waitFor(async () => b.client.isSynced, 15_000, 'b synced');
+    await waitFor(async () => (await liveWhileTyping(a)) > 0, 15_000, 'typing sent live once process two listens');
+    await waitFor(async () => readValues(b.doc).company_name === readValues(a.doc).company_name, 10_000, 'b holds what a typed');
   }, 60_000);
 
   it('runs one worker without Redis and says why', async () => {

@@ -70,6 +70,12 @@ export interface OwnerDirectory {
    * opens, looks the lease up as usual, and a claim that no room follows lapses after LEASE_MS.
    */
   claim(key: string): Promise<string | null>;
+  /**
+   * Whether another process may have pages on the document, so that its changes are worth sending
+   * live (they reach everyone when stored anyway): true unless this process orders it and no
+   * other process has said, within LEASE_MS, that it has the document open.
+   */
+  othersListen(key: string): boolean;
   /** The owner did not answer: store here until the lease is looked at again. */
   suspect(key: string): void;
   /** The room closed here: gives the lease up if this process held it. */
@@ -96,6 +102,8 @@ interface Lease {
   checking: Promise<string | null> | null;
   /** An owner that did not answer, and until when this process stores by itself rather than ask it again. */
   silent: { owner: string; until: number } | null;
+  /** Owned here: whether another process said it has the document open (true until the first look). */
+  watched: boolean;
 }
 
 /**
@@ -114,6 +122,8 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
   const failedAll = (n: number): RelayedOutcome[] => Array.from({ length: n }, () => ({ failed: true }));
   let handler: ((request: RelayRequest, accepted: () => void) => Promise<RelayedOutcome[] | null>) | null = null;
   const leaseKey = (key: string) => `${prefix}doc-owner:${key}`;
+  /** Set by every process that has a document open without ordering it, renewed with the leases. */
+  const watchKey = (key: string) => `${prefix}doc-watched:${key}`;
   const topicOf = (process: string) => `collab-relay:${process}`;
 
   /** Claims the lease, or reads who holds it; null when Redis does not answer. */
@@ -139,6 +149,15 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
   function check(key: string, lease: Lease) {
     lease.checking = lookUp(key, lease.owner).then((owner) => {
       lease.owner = owner;
+      // The owner looks whether anyone else has the document open; the others say that they do.
+      if (redis && owner === self) {
+        redis.exists(watchKey(key)).then(
+          (n) => (lease.watched = n > 0),
+          () => (lease.watched = true),
+        );
+      } else if (redis && owner !== null) {
+        redis.set(watchKey(key), '1', 'PX', LEASE_MS).catch(() => 0);
+      }
       lease.checkedAt = Date.now();
       lease.checking = null;
       return owner;
@@ -195,7 +214,7 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     self,
     async ownerOf(key) {
       let lease = leases.get(key);
-      if (!lease) leases.set(key, (lease = { owner: null, checkedAt: 0, checking: null, silent: null }));
+      if (!lease) leases.set(key, (lease = { owner: null, checkedAt: 0, checking: null, silent: null, watched: true }));
       const owner = lease.checking ? await lease.checking : lease.owner === null || Date.now() - lease.checkedAt > CHECK_MS ? await check(key, lease) : lease.owner;
       // An owner that went silent (killed, cut off) keeps its lease until it lapses: meanwhile, store here.
       if (owner !== null && lease.silent?.owner === owner && Date.now() < lease.silent.until) return null;
@@ -204,6 +223,10 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     claim(key) {
       const held = leases.get(key)?.owner ?? null;
       return lookUp(key, held === self ? self : null);
+    },
+    othersListen(key) {
+      const lease = leases.get(key);
+      return !redis ? false : !lease || lease.owner !== self || lease.watched;
     },
     suspect(key) {
       const lease = leases.get(key);

@@ -165,7 +165,10 @@ export class Rooms {
         };
       },
       unanswered: () => owners.suspect(key),
-      sendLive: (live, n, origin, change) => s.bus.signal(`collab-live:${key}`, JSON.stringify({ live, n, origin, update: updateToBase64(change) })),
+      // Sent live only when another process may have pages on it: stored, every change reaches them anyway.
+      sendLive: (live, n, origin, change) => {
+        if (owners.othersListen(key)) s.bus.signal(`collab-live:${key}`, JSON.stringify({ live, n, origin, update: updateToBase64(change) }));
+      },
       sharePresence: (update) => s.bus.signal(`collab:${key}`, Buffer.from(update).toString('base64')),
       settled: (room) => this.settled(room),
       log: s.log,
