@@ -10,7 +10,7 @@ import { createLogger } from './observability/logger.js';
 import { logLevelOf } from './observability/log-level.js';
 import { startTracing } from './observability/tracing.js';
 import type { SetupResult } from './serve.js';
-import type { HandoffDelivery, HandoffRequest } from './modules/phase-data/collab/handoff.js';
+import { stopReading, type HandoffDelivery, type HandoffRequest } from './modules/phase-data/collab/handoff.js';
 
 /** WEB_CONCURRENCY: API processes; default all cores in production, 1 otherwise. */
 export function webConcurrency(env: NodeJS.ProcessEnv, production: boolean): number {
@@ -141,6 +141,8 @@ async function primary(config: Config, wanted: number) {
 function forwardHandoffs() {
   cluster.on('message', (from: Worker, message: HandoffRequest | undefined, socket: unknown) => {
     if (message?.cmd !== 'fit:collab-handoff' || !(socket instanceof Socket)) return;
+    // Received sockets start reading: this one's bytes are for the worker it goes to.
+    stopReading(socket);
     const to = Object.values(cluster.workers ?? {}).find((w) => w && !w.isDead() && w.process.pid === message.pid) ?? from;
     const delivery: HandoffDelivery = { cmd: 'fit:collab-connection', raw: message.raw };
     // Both workers gone in the meantime: the page reconnects.

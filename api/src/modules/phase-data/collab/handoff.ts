@@ -9,7 +9,10 @@
  * with the request it read, to the primary (server.ts), which passes both to that worker when it
  * is one of its own, or back otherwise. The worker that takes it reads the request again as if
  * it had just arrived, marked so that it is not handed on twice. A page says nothing before its
- * upgrade is answered (RFC 6455, 4.1), so nothing can be in flight on the socket meanwhile.
+ * upgrade is answered (RFC 6455, 4.1), so nothing can be in flight on the socket meanwhile; but
+ * a process that passes a socket on holds its own descriptor of it until the receiver says it
+ * has it, and a descriptor that is still reading then would take (and drop) the page's first
+ * message, so the sender and the primary stop reading before they pass it (stopReading).
  * The hand-off only saves work: a socket that stays where it landed relays, as between instances.
  */
 import cluster from 'node:cluster';
@@ -39,6 +42,15 @@ export interface Handoff {
   send(req: IncomingMessage, socket: Duplex, head: Buffer, owner: string): boolean;
 }
 
+/**
+ * Stops the socket's descriptor in this process from reading (the kernel keeps what arrives for
+ * the process it is passed to). Node has no public call for it: `pause()` only stops handing on
+ * what the descriptor still reads, and a socket received over IPC starts reading at once.
+ */
+export function stopReading(socket: Socket) {
+  (socket as unknown as { _handle?: { readStop?: () => number; reading?: boolean } | null })._handle?.readStop?.();
+}
+
 /** The upgrade request's bytes again: its request line, its headers as sent, the mark, and what followed them. */
 function requestBytes(req: IncomingMessage, head: Buffer, rest: Buffer | null) {
   const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
@@ -65,7 +77,9 @@ export function clusterHandoff(server: Server): Handoff | null {
       const pid = Number.parseInt(owner, 10);
       if (!(socket instanceof Socket) || socket.destroyed || !Number.isSafeInteger(pid) || pid === process.pid) return false;
       // Anything the socket read past the request (nothing, from a page that follows the protocol) goes along.
-      const raw = requestBytes(req, head, socket.read() as Buffer | null).toString('base64');
+      const rest = socket.read() as Buffer | null;
+      stopReading(socket);
+      const raw = requestBytes(req, head, rest).toString('base64');
       const request: HandoffRequest = { cmd: 'fit:collab-handoff', pid, raw };
       process.send!(request, socket, {}, (err: Error | null) => {
         // The primary is gone (this worker stops with it): the page reconnects.

@@ -69,7 +69,12 @@ export function createCollabServer(s: Services, session?: RequestHandler, handof
     socket.once('close', release);
     room.ready.then(
       () => {
-        if (socket.destroyed || room.closed) return release();
+        if (socket.destroyed) return release();
+        // Closed while loading (spoiled, its team erased): the page is told to try again, never left waiting.
+        if (room.closed) {
+          release();
+          return refuse(socket, 503, 'Service Unavailable', 'The answers could not be loaded just now; try again shortly');
+        }
         wss.handleUpgrade(req, socket, head, (ws) => {
           // Filed under the session it opened with: logging out closes it (live-sessions.ts).
           ws.once('close', trackSessionSocket(s, (req as Request).sessionID, ws));
