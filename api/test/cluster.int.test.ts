@@ -12,6 +12,7 @@ import { cleanupAfterAll } from './cleanup.js';
 import { apiProgram, cookieSocket, createTestDatabase, spawnServer, runServerToExit, holdPort, TEST_REDIS_URL, TestClient, nextCode } from './harness.js';
 import { alive, sleep, waitFor, workerPids } from './faults/processes.js';
 import { nextResults, wsClient } from './gql.js';
+import { scrape, total, value } from './metrics.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const ADMIN = { username: 'cluster-admin', password: 'cluster-admin-password' };
@@ -111,15 +112,10 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
       );
     expect((await creator.get<{ data: unknown }>(`/api/phase-data/${teamId}/1`)).body.data).toEqual(everything);
     // The primary sums its workers' metrics: one room open in the cluster, holding all four, and no round relayed.
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    const total = (name: string) =>
-      metrics
-        .split('\n')
-        .filter((l) => l.startsWith(name))
-        .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
-    expect(total('fit_collab_rooms_open'), metrics).toBe(1);
-    expect(total('fit_collab_members'), metrics).toBe(4);
-    expect(total('fit_collab_relayed_rounds_total'), metrics).toBe(0);
+    const metrics = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(value(metrics, 'fit_collab_rooms_open'), metrics.text).toBe(1);
+    expect(value(metrics, 'fit_collab_members'), metrics.text).toBe(4);
+    expect(total(metrics, 'fit_collab_relayed_rounds_total'), metrics.text).toBe(0);
   }, 60_000);
 
   it('keystrokes are sent live to other processes only while one of them has the document open', async () => {

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import parsePrometheusTextFormat, { type Family } from 'parse-prometheus-text-format';
 import { collabPath, setFieldValue } from '@fit/events';
 import { PhaseDocClient } from '@fit/events/phase-doc/client';
 import { cleanupAfterAll } from './cleanup.js';
@@ -11,6 +10,7 @@ import { cookieSocket, createTestDatabase, nextCode, seenSecrets, spawnServer, T
 import { waitFor, workerPids } from './faults/processes.js';
 import { freePort } from '../src/db/embedded.js';
 import { gql } from './gql.js';
+import { count, scrape, value } from './metrics.js';
 
 /*
  * What an operator sees of a running deployment: Prometheus metrics (read with a real parser of
@@ -28,29 +28,6 @@ const production = (databaseUrl: string) => ({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
 });
-
-/** The sample of a family whose labels include `labels`. */
-const sample = (families: Family[], name: string, labels: Record<string, string> = {}) =>
-  families.find((f) => f.name === name)?.metrics.find((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v));
-const value = (families: Family[], name: string, labels: Record<string, string> = {}) => Number(sample(families, name, labels)?.value ?? NaN);
-/**
- * A histogram's observation count. The parser folds a histogram's samples into one when they
- * have labels beyond `le` (it follows prom2json for unlabelled ones), so each `<name>_count`
- * series is read on its own, as the counter it is.
- */
-const count = (families: Scraped, name: string, labels: Record<string, string> = {}) => {
-  const lines = families.text.split('\n').filter((l) => l.startsWith(`${name}_count`));
-  return value(parsePrometheusTextFormat(`# TYPE ${name}_count counter\n${lines.join('\n')}\n`), `${name}_count`, labels) || 0;
-};
-
-type Scraped = Family[] & { text: string };
-async function scrape(url: string, headers: Record<string, string> = {}): Promise<Scraped> {
-  const res = await fetch(url, { headers });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/plain');
-  const text = await res.text();
-  return Object.assign(parsePrometheusTextFormat(text), { text });
-}
 
 /** A team with a member signed in: its id and the member's client. */
 async function team(url: string) {

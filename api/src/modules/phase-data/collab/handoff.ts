@@ -48,7 +48,7 @@ export interface Handoff {
  * what the descriptor still reads, and a socket received over IPC starts reading at once.
  */
 export function stopReading(socket: Socket) {
-  (socket as unknown as { _handle?: { readStop?: () => number; reading?: boolean } | null })._handle?.readStop?.();
+  (socket as unknown as { _handle?: { readStop?: () => number } | null })._handle?.readStop?.();
 }
 
 /** The upgrade request's bytes again: its request line, its headers as sent, the mark, and what followed them. */
