@@ -80,7 +80,7 @@ export async function createTeamInUi(page: Page, name: string): Promise<string> 
 /**
  * A team made over the API from this page's browser (the session it starts is that browser's),
  * for tests where making a team is setup rather than what they test; participant.e2e.ts makes
- * one through the welcome dialog. The page is left on the app's origin (for `gql`).
+ * one through the welcome dialog.
  */
 export async function createTeamByApi(page: Page, name: string): Promise<{ id: string; code: string }> {
   for (;;) {
@@ -90,7 +90,6 @@ export async function createTeamByApi(page: Page, name: string): Promise<{ id: s
     if (res.status() === 409) continue;
     if (res.status() !== 201) throw new Error(`POST /api/teams → ${res.status()}: ${await res.text()}`);
     const team = (await res.json()) as { id: string; code: string };
-    if (page.url() === 'about:blank') await page.goto('/credits');
     return { id: team.id, code: team.code };
   }
 }
@@ -194,17 +193,15 @@ export async function screenshots(context: BrowserContext, path: string, name: s
   await page.close();
 }
 
-/** GraphQL over HTTP from the page, so the request carries that browser's session cookie. */
+/**
+ * GraphQL over HTTP with that browser's session cookie (the context's request API shares the
+ * browser's cookies), so a browser used only for setup never loads the app to make a call.
+ */
 export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
 }
 
 export const ADMIN = () => ({ username: process.env.E2E_ADMIN_USERNAME!, password: process.env.E2E_ADMIN_PASSWORD! });

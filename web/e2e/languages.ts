@@ -157,7 +157,6 @@ export async function adminIn(locale: Locale) {
   const person = await personIn(locale);
   const res = await person.page.request.post('/api/auth/admin/login', { data: ADMIN() });
   expect(res.ok()).toBe(true);
-  await person.page.goto('/credits'); // on the app's origin, for gql()
   return person;
 }
 
@@ -168,7 +167,6 @@ export async function apiTeam(name: string) {
   const res = await person.page.request.post('/api/teams', { data: { name, code } });
   expect(res.status()).toBe(201);
   const team = (await res.json()) as { id: string; code: string };
-  await person.page.goto('/credits'); // on the app's origin, for gql()
   return { ...person, ...team, name };
 }
 
