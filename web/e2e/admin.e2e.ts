@@ -114,10 +114,9 @@ describe('instructor dashboard', () => {
     await rowA.getByText('1/8', { exact: true }).waitFor({ timeout: LIVE_MS });
     await rowA.getByText('Phase 2', { exact: true }).waitFor();
 
-    // A second team, made over GraphQL (its page then holds that team's session).
+    // A second team, made over GraphQL (its browser then holds that team's session).
     const teamB = await newContext(browserOf());
     const pb = await teamB.context.newPage();
-    await pb.goto('/credits');
     const { createTeam: b } = await gql<{ createTeam: { id: string; code: string } }>(pb, 'mutation($n:String!,$c:String!){createTeam(name:$n,code:$c){id code}}', {
       n: 'Live Nebula',
       c: `Q${Date.now().toString(36).slice(-3).toUpperCase()}`,
