@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './harness.js';
-import { inTransaction, openOrm } from '../src/orm.js';
+import fc from 'fast-check';
+import { inTransaction, openOrm, quoteLiteral } from '../src/orm.js';
 
 /**
  * inTransaction carries every command's transaction (commands/handle.ts): statements batched
@@ -34,6 +35,22 @@ describe('inTransaction', () => {
     });
     expect(rows).toEqual([[{ id: 1 }], [{ n: 1 }], [{ body: "it's ? here", at: '10:00' }]]);
     expect(await bodies()).toEqual(["it's ? here"]);
+  });
+
+  it('writes any text as the literal pg would, and reads it back the same (quotes, backslashes, question marks, any character)', async () => {
+    const pgQuote = (conn: unknown) => (conn as { escapeLiteral(t: string): string }).escapeLiteral.bind(conn);
+    const escapeLiteral = pgQuote(new (await import('pg')).default.Client());
+    const texts = fc.string({
+      unit: fc.oneof(fc.constantFrom("'", '\\', '?', 'E', '"', ';'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
+      maxLength: 40,
+    });
+    fc.assert(fc.property(texts, (t) => quoteLiteral(t) === escapeLiteral(t)));
+    const sample = fc.sample(
+      texts.filter((t) => !t.includes('\u0000')),
+      { numRuns: 60, seed: 42 },
+    );
+    const read = await inTransaction(orm, async (send) => send(sample.map((t) => ({ sql: 'select ?::text as t', params: [t] }))));
+    expect(read.map((rows) => (rows[0] as { t: string }).t)).toEqual(sample);
   });
 
   it('rolls back every round trip when a later statement fails, and the connection serves the next transaction', async () => {
