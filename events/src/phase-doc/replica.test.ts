@@ -210,6 +210,37 @@ describe('rounds', () => {
     expect(snapshots).toBe(11);
     expect(r.values()).toEqual(readValues(member));
   });
+  it('snapshots a long document less often: its snapshots cost each update a few times its own bytes, not the document', () => {
+    const base = new Y.Doc();
+    setFieldValue(base, 'product_idea', 'x'.repeat(4_000));
+    setFieldValue(base, 'known_competitors', 'y'.repeat(4_000));
+    const r = new PhaseDocReplica(1, storedOf(base));
+    const member = docFromState(encodeState(base));
+    let snapshotBytes = 0;
+    let updateBytes = 0;
+    const versions: number[] = [];
+    for (let v = 2; v <= 1_000; v++) {
+      const before = Y.encodeStateVector(member);
+      // One character at a place of its own each time: the document grows item by item.
+      member.getText(`field:${v % 2 ? 'product_idea' : 'known_competitors'}`).insert((v * 7919) % 4_000, 'z');
+      expect(r.applyUpdate(Y.encodeStateAsUpdate(member, before)).ok).toBe(true);
+      const round = r.takeRound()!;
+      updateBytes += Math.ceil(round.update.length / 3) * 4;
+      if (round.snapshot) {
+        snapshotBytes += round.snapshot.length;
+        versions.push(v);
+      }
+      r.roundStored(round, v);
+    }
+    // Every 50th version would have written twenty snapshots of the whole document.
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions.length).toBeLessThan(10);
+    expect(versions.every((v) => v % 50 === 0)).toBe(false);
+    // Each snapshot is written once the updates since the last hold a quarter of that one's bytes,
+    // and is bigger than it by what they added: at most five times theirs.
+    expect(snapshotBytes).toBeLessThanOrEqual(5 * updateBytes);
+    expect(r.values()).toEqual(readValues(member));
+  });
   it('follows what other processes stored by their edits, in version order, and takes its rounds relative to them', () => {
     const r = new PhaseDocReplica(1, null);
     const other = new PhaseDocReplica(1, null);

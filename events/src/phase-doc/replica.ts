@@ -38,8 +38,15 @@ import {
 /** Within this many bytes of the size limit, every growing change encodes the document (the size check is then exact). */
 const NEAR_LIMIT_BYTES = 16 * 1024;
 
-/** How many versions the phase_data row's snapshot may lag behind (the tail a load reads at most, normally). */
+/**
+ * A snapshot of the phase_data row is considered every this many versions, and written when the
+ * updates after the last one hold at least SNAPSHOT_SHARE of its bytes: writing a snapshot costs
+ * the document's size, so a long-edited document is snapshotted less often, and each update's
+ * bytes are written at most 1 / SNAPSHOT_SHARE times over in snapshots however long it grows (at
+ * every 50th version, a ten-minute busy room wrote its 50–75 KB documents every 50 keystrokes).
+ */
 export const DEFAULT_COMPACT_EVERY = 50;
+const SNAPSHOT_SHARE = 1 / 4;
 /** The updates' bytes (base64) after the row's snapshot past which a snapshot is due whatever the version. */
 export const DEFAULT_COMPACT_BYTES = 64 * 1024;
 
@@ -95,6 +102,8 @@ export class PhaseDocReplica {
   /** The answers at `version` (the fold of the stored events' edits): what a round's edits are relative to. */
   private stored: PhaseData;
   private baseVersion: number;
+  /** The bytes (base64) of the row's snapshot, and of the updates after it. */
+  private baseBytes: number;
   private tailBytes: number;
   /** An upper bound of the encoded document's size (exact right after it was encoded). */
   private bytes: number;
@@ -130,6 +139,7 @@ export class PhaseDocReplica {
     this.version = loaded?.version ?? 0;
     this.stored = loaded?.values ?? {};
     this.baseVersion = loaded?.base ? loaded.baseVersion : 0;
+    this.baseBytes = loaded?.base ? base64Length(loaded.base.length) : 0;
     this.tailBytes = loaded?.tailBytes ?? 0;
     this.bytes = (loaded?.base?.length ?? 0) + (loaded?.tail ?? []).reduce((n, u) => n + u.length, 0);
   }
@@ -246,7 +256,10 @@ export class PhaseDocReplica {
     const edits = roundEdits(this.doc, this.stored, this.touched, this.stale || this.ahead.size > 0 ? null : this.marks);
     const next = this.version + 1;
     const tailBytes = this.tailBytes + base64Length(update.length);
-    const due = this.baseVersion === 0 || Math.floor(next / this.compactEvery) > Math.floor(this.baseVersion / this.compactEvery) || tailBytes >= this.compactBytes;
+    const due =
+      this.baseVersion === 0 ||
+      tailBytes >= this.compactBytes ||
+      (Math.floor(next / this.compactEvery) > Math.floor(this.baseVersion / this.compactEvery) && tailBytes >= this.baseBytes * SNAPSHOT_SHARE);
     const round: Round = { update, edits, base: this.version, grew: this.grew, bytes: this.bytes };
     if (due) {
       const encoded = encodeState(this.doc);
@@ -279,6 +292,7 @@ export class PhaseDocReplica {
     this.heardAt(version, round.edits);
     if (round.snapshot) {
       this.baseVersion = version;
+      this.baseBytes = round.snapshot.length;
       this.tailBytes = 0;
     } else this.tailBytes += base64Length(round.update.length);
   }
@@ -336,6 +350,7 @@ export class PhaseDocReplica {
     this.version = loaded.version;
     this.stored = loaded.values;
     this.baseVersion = loaded.base ? loaded.baseVersion : 0;
+    this.baseBytes = loaded.base ? base64Length(loaded.base.length) : 0;
     this.tailBytes = loaded.tailBytes;
     for (const v of [...this.ahead.keys()]) if (v <= loaded.version) this.ahead.delete(v);
     this.stale = false;
