@@ -106,16 +106,22 @@ export async function coediting(
     });
   }
 
-  /** One keystroke into `id` at `at` (the end when undefined), the field's first character going first when it is full. */
+  /**
+   * One keystroke into `id` at `at` (the end when undefined), the field's first character going
+   * first when it is full. Typed as an editor binding types (y-textarea, y-codemirror): the change
+   * at its place. The web app instead diffs the control's whole text against the document's on
+   * each keystroke — on each page's own CPU. Here one process plays every page on the server's
+   * cores, and doing that for 150 pages made the load generator the bottleneck as the texts grew
+   * (its CPU went from 25 to 56 % of a core over ten minutes, most of it in Y.Text's toString),
+   * so the figures showed the generator's growth as the app's.
+   */
   const type = (doc: Y.Doc, id: string, at?: number) =>
     doc.transact(() => {
-      let text = fieldText(doc, id).toString();
-      if (text.length >= limit(id)) {
-        applyLocalEdit(doc, id, text, text.slice(1));
-        text = text.slice(1);
-      }
-      const i = Math.min(at ?? text.length, text.length);
-      applyLocalEdit(doc, id, text, `${text.slice(0, i)}x${text.slice(i)}`);
+      const text = fieldText(doc, id);
+      // The first keystroke lists the field in the document, as the web app's first edit does.
+      if (text.length === 0) return applyLocalEdit(doc, id, '', 'x');
+      if (text.length >= limit(id)) text.delete(0, 1);
+      text.insert(Math.min(at ?? text.length, text.length), 'x');
     });
 
   const before = await opts.countEvents();
