@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { mountGraphql } from './graphql/server.js';
 import compression from 'compression';
 import type { Services } from './context.js';
+import { pendingMigrations } from './orm.js';
 import { securityHeaders, rejectForeignOrigin } from './http/security.js';
 import { errorHandler, notFoundApi } from './http/errors.js';
 import { refuse } from './http/refuse.js';
@@ -77,7 +78,7 @@ export async function createApp(s: Services): Promise<AppHandle> {
   // as down.
   let migrated = false;
   const migrationsDone = async () => {
-    if (!migrated) migrated = (await s.orm.getMigrator().getPendingMigrations()).length === 0;
+    if (!migrated) migrated = (await pendingMigrations(s.orm)).length === 0;
     if (!migrated) throw new Error('pending migrations');
   };
   app.get('/readyz', async (_req, res) => {

@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import { TeamEntity } from './projections/teams/team.entity.js';
 import { PhaseDataEntity } from './projections/phase-data/phase-data.entity.js';
 import { CohortEntity } from './projections/cohorts/cohort.entity.js';
@@ -11,7 +10,7 @@ import { AgendaEntity } from './projections/agendas/agenda.entity.js';
 import { JudgingEntity } from './projections/judging/judging.entity.js';
 import { SessionMarkEntity } from './projections/session/session-mark.entity.js';
 import { SessionEditEntity } from './projections/session/session-edit.entity.js';
-import { migrationsList } from './db/migrations/index.js';
+import { loadMigrations, migrationNames } from './db/migrations/index.js';
 import { databaseTimeouts, type DatabaseTimeouts } from './config.js';
 import { redactSecrets } from './log.js';
 
@@ -68,7 +67,10 @@ export const commitDeadlineMs = (orm: MikroORM) => commitDeadlines.get(orm) ?? 0
  * statement the client stopped waiting for poisons its connection (the answer may still
  * arrive), so that connection is closed: the server then rolls its transaction back.
  */
-export async function openOrm(databaseUrl: string, opts: { poolMax?: number; timeouts?: DatabaseTimeouts; log?: (m: string) => void } = {}): Promise<MikroORM> {
+export async function openOrm(
+  databaseUrl: string,
+  opts: { poolMax?: number; timeouts?: DatabaseTimeouts; log?: (m: string) => void; migrate?: boolean } = {},
+): Promise<MikroORM> {
   const t = opts.timeouts ?? databaseTimeouts();
   const clientWaitMs = t.statementTimeoutMs > 0 ? t.statementTimeoutMs + CLIENT_GRACE_MS : 0;
   const connection: Record<string, unknown> = { application_name: 'found-in-two' };
@@ -76,11 +78,14 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
   if (t.statementTimeoutMs > 0) connection.statement_timeout = t.statementTimeoutMs;
   if (clientWaitMs > 0) connection.query_timeout = clientWaitMs;
   if (t.idleInTransactionTimeoutMs > 0) connection.idle_in_transaction_session_timeout = t.idleInTransactionTimeoutMs;
+  // The migrator is loaded only to migrate (the API processes of a cluster do not: see db/migrations).
+  const migrate = opts.migrate ?? true;
+  const [migrator, migrationsList] = migrate ? await Promise.all([import('@mikro-orm/migrations'), loadMigrations()]) : [null, []];
   const orm = await MikroORM.init({
     clientUrl: databaseUrl,
     entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    extensions: migrator ? [migrator.Migrator] : [],
+    migrations: { tableName: MIGRATIONS_TABLE, migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: {
       min: 0,
       max: opts.poolMax ?? Number(process.env.DB_POOL_MAX ?? 20),
@@ -102,8 +107,18 @@ export async function openOrm(databaseUrl: string, opts: { poolMax?: number; tim
     forceUndefined: false,
   });
   commitDeadlines.set(orm, clientWaitMs);
-  await orm.getMigrator().up();
+  if (migrate) await orm.getMigrator().up();
   return orm;
+}
+
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/** The migrations the database has not run yet (all of them before the first), read without the migrator. */
+export async function pendingMigrations(orm: MikroORM): Promise<string[]> {
+  const [{ present }] = await orm.em.fork().execute<{ present: boolean }[]>(`select to_regclass(?) is not null as present`, [MIGRATIONS_TABLE]);
+  if (!present) return [...migrationNames];
+  const done = new Set((await orm.em.fork().execute<{ name: string }[]>(`select name from ${MIGRATIONS_TABLE}`)).map((r) => r.name));
+  return migrationNames.filter((name) => !done.has(name));
 }
 
 type PgClient = {

@@ -41,7 +41,7 @@ function listen(server: Server, port: number, host: string) {
  * primary has already migrated and created the admin; the worker dies with the primary.
  */
 export async function serve(config: Config, inCluster: boolean, stopTracing: (() => Promise<void>) | null = null) {
-  const services = await createServices(config);
+  const services = await createServices(config, { migrate: !inCluster });
   if (!inCluster && (await ensureConfiguredAdmin(services))) services.log(`Created admin '${config.adminUsername}' from ADMIN_USERNAME.`);
   const handle = await createApp(services);
   const server = handle.server;

@@ -61,11 +61,12 @@ export interface StartedServices extends Services {
 
 /**
  * jobWorkers: run background jobs in this process (default: unless JOBS_IN_PROCESS=false; always
- * without Redis, where no other process could).
+ * without Redis, where no other process could). migrate: bring the schema up to date first
+ * (default; a cluster's workers do not, their setup process did).
  */
 export async function createServices(
   config: Config,
-  opts: { redisPrefix?: string; log?: (m: string) => void; logger?: Logger; jobWorkers?: boolean; ormLog?: (m: string) => void } = {},
+  opts: { redisPrefix?: string; log?: (m: string) => void; logger?: Logger; jobWorkers?: boolean; ormLog?: (m: string) => void; migrate?: boolean } = {},
 ): Promise<StartedServices> {
   // Every log line of the app passes here: no secret may leave through it (see log.ts and
   // observability/logger.ts). `opts.log` takes each line's message instead (tests).
@@ -85,7 +86,7 @@ export async function createServices(
     databaseLabel = `embedded PostgreSQL (data in ${embedded.pgdata}, port ${new URL(databaseUrl).port})`;
   }
   // The ORM's lines (the migrator's) to the log, or where `ormLog` says (a quiet one-off process's own output).
-  const orm = await openOrm(databaseUrl, { timeouts: config.database, log: opts.ormLog ?? log });
+  const orm = await openOrm(databaseUrl, { timeouts: config.database, log: opts.ormLog ?? log, migrate: opts.migrate });
   // The master key that wraps every data key (docs/PRIVACY.md#keys): configured, or kept in DATA_DIR.
   const masterKeys = loadMasterKeys({ masterKey: config.masterKey, retired: config.retiredMasterKeys, dataDir: config.dataDir });
   attachKeyring(orm, new Keyring(masterKeys, { sealing: config.sealing }));

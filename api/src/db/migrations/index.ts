@@ -1,41 +1,35 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122Initial } from './Migration20261122_initial.js';
-import { Migration20261122Audit } from './Migration20261122_audit.js';
-import { Migration20261123PhaseDocs } from './Migration20261123_phase_docs.js';
-import { Migration20261123CommitDeadline } from './Migration20261123_commit_deadline.js';
-import { Migration20261123RevealStage } from './Migration20261123_reveal_stage.js';
-import { Migration20261123Feedback } from './Migration20261123_feedback.js';
-import { Migration20261125Agenda } from './Migration20261125_agenda.js';
-import { Migration20261125Judging } from './Migration20261125_judging.js';
-import { Migration20261125SigningKey } from './Migration20261125_signing_key.js';
-import { Migration20261126SettledXid } from './Migration20261126_settled_xid.js';
-import { Migration20261126Session } from './Migration20261126_session.js';
-import { Migration20261127CohortLanguage } from './Migration20261127_cohort_language.js';
-import { Migration20261127PhaseDocTail } from './Migration20261127_phase_doc_tail.js';
-import { Migration20261128ChainLink } from './Migration20261128_chain_link.js';
-import { Migration20261128SessionEdits } from './Migration20261128_session_edits.js';
-import { Migration20261207SessionEditRepeats } from './Migration20261207_session_edit_repeats.js';
-import { Migration20261128SessionMarkPosition } from './Migration20261128_session_mark_position.js';
-import { Migration20261128Privacy } from './Migration20261128_privacy.js';
 
-/** A static list: the migrator's own dynamic import of .ts files fails under vitest. */
-export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122_initial', class: Migration20261122Initial },
-  { name: 'Migration20261122_audit', class: Migration20261122Audit },
-  { name: 'Migration20261123_phase_docs', class: Migration20261123PhaseDocs },
-  { name: 'Migration20261123_commit_deadline', class: Migration20261123CommitDeadline },
-  { name: 'Migration20261123_reveal_stage', class: Migration20261123RevealStage },
-  { name: 'Migration20261123_feedback', class: Migration20261123Feedback },
-  { name: 'Migration20261125_agenda', class: Migration20261125Agenda },
-  { name: 'Migration20261125_judging', class: Migration20261125Judging },
-  { name: 'Migration20261125_signing_key', class: Migration20261125SigningKey },
-  { name: 'Migration20261126_settled_xid', class: Migration20261126SettledXid },
-  { name: 'Migration20261126_session', class: Migration20261126Session },
-  { name: 'Migration20261127_cohort_language', class: Migration20261127CohortLanguage },
-  { name: 'Migration20261127_phase_doc_tail', class: Migration20261127PhaseDocTail },
-  { name: 'Migration20261128_chain_link', class: Migration20261128ChainLink },
-  { name: 'Migration20261128_session_edits', class: Migration20261128SessionEdits },
-  { name: 'Migration20261128_session_mark_position', class: Migration20261128SessionMarkPosition },
-  { name: 'Migration20261128_privacy', class: Migration20261128Privacy },
-  { name: 'Migration20261207_session_edit_repeats', class: Migration20261207SessionEditRepeats },
+/**
+ * The schema's migrations, in the order they run, each loaded only when migrating: the migrator
+ * (@mikro-orm/migrations, umzug and its command-line kit, about 2.5 MiB of heap) is loaded by the
+ * process that migrates, not by every API process of a cluster, whose setup process migrated
+ * before they started. An explicit list: the migrator's own dynamic import of .ts files fails
+ * under vitest.
+ */
+const MIGRATIONS: readonly (readonly [name: string, load: () => Promise<MigrationObject['class']>])[] = [
+  ['Migration20261122_initial', async () => (await import('./Migration20261122_initial.js')).Migration20261122Initial],
+  ['Migration20261122_audit', async () => (await import('./Migration20261122_audit.js')).Migration20261122Audit],
+  ['Migration20261123_phase_docs', async () => (await import('./Migration20261123_phase_docs.js')).Migration20261123PhaseDocs],
+  ['Migration20261123_commit_deadline', async () => (await import('./Migration20261123_commit_deadline.js')).Migration20261123CommitDeadline],
+  ['Migration20261123_reveal_stage', async () => (await import('./Migration20261123_reveal_stage.js')).Migration20261123RevealStage],
+  ['Migration20261123_feedback', async () => (await import('./Migration20261123_feedback.js')).Migration20261123Feedback],
+  ['Migration20261125_agenda', async () => (await import('./Migration20261125_agenda.js')).Migration20261125Agenda],
+  ['Migration20261125_judging', async () => (await import('./Migration20261125_judging.js')).Migration20261125Judging],
+  ['Migration20261125_signing_key', async () => (await import('./Migration20261125_signing_key.js')).Migration20261125SigningKey],
+  ['Migration20261126_settled_xid', async () => (await import('./Migration20261126_settled_xid.js')).Migration20261126SettledXid],
+  ['Migration20261126_session', async () => (await import('./Migration20261126_session.js')).Migration20261126Session],
+  ['Migration20261127_cohort_language', async () => (await import('./Migration20261127_cohort_language.js')).Migration20261127CohortLanguage],
+  ['Migration20261127_phase_doc_tail', async () => (await import('./Migration20261127_phase_doc_tail.js')).Migration20261127PhaseDocTail],
+  ['Migration20261128_chain_link', async () => (await import('./Migration20261128_chain_link.js')).Migration20261128ChainLink],
+  ['Migration20261128_session_edits', async () => (await import('./Migration20261128_session_edits.js')).Migration20261128SessionEdits],
+  ['Migration20261128_session_mark_position', async () => (await import('./Migration20261128_session_mark_position.js')).Migration20261128SessionMarkPosition],
+  ['Migration20261128_privacy', async () => (await import('./Migration20261128_privacy.js')).Migration20261128Privacy],
+  ['Migration20261207_session_edit_repeats', async () => (await import('./Migration20261207_session_edit_repeats.js')).Migration20261207SessionEditRepeats],
 ];
+
+/** The name of every migration, in order (what the readiness check looks for in the database). */
+export const migrationNames: readonly string[] = MIGRATIONS.map(([name]) => name);
+
+/** Every migration with its class, for the migrator. */
+export const loadMigrations = (): Promise<MigrationObject[]> => Promise.all(MIGRATIONS.map(async ([name, load]) => ({ name, class: await load() })));
