@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase } from './harness.js';
 import fc from 'fast-check';
+import { escapeLiteral } from 'pg';
 import { inTransaction, openOrm, quoteLiteral } from '../src/orm.js';
 
 /**
@@ -38,8 +39,6 @@ describe('inTransaction', () => {
   });
 
   it('writes any text as the literal pg would, and reads it back the same (quotes, backslashes, question marks, any character)', async () => {
-    const pgQuote = (conn: unknown) => (conn as { escapeLiteral(t: string): string }).escapeLiteral.bind(conn);
-    const escapeLiteral = pgQuote(new (await import('pg')).default.Client());
     const texts = fc.string({
       unit: fc.oneof(fc.constantFrom("'", '\\', '?', 'E', '"', ';'), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })),
       maxLength: 40,
