@@ -20,15 +20,19 @@ export function wsClient(baseUrl: string, opts: { cookie?: string; origin?: stri
   return createClient({ url: baseUrl.replace(/^http/, 'ws') + '/graphql', webSocketImpl: HeaderSocket, lazy: false, retryAttempts: 0 });
 }
 
-/** Collects the next `count` results of a subscription; rejects after timeoutMs. */
-export function nextResults<T = any>(client: Client, query: string, variables: Record<string, unknown>, count = 1, timeoutMs = 5000) {
+/**
+ * Collects the next results of a subscription until there are `count` of them, or (given a
+ * predicate) until one satisfies it: a push of an earlier change may still arrive after the
+ * subscription is in place, before the change awaited. Rejects after timeoutMs.
+ */
+export function nextResults<T = any>(client: Client, query: string, variables: Record<string, unknown>, count: number | ((result: T) => boolean) = 1, timeoutMs = 5000) {
   const got: T[] = [];
   let ready!: () => void;
   const subscribed = new Promise<void>((r) => (ready = r));
   const done = new Promise<T[]>((resolve, reject) => {
     const timer = setTimeout(() => {
       dispose();
-      reject(new Error(`timed out with ${got.length}/${count} results`));
+      reject(new Error(`timed out with ${got.length} results: ${JSON.stringify(got)}`));
     }, timeoutMs);
     const dispose = client.subscribe<T>(
       { query, variables },
@@ -41,7 +45,7 @@ export function nextResults<T = any>(client: Client, query: string, variables: R
             return;
           }
           got.push(v.data as T);
-          if (got.length >= count) {
+          if (typeof count === 'number' ? got.length >= count : count(v.data as T)) {
             clearTimeout(timer);
             dispose();
             resolve(got);

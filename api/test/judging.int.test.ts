@@ -153,13 +153,20 @@ describe('judging: categories, judges, scores and category results', () => {
     expect((await admin.put('/api/admin/cohorts/jury/judging', { open: true })).body.open).toBe(true);
 
     const ws = wsClient(app.url, { cookie: admin.cookieHeader() });
-    const live = nextResults(ws, 'subscription($t: String!) { judgingChanged(cohortTag: $t) { judges { name scored total } } }', { t: 'jury' });
+    type Pushed = { judgingChanged: { judges: { name: string; scored: number; total: number }[] } };
+    const adaOf = (p: Pushed) => p.judgingChanged.judges.find((j) => j.name === 'Ada');
+    // Opening judging may still be pushed once the subscription is in place: the score's push is awaited.
+    const live = nextResults<Pushed>(
+      ws,
+      'subscription($t: String!) { judgingChanged(cohortTag: $t) { judges { name scored total } } }',
+      { t: 'jury' },
+      (p) => adaOf(p)!.scored > 0,
+    );
     await live.subscribed;
     const scored = await ada.put('/api/judge/scores', { categoryId: pitchId, teamId: adaTeam, scores: [4, 5], comment: ' Strong demo ' });
     expect(scored.status).toBe(200);
     expect(scored.body).toMatchObject({ scored: 1, scores: [{ teamId: adaTeam, scores: [4, 5], comment: 'Strong demo', revision: 1 }] });
-    const [pushed] = await live.done;
-    expect(pushed.judgingChanged.judges.find((j: { name: string }) => j.name === 'Ada')).toEqual({ name: 'Ada', scored: 1, total: judges[0]!.teamIds.length });
+    expect(adaOf((await live.done).at(-1)!)).toEqual({ name: 'Ada', scored: 1, total: judges[0]!.teamIds.length });
     await ws.dispose();
 
     const notMine = teams.map((t) => t.id).find((id) => !judges[0]!.teamIds.includes(id))!;
