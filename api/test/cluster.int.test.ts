@@ -118,41 +118,6 @@ describe('several API processes (WEB_CONCURRENCY)', () => {
     expect(total(metrics, 'fit_collab_relayed_rounds_total'), metrics.text).toBe(0);
   }, 60_000);
 
-  it("the workers share the documents out: a team's first page does not decide which worker orders it", async () => {
-    const db = await createTestDatabase();
-    cleanup(db.drop);
-    const prefix = `fit-placed-${randomBytes(4).toString('hex')}:`;
-    const server = await spawnServer({ ...production(db.url, prefix), WEB_CONCURRENCY: '2' });
-    cleanup(() => server.kill('SIGKILL'));
-    await waitFor(() => workerPids(server.output()).length >= 2, 20_000, 'two workers');
-    const creator = new TestClient(server.url);
-    const teams: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const created = await creator.post<{ id: string }>('/api/teams', { name: `Placed ${i}`, code: nextCode() });
-      expect(created.status).toBe(201);
-      teams.push(created.body.id);
-    }
-    // Two pages a team, one after the other: the primary hands new connections to the workers in
-    // turn, so each team's first page lands on the same worker. Ordered where the first page
-    // landed, that worker would order all four documents.
-    for (const teamId of teams)
-      for (let n = 0; n < 2; n++) {
-        const client = new PhaseDocClient({
-          url: server.url.replace('http', 'ws') + collabPath(teamId, 1),
-          doc: new Y.Doc(),
-          WebSocket: cookieSocket(creator.cookieHeader()),
-        });
-        cleanup(async () => client.destroy());
-        await waitFor(async () => client.isSynced, 15_000, 'page synced');
-      }
-    const redis = new Redis(TEST_REDIS_URL);
-    cleanup(async () => redis.disconnect());
-    const owners = await Promise.all(teams.map((teamId) => redis.get(`${prefix}doc-owner:${teamId}:1`)));
-    const pids = owners.map((owner) => Number.parseInt(owner ?? '', 10));
-    expect(new Set(pids)).toEqual(new Set(workerPids(server.output())));
-    expect(pids.filter((pid) => pid === pids[0])).toHaveLength(2);
-  }, 60_000);
-
   it('keystrokes are sent live to other processes only while one of them has the document open', async () => {
     const db = await createTestDatabase();
     cleanup(db.drop);

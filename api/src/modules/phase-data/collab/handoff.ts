@@ -18,7 +18,6 @@
 import cluster from 'node:cluster';
 import type { IncomingMessage, Server } from 'node:http';
 import { Socket } from 'node:net';
-import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 
 /** The header a handed request carries: one hand-off per socket (a page that sends it itself is simply not handed). */
@@ -39,8 +38,6 @@ export interface HandoffDelivery {
 }
 
 export interface Handoff {
-  /** The processes a socket can be handed to: this host's cluster (its primary's pid). */
-  readonly group: string;
   /** Sends the upgrade to the process whose bus id is `owner` (via the primary); false when it cannot be sent (then it stays here). */
   send(req: IncomingMessage, socket: Duplex, head: Buffer, owner: string): boolean;
 }
@@ -76,7 +73,6 @@ export function clusterHandoff(server: Server): Handoff | null {
     server.emit('connection', socket);
   });
   return {
-    group: `${hostname()}:${process.ppid}`,
     send(req, socket, head, owner) {
       const pid = Number.parseInt(owner, 10);
       if (!(socket instanceof Socket) || socket.destroyed || !Number.isSafeInteger(pid) || pid === process.pid) return false;

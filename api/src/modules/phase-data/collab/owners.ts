@@ -57,30 +57,6 @@ interface RelayReply {
 }
 
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
-/**
- * Who orders a document (KEYS[1]); when nobody does, the process of the group (KEYS[2]: its
- * members' documents, KEYS[3]: until when each is alive) with the fewest documents, the caller
- * (ARGV[1]) on a tie, is given the lease (ARGV[2] ms) and counted one more. Members past their
- * time (ARGV[3] is now) are dropped. Atomic, so a burst of pages opening documents spreads.
- */
-const PLACE = `
-local held = redis.call('get', KEYS[1])
-if held then return held end
-local now = tonumber(ARGV[3])
-local best, fewest = ARGV[1], nil
-local loads = redis.call('hgetall', KEYS[2])
-for i = 1, #loads, 2 do
-  local member, load = loads[i], tonumber(loads[i + 1])
-  if tonumber(redis.call('hget', KEYS[3], member) or '0') < now then
-    redis.call('hdel', KEYS[2], member)
-    redis.call('hdel', KEYS[3], member)
-  elseif fewest == nil or load < fewest or (load == fewest and member == ARGV[1]) then
-    best, fewest = member, load
-  end
-end
-redis.call('set', KEYS[1], best, 'PX', ARGV[2])
-redis.call('hincrby', KEYS[2], best, 1)
-return best`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
 export interface OwnerDirectory {
@@ -89,19 +65,11 @@ export interface OwnerDirectory {
   /** Who orders the document now: this process's id, another's, or null (unknown: store here). */
   ownerOf(key: string): Promise<string | null>;
   /**
-   * Who orders the document, claiming it when nobody does (a page is about to open its room
-   * here) for this process, or after placeIn for the group's process that orders fewest; null
-   * when Redis does not answer. Nothing is remembered: the room, if it opens, looks the lease up
-   * as usual, and a claim that no room follows lapses after LEASE_MS.
+   * Who orders the document, claiming it for this process when nobody does (a page is about to
+   * open its room here); null when Redis does not answer. Nothing is remembered: the room, if it
+   * opens, looks the lease up as usual, and a claim that no room follows lapses after LEASE_MS.
    */
   claim(key: string): Promise<string | null>;
-  /**
-   * From now on, `claim` places a document nobody orders on the process of `group` (the workers
-   * of one cluster, which can hand sockets to each other) that orders the fewest, this one on a
-   * tie, instead of on whichever took the first page. This process says every CHECK_MS how many
-   * it orders, and that it is alive.
-   */
-  placeIn(group: string): void;
   /**
    * Whether another process may have pages on the document, so that its changes are worth sending
    * live (they reach everyone when stored anyway): true unless this process orders it and no
@@ -170,28 +138,10 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
     }
   }
 
-  /** The placement group this process belongs to (placeIn), with its two hashes. */
-  let placement: { loads: string; alive: string } | null = null;
-  /** Tells the group how many documents this process orders, and that it is alive until LEASE_MS from now. */
-  function announce() {
-    if (!redis || !placement) return;
-    let ordered = 0;
-    for (const lease of leases.values()) if (lease.owner === self) ordered++;
-    redis
-      .multi()
-      .hset(placement.loads, self, ordered)
-      .hset(placement.alive, self, Date.now() + LEASE_MS)
-      .pexpire(placement.loads, 10 * LEASE_MS)
-      .pexpire(placement.alive, 10 * LEASE_MS)
-      .exec()
-      .catch(() => null);
-  }
-
   // Owners renew their leases, relayers look again, before a lease could lapse.
   const renewal = redis
     ? setInterval(() => {
         for (const [key, lease] of leases) if (!lease.checking) void check(key, lease);
-        announce();
       }, CHECK_MS)
     : null;
   renewal?.unref();
@@ -270,18 +220,9 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       if (owner !== null && lease.silent?.owner === owner && Date.now() < lease.silent.until) return null;
       return owner;
     },
-    async claim(key) {
+    claim(key) {
       const held = leases.get(key)?.owner ?? null;
-      if (!redis || !placement || held === self) return lookUp(key, held === self ? self : null);
-      try {
-        return (await redis.eval(PLACE, 3, leaseKey(key), placement.loads, placement.alive, self, LEASE_MS, Date.now())) as string;
-      } catch {
-        return null;
-      }
-    },
-    placeIn(group) {
-      placement = { loads: `${prefix}doc-placement:${group}:loads`, alive: `${prefix}doc-placement:${group}:alive` };
-      announce();
+      return lookUp(key, held === self ? self : null);
     },
     othersListen(key) {
       const lease = leases.get(key);
@@ -340,14 +281,6 @@ export function createOwnerDirectory(redis: Redis | null, bus: EventBus, prefix:
       ungap();
       for (const key of [...leases.keys()]) this.release(key);
       for (const w of [...waiting.values()]) w.done(null);
-      // No more documents are placed here.
-      if (redis && placement)
-        void redis
-          .multi()
-          .hdel(placement.loads, self)
-          .hdel(placement.alive, self)
-          .exec()
-          .catch(() => null);
     },
   };
 }

@@ -49,8 +49,6 @@ function accessRefusal(viewer: Viewer, teamId: string): [number, string] | null 
 export function createCollabServer(s: Services, session?: RequestHandler, handoff?: Handoff | null): CollabServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_DOC_UPDATE_BYTES + 1024 });
   const rooms = docRooms(s);
-  // A cluster's workers share its documents out by how many each orders (owners.ts, placeIn).
-  if (handoff) rooms.owners.placeIn(handoff.group);
 
   /** The viewer of the upgrade request: its session cookie read by the app's session middleware. */
   const viewerOfUpgrade = (req: IncomingMessage) =>
