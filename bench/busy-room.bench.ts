@@ -37,7 +37,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createTestDatabase, spawnServer, TestClient, type ServerEntry } from '../api/test/harness.js';
-import { appCpuMs, appPids, fmt, machine, memoryMiB, APP_ENTRY } from './lib.js';
+import { appCpuMs, appPids, cpuMs, fmt, machine, memoryMiB, APP_ENTRY } from './lib.js';
 import { coediting } from './coedit.js';
 
 const { values: flags } = parseArgs({
@@ -129,6 +129,8 @@ async function run(build: Build, round: number): Promise<Figures> {
       if (res.status !== 201) throw new Error(`team creation: ${res.status} ${res.text}`);
       teams.push({ id: res.body.id as string, cookie: creator.cookieHeader() });
     }
+    // Each process's CPU from here on: how evenly the workers share the documents out.
+    const cpuBefore = new Map(servers.flatMap((s) => appPids(s.pid)).map((pid) => [pid, cpuMs(pid)]));
     const result = await coediting(
       servers.map((s) => s.url),
       teams,
@@ -147,6 +149,7 @@ async function run(build: Build, round: number): Promise<Figures> {
       },
     );
     const pids = servers.flatMap((s) => appPids(s.pid));
+    const cpuDuring = pids.map((pid) => cpuMs(pid) - (cpuBefore.get(pid) ?? 0));
     const mem = pids.map((pid) => memoryMiB(pid));
     const sum = (k: 'rss' | 'pss') => mem.reduce((a, m) => a + m[k], 0);
     console.log(
@@ -158,6 +161,8 @@ async function run(build: Build, round: number): Promise<Figures> {
     console.log(
       `\napp CPU: ${fmt(result.cpuMs / 1000)} s for ${result.storedKeystrokes} stored keystrokes = ${fmt(result.cpuPerKeystrokeMs, 2)} ms per keystroke (${fmt(result.cpuCores * 100, 0)} % of a core)${result.unsavedMembers ? `; ${result.unsavedMembers} members still unsaved 15 s after the typing (their keystrokes not counted)` : ''}`,
     );
+    const cpuSum = cpuDuring.reduce((a, b) => a + b, 0);
+    console.log(`app CPU by process (${pids.join(', ')}): ${cpuDuring.map((ms) => `${fmt(ms / 1000)} s (${fmt((100 * ms) / cpuSum, 0)} %)`).join(' + ')}`);
     console.log(
       `memory after the run, ${pids.length} app processes: RSS ${fmt(sum('rss'), 0)} MiB, PSS ${fmt(sum('pss'), 0)} MiB (${mem.map((m) => fmt(m.pss, 0)).join(' + ')})`,
     );
