@@ -34,7 +34,8 @@ interface KeyPlan {
 }
 
 type Write =
-  | { kind: 'upsert' | 'add'; p: Projection; rows: Row[] }
+  | { kind: 'upsert'; p: Projection; rows: Row[]; merged: readonly string[] }
+  | { kind: 'add'; p: Projection; rows: Row[] }
   | { kind: 'delete'; p: Projection; keys: Row[] }
   | { kind: 'patch'; p: Projection; columns: string[]; rows: Row[] };
 
@@ -88,27 +89,27 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
   const writes: Write[] = [];
   const remember: [Projection, string, string, number, Row | null][] = [];
   for (const { p, keys, rows, patched } of plans) {
-    const upserts: Row[] = [];
+    const upserts: { row: Row; merged: string[] }[] = [];
     const deletes: Row[] = [];
     for (const [ks, plan] of keys) {
       if (patched.has(ks)) continue;
       const start = rows.get(ks) ?? null;
       let row = start;
       for (const e of plan.events) row = p.evolve(row, e, plan.key);
-      if (row) upserts.push(start && p.writesChangedOnly ? withoutUnchanged(row, start, p.writesChangedOnly) : row);
+      if (row) upserts.push(start ? changesOf(p, row, start) : { row, merged: [] });
       else deletes.push(plan.key);
       const last = plan.events.at(-1)!;
       if (p.streamOwned) remember.push([p, ks, last.streamId, last.version, row]);
     }
-    // One statement per set of columns (rows without an unchanged column leave it as it is).
-    const byShape = new Map<string, Row[]>();
-    for (const row of upserts) {
-      const shape = Object.keys(row).join(',');
+    // One statement per set of columns and of merged ones (rows without an unchanged column leave it as it is).
+    const byShape = new Map<string, { rows: Row[]; merged: string[] }>();
+    for (const { row, merged } of upserts) {
+      const shape = `${Object.keys(row).join(',')}|${merged.join(',')}`;
       const list = byShape.get(shape);
-      if (list) list.push(row);
-      else byShape.set(shape, [row]);
+      if (list) list.rows.push(row);
+      else byShape.set(shape, { rows: [row], merged });
     }
-    for (const list of byShape.values()) writes.push({ kind: p.additive ? 'add' : 'upsert', p, rows: list });
+    for (const { rows: list, merged } of byShape.values()) writes.push(p.additive ? { kind: 'add', p, rows: list } : { kind: 'upsert', p, rows: list, merged });
     if (deletes.length > 0) writes.push({ kind: 'delete', p, keys: deletes });
     // Patches with the same columns go out together; a key's patches merge in event order.
     const byColumns = new Map<string, Row[]>();
@@ -131,12 +132,40 @@ function foldPlans(plans: Plan[], cache?: RowCache): { write: { sql: string; par
   };
 }
 
-/** The row without the columns whose value is the one it started from (see Projection.writesChangedOnly). */
-function withoutUnchanged(row: Row, start: Row, columns: readonly string[]): Row {
-  if (columns.every((c) => row[c] !== start[c])) return row;
+type JsonObject = Record<string, unknown>;
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What a live command writes of an existing row: without the columns whose value is the one it
+ * started from (Projection.writesChangedOnly), and of each merged column (mergesChangedKeys) the
+ * keys whose value changed, to be merged into the stored object — or the whole object when a key
+ * was removed. A merged column with no key changed is left out.
+ */
+function changesOf(p: Projection, row: Row, start: Row): { row: Row; merged: string[] } {
+  const unchanged = p.writesChangedOnly ?? [];
+  const merging = p.mergesChangedKeys ?? [];
+  if (unchanged.length === 0 && merging.length === 0) return { row, merged: [] };
   const out: Row = {};
-  for (const [c, v] of Object.entries(row)) if (!columns.includes(c) || v !== start[c]) out[c] = v;
-  return out;
+  const merged: string[] = [];
+  for (const [c, v] of Object.entries(row)) {
+    if (unchanged.includes(c) && v === start[c]) continue;
+    const before = start[c];
+    if (merging.includes(c) && isObject(v) && isObject(before) && Object.keys(before).every((k) => k in v)) {
+      const changed: JsonObject = {};
+      let any = false;
+      for (const [k, x] of Object.entries(v)) {
+        if (before[k] === x) continue;
+        changed[k] = x;
+        any = true;
+      }
+      if (!any) continue;
+      out[c] = changed;
+      merged.push(c);
+      continue;
+    }
+    out[c] = v;
+  }
+  return { row: out, merged };
 }
 
 /** The one statement that reads every missing row (each row with the index of its model), or null when none is. */
@@ -208,7 +237,7 @@ function writeStatement(writes: Write[]): { sql: string; params: string[] } | nu
   for (const w of writes) {
     const { p } = w;
     if (w.kind === 'upsert' || w.kind === 'add') {
-      ctes.push((w.kind === 'add' ? addRows : upsertRows)(p, Object.keys(w.rows[0]!)));
+      ctes.push(w.kind === 'add' ? addRows(p, Object.keys(w.rows[0]!)) : upsertRows(p, Object.keys(w.rows[0]!), w.merged));
       params.push(JSON.stringify(w.rows));
     } else if (w.kind === 'delete') {
       ctes.push(deleteRows(p));

@@ -68,6 +68,13 @@ export interface Projection<E extends DomainEvent = DomainEvent, R extends Row =
    */
   writesChangedOnly?: readonly (keyof R & string)[];
   /**
+   * JSON object columns a live command writes as the keys evolve changed (by value) from the row
+   * it started from, merged into what the row holds (`||`), e.g. a team's answers, of which a
+   * round of typing changes one or two fields: the statement then carries those fields, not
+   * every answer. A key removed writes the whole object, as any column.
+   */
+  mergesChangedKeys?: readonly (keyof R & string)[];
+  /**
    * Columns holding a compacted copy of what the stream holds (a document's snapshot, the
    * version it is at): written when a live command hands one over, so a rebuild may hold it at
    * other versions. They are compared by what they hold, not byte for byte (snapshotReadModels).
@@ -96,6 +103,7 @@ export interface ProjectionDefinition<E extends DomainEvent, R extends Row, K ex
   streamOwned?: boolean;
   patchOf?(event: Stored<HandledBy<E, M>>): Partial<R> | null;
   writesChangedOnly?: readonly (keyof R & string)[];
+  mergesChangedKeys?: readonly (keyof R & string)[];
   compacted?: readonly (keyof R & string)[];
   /** Every event of the union, handled or explicitly ignored (null). */
   on: M;
@@ -123,6 +131,7 @@ export const defineProjection =
       ...(def.streamOwned !== undefined ? { streamOwned: def.streamOwned } : {}),
       ...(def.patchOf ? { patchOf: def.patchOf } : {}),
       ...(def.writesChangedOnly ? { writesChangedOnly: def.writesChangedOnly } : {}),
+      ...(def.mergesChangedKeys ? { mergesChangedKeys: def.mergesChangedKeys } : {}),
       ...(def.compacted ? { compacted: def.compacted } : {}),
       handles: types as ReadonlySet<Handled['type']>,
       accepts: (event): event is Stored<Handled> => types.has(event.type),
@@ -151,8 +160,8 @@ const keyJoin = (p: Projection) => p.keyColumns.map((c) => `t.${c} = k.${c}`).jo
 export const rowsForKeys = (p: Projection) => `to_jsonb(t) as r from ${p.table} t join jsonb_populate_recordset(null::${p.table}, ?::jsonb) k on ${keyJoin(p)}`;
 
 /** Upserts a JSON array of rows with these columns (the one `?`). */
-export function upsertRows(p: Projection, cols: string[]) {
-  const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => `${c} = excluded.${c}`);
+export function upsertRows(p: Projection, cols: string[], merged: readonly string[] = []) {
+  const updates = cols.filter((c) => !p.keyColumns.includes(c)).map((c) => (merged.includes(c) ? `${c} = ${p.table}.${c} || excluded.${c}` : `${c} = excluded.${c}`));
   return `insert into ${p.table} (${cols.join(', ')})
        select ${cols.join(', ')} from jsonb_populate_recordset(null::${p.table}, ?::jsonb)
        on conflict (${p.keyColumns.join(', ')}) do ${updates.length ? `update set ${updates.join(', ')}` : 'nothing'}`;

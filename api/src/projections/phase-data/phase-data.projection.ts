@@ -93,6 +93,8 @@ export const phaseDataProjection = defineProjection<TeamEvent | PhaseDocEvent, P
   streamOwned: true,
   // The snapshot (tens of KB) is written only when it changed, not with every round's answers.
   writesChangedOnly: ['doc', 'doc_version'],
+  // A round of typing changes a field or two: only those answers are sent, merged into the row's.
+  mergesChangedKeys: ['data'],
   compacted: ['doc', 'doc_version', 'doc_tail_bytes'],
   on: {
     PhaseDataSaved: evolve,
