@@ -139,7 +139,7 @@ const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !==
  * What a live command writes of an existing row: without the columns whose value is the one it
  * started from (Projection.writesChangedOnly), and of each merged column (mergesChangedKeys) the
  * keys whose value changed, to be merged into the stored object — or the whole object when a key
- * was removed. A merged column with no key changed is left out.
+ * was removed.
  */
 function changesOf(p: Projection, row: Row, start: Row): { row: Row; merged: string[] } {
   const unchanged = p.writesChangedOnly ?? [];
@@ -152,13 +152,9 @@ function changesOf(p: Projection, row: Row, start: Row): { row: Row; merged: str
     const before = start[c];
     if (merging.includes(c) && isObject(v) && isObject(before) && Object.keys(before).every((k) => k in v)) {
       const changed: JsonObject = {};
-      let any = false;
-      for (const [k, x] of Object.entries(v)) {
-        if (before[k] === x) continue;
-        changed[k] = x;
-        any = true;
-      }
-      if (!any) continue;
+      for (const [k, x] of Object.entries(v)) if (before[k] !== x) changed[k] = x;
+      // Written even with no key changed ({}): PostgreSQL checks NOT NULL on the row an upsert
+      // proposes before it finds the conflict, so a column left out would be null there.
       out[c] = changed;
       merged.push(c);
       continue;
