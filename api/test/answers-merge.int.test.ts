@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { phaseDocStreamId, type FieldEdit } from '@fit/events';
-import { inTransaction, openOrm } from '../src/orm.js';
+import { inTransaction, openOrm, type Statement } from '../src/orm.js';
 import { RowCache, sendProjected } from '../src/projections/live.js';
 import { executeBound, keyString } from '../src/projections/projection.js';
 import { phaseDataProjection } from '../src/projections/phase-data/phase-data.projection.js';
@@ -17,9 +17,9 @@ describe("a round of typing merged into a team's stored answers", () => {
   let orm: MikroORM;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const db = await createTestDatabase();
+    const db = await createTestDatabase({ migrated: true });
     drop = db.drop;
-    orm = await openOrm(db.url, { migrate: true });
+    orm = await openOrm(db.url);
   });
   afterAll(async () => {
     await orm.close(true);
@@ -51,22 +51,43 @@ describe("a round of typing merged into a team's stored answers", () => {
       metadata: { at: '2026-12-07T23:00:00.000Z' } as StoredEvent['metadata'],
       createdAt: '2026-12-07T23:00:00.000Z',
     };
-    const remember = await inTransaction(orm, (send) => sendProjected(send, [phaseDataProjection], [event], [], () => {}, cache));
+    const statements: Statement[] = [];
+    const remember = await inTransaction(orm, (send) =>
+      sendProjected(
+        (batch) => {
+          statements.push(...batch);
+          return send(batch);
+        },
+        [phaseDataProjection],
+        [event],
+        [],
+        () => {},
+        cache,
+      ),
+    );
     remember();
     const [stored] = await executeBound<{ data: unknown; doc: string; doc_tail_bytes: number }>(
       orm.em.fork(),
       `select data, doc, doc_tail_bytes from phase_data where team_id = ?`,
       [team],
     );
-    return { stored, folded: cache.get('phase_data', ks, stream, 2) };
+    return { stored, statements, folded: cache.get('phase_data', ks, stream, 2) };
   }
 
   const long = 'a long answer '.repeat(300);
 
-  it('changes the answer typed in and keeps the others', async () => {
-    const { stored, folded } = await typed({ company_name: 'Acme', product_idea: long }, { company_name: [4, 0, ' Ltd'] });
+  it('changes the answer typed in and keeps the others, sending only that answer', async () => {
+    const { stored, statements, folded } = await typed({ company_name: 'Acme', product_idea: long }, { company_name: [4, 0, ' Ltd'] });
     expect(stored).toEqual({ data: { company_name: 'Acme Ltd', product_idea: long }, doc: 'AAAA', doc_tail_bytes: 4 });
-    expect(stored!.data).toEqual(folded!.data);
+    // The cache keeps every answer for the next round.
+    expect(folded!.data).toEqual(stored!.data);
+    // One statement, carrying the answer typed in: not the others, nor the unchanged snapshot.
+    expect(statements).toHaveLength(1);
+    const [write] = statements;
+    expect(write!.sql).toContain('data = phase_data.data || excluded.data');
+    expect(JSON.parse(write!.params[0] as string)).toEqual([expect.objectContaining({ data: { company_name: 'Acme Ltd' } })]);
+    expect(write!.params.join('')).not.toContain('a long answer');
+    expect(write!.sql).not.toContain('doc =');
   });
 
   it('adds an answer not given before', async () => {
@@ -79,8 +100,11 @@ describe("a round of typing merged into a team's stored answers", () => {
     expect(stored).toEqual({ data: { company_name: 'Acme', product_idea: long }, doc: 'AAAA', doc_tail_bytes: 4 });
   });
 
-  it('removes an answer cleared from the document', async () => {
-    const { stored } = await typed({ company_name: 'Acme', product_idea: long }, { company_name: null });
+  it('removes an answer cleared from the document, writing every answer', async () => {
+    const { stored, statements } = await typed({ company_name: 'Acme', product_idea: long }, { company_name: null });
     expect(stored!.data).toEqual({ product_idea: long });
+    const [write] = statements;
+    expect(write!.sql).toContain('data = excluded.data');
+    expect(JSON.parse(write!.params[0] as string)).toEqual([expect.objectContaining({ data: { product_idea: long } })]);
   });
 });
